@@ -1,0 +1,26 @@
+// Bundles the three entry points with esbuild. One bundle per process kind:
+// the extension (runs in VS Code's extension host), the language server
+// (`node dist/server.js --stdio` works on its own) and the `atdf` CLI.
+import { build } from 'esbuild';
+
+const common = {
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'cjs',
+  sourcemap: true,
+  logLevel: 'warning',
+  // A JSON file read at build time (meta-schemas) is inlined.
+  loader: { '.json': 'json' },
+};
+
+await Promise.all([
+  build({ ...common, entryPoints: ['client/src/extension.ts'], outfile: 'dist/extension.js', external: ['vscode'] }),
+  build({ ...common, entryPoints: ['server/src/server.ts'], outfile: 'dist/server.js' }),
+  build({
+    ...common,
+    entryPoints: ['server/src/cli/main.ts'],
+    outfile: 'dist/cli.js',
+    banner: { js: '#!/usr/bin/env node' },
+  }),
+]);

@@ -1,0 +1,48 @@
+// Entry point of the `atdf` CLI: dispatches to one file per command. Every
+// failure ends as one clear line on stderr and exit 2, never a stack trace.
+import { runCheckSchema } from './check-schema';
+import { runValidate } from './validate';
+import { runImportMcp } from './import-mcp';
+import { runExportMcp } from './export-mcp';
+import { UsageError } from './usage-error';
+
+type Command = (args: string[]) => Promise<number>;
+
+const commands: Record<string, { run: Command; summary: string }> = {
+  validate: { run: runValidate, summary: 'validate ATDF files or folders' },
+  'check-schema': { run: runCheckSchema, summary: 'validate JSON instances against a JSON Schema (subset)' },
+  'import-mcp': { run: runImportMcp, summary: 'convert MCP tools (file, stdin or live server) to ATDF files' },
+  'export-mcp': { run: runExportMcp, summary: 'print ATDF files as an MCP tools/list result' },
+};
+
+const HELP = `Usage: atdf <command> [options]
+
+Commands:
+${Object.entries(commands)
+  .map(([name, c]) => `  ${name.padEnd(14)}${c.summary}`)
+  .join('\n')}
+
+Run "atdf <command> --help" for the options of a command.
+`;
+
+async function main(argv: string[]): Promise<number> {
+  const [name, ...rest] = argv;
+  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+    process.stdout.write(HELP);
+    return name === undefined ? 2 : 0;
+  }
+  const command = commands[name];
+  if (!command) throw new UsageError(`unknown command "${name}"; run "atdf --help" for the list`);
+  return command.run(rest);
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (err: unknown) => {
+    const message = err instanceof Error ? err.message : String(err);
+    process.stderr.write(`atdf: ${message}\n`);
+    process.exitCode = 2;
+  },
+);
