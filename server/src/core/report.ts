@@ -1,0 +1,37 @@
+// The contract of the whole-file pipeline (implemented in validate-file.ts):
+// text in, located diagnostics out. The server, the CLI and the MCP importer
+// all go through it.
+import type { ParsedFile } from './parse/types';
+import type { Diagnostic, Dialect } from './types';
+
+export interface DocumentReport {
+  index: number;
+  /** null when the document could not be read as a mapping (syntax error, empty, scalar root...). */
+  dialect: Dialect | null;
+  /** The tool's name (`tool.name`, `tool_id` or `id`), when present and a string. */
+  toolName?: string;
+  /** Pointer of that name inside its document (`/tool/name`, `/tool_id`, `/id`). */
+  toolNamePointer?: string;
+}
+
+export interface FileReport {
+  parsed: ParsedFile;
+  documents: DocumentReport[];
+  /** All problems of the file, sorted by position. */
+  diagnostics: Diagnostic[];
+}
+
+export type Locale = 'en' | 'es' | 'pt';
+
+export interface ValidateFileOptions {
+  language: 'yaml' | 'json';
+  /** Report JSON Schema `format` mismatches as warnings (default true). */
+  formatWarnings?: boolean;
+  /** Language of messages (default 'en'). */
+  locale?: Locale;
+  /**
+   * The report of the previous version of the same file: documents of a YAML
+   * stream whose text did not change are not parsed or validated again.
+   */
+  previous?: FileReport;
+}
