@@ -22,6 +22,8 @@ export interface ValidationResult {
 export interface CompileOptions {
   /** Report `format` mismatches as warnings (default true). Never changes validity. */
   formatWarnings?: boolean;
+  /** Language of the messages (default `en`). */
+  locale?: 'en' | 'es' | 'pt';
 }
 
 export interface CompiledSchema {

@@ -1,0 +1,308 @@
+// Factories of the closures that check one keyword each. Every closure returns
+// true on the valid path without allocating; it only builds a message when it
+// reports an error.
+import type { Ctx, Validate } from './runtime';
+import { canonicalKey, jsonEqual } from './json';
+import { isMultipleOf } from './multiple-of';
+import type { TypeName } from './vocabulary';
+
+export const alwaysTrue: Validate = () => true;
+
+const hasOwn = Object.prototype.hasOwnProperty;
+
+/** The type name used in "got ..." parts of messages. */
+export function typeNameOf(data: unknown): string {
+  if (data === null) return 'null';
+  if (Array.isArray(data)) return 'array';
+  const t = typeof data;
+  return t === 'bigint' ? 'number' : t;
+}
+
+export function falseSchema(schemaAbs: string): Validate {
+  return (_data, ctx) => {
+    ctx.report(schemaAbs, 'false', 'falseSchema', {}, false, 'error');
+    return false;
+  };
+}
+
+const T_NULL = 1, T_BOOLEAN = 2, T_OBJECT = 4, T_ARRAY = 8, T_NUMBER = 16, T_INTEGER = 32, T_STRING = 64;
+const TYPE_BITS: Record<TypeName, number> = {
+  null: T_NULL, boolean: T_BOOLEAN, object: T_OBJECT, array: T_ARRAY, number: T_NUMBER, integer: T_INTEGER, string: T_STRING,
+};
+
+export function typeCheck(names: readonly TypeName[], kwAbs: string): Validate {
+  let mask = 0;
+  for (const n of names) mask |= TYPE_BITS[n];
+  const expected = [...names];
+  const matches = (data: unknown): boolean => {
+    switch (typeof data) {
+      case 'string':
+        return (mask & T_STRING) !== 0;
+      case 'number':
+        return (mask & T_NUMBER) !== 0 || ((mask & T_INTEGER) !== 0 && Number.isInteger(data));
+      case 'boolean':
+        return (mask & T_BOOLEAN) !== 0;
+      case 'object':
+        if (data === null) return (mask & T_NULL) !== 0;
+        return (mask & (Array.isArray(data) ? T_ARRAY : T_OBJECT)) !== 0;
+      case 'bigint':
+        return (mask & (T_NUMBER | T_INTEGER)) !== 0;
+      default:
+        return false;
+    }
+  };
+  return (data, ctx) => {
+    if (matches(data)) return true;
+    ctx.report(kwAbs, 'type', 'type', { expected, got: typeNameOf(data) }, expected, 'error');
+    return false;
+  };
+}
+
+export function enumCheck(values: readonly unknown[], kwAbs: string): Validate {
+  if (values.length === 0) {
+    return (_data, ctx) => {
+      ctx.report(kwAbs, 'enum', 'enumEmpty', {}, [], 'error');
+      return false;
+    };
+  }
+  const primitives = new Set(values.filter((v) => v === null || typeof v !== 'object'));
+  const composites = values.filter((v) => v !== null && typeof v === 'object');
+  return (data, ctx) => {
+    if (data === null || typeof data !== 'object') {
+      if (primitives.has(data)) return true;
+    } else {
+      for (const c of composites) if (jsonEqual(data, c)) return true;
+    }
+    ctx.report(kwAbs, 'enum', 'enum', { expected: values, got: data }, values, 'error');
+    return false;
+  };
+}
+
+export function constCheck(value: unknown, kwAbs: string): Validate {
+  return (data, ctx) => {
+    if (data === value || jsonEqual(data, value)) return true;
+    ctx.report(kwAbs, 'const', 'const', { expected: value, got: data }, value, 'error');
+    return false;
+  };
+}
+
+/** Length in Unicode code points (a surrogate pair counts once). */
+export function codePointLength(s: string): number {
+  let n = s.length;
+  for (let i = 0; i < s.length - 1; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff) {
+      const d = s.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        n--;
+        i++;
+      }
+    }
+  }
+  return n;
+}
+
+export function lengthCheck(limit: number, isMin: boolean, kwAbs: string): Validate {
+  const keyword = isMin ? 'minLength' : 'maxLength';
+  return (data, ctx) => {
+    const s = data as string;
+    // Code points are never more than UTF-16 units and never fewer than half of them.
+    if (isMin ? s.length >= limit * 2 : s.length <= limit) return true;
+    const n = codePointLength(s);
+    if (isMin ? n >= limit : n <= limit) return true;
+    ctx.report(kwAbs, keyword, keyword, { limit, count: n }, limit, 'error');
+    return false;
+  };
+}
+
+export function patternCheck(source: string, test: (s: string) => boolean, kwAbs: string): Validate {
+  return (data, ctx) => {
+    if (test(data as string)) return true;
+    ctx.report(kwAbs, 'pattern', 'pattern', { limit: `/${source}/`, got: data }, source, 'error');
+    return false;
+  };
+}
+
+export function formatCheck(format: string, test: (s: string) => boolean, hint: string, kwAbs: string): Validate {
+  return (data, ctx) => {
+    if (ctx.formatWarnings && !test(data as string)) {
+      ctx.report(kwAbs, 'format', 'format', { limit: format, detail: hint, got: data }, format, 'warning');
+    }
+    return true;
+  };
+}
+
+type Bound = 'minimum' | 'maximum' | 'exclusiveMinimum' | 'exclusiveMaximum';
+
+export function boundCheck(keyword: Bound, limit: number, kwAbs: string): Validate {
+  const ok: (n: number) => boolean =
+    keyword === 'minimum' ? (n) => n >= limit
+    : keyword === 'maximum' ? (n) => n <= limit
+    : keyword === 'exclusiveMinimum' ? (n) => n > limit
+    : (n) => n < limit;
+  return (data, ctx) => {
+    if (ok(data as number)) return true;
+    ctx.report(kwAbs, keyword, keyword, { limit, got: data }, limit, 'error');
+    return false;
+  };
+}
+
+export function multipleOfCheck(divisor: number, kwAbs: string): Validate {
+  return (data, ctx) => {
+    if (isMultipleOf(data as number, divisor)) return true;
+    ctx.report(kwAbs, 'multipleOf', 'multipleOf', { limit: divisor, got: data }, divisor, 'error');
+    return false;
+  };
+}
+
+export function itemCountCheck(limit: number, isMin: boolean, kwAbs: string): Validate {
+  const keyword = isMin ? 'minItems' : 'maxItems';
+  return (data, ctx) => {
+    const n = (data as unknown[]).length;
+    if (isMin ? n >= limit : n <= limit) return true;
+    ctx.report(kwAbs, keyword, keyword, { limit, count: n }, limit, 'error');
+    return false;
+  };
+}
+
+export function uniqueItemsCheck(kwAbs: string): Validate {
+  return (data, ctx) => {
+    const items = data as unknown[];
+    if (items.length < 2) return true;
+    const seen = new Map<unknown, number>();
+    let ok = true;
+    for (let i = 0; i < items.length; i++) {
+      const v = items[i];
+      const key = v !== null && typeof v === 'object' ? '\u0000' + canonicalKey(v) : v;
+      const first = seen.get(key);
+      if (first === undefined) {
+        seen.set(key, i);
+        continue;
+      }
+      ok = false;
+      ctx.path.push(i);
+      ctx.parents.push(items);
+      ctx.report(kwAbs, 'uniqueItems', 'uniqueItems', { index: i, other: first }, true, 'error');
+      ctx.path.pop();
+      ctx.parents.pop();
+    }
+    return ok;
+  };
+}
+
+export function itemsCheck(item: Validate, kwAbs: string): Validate {
+  return (data, ctx) => {
+    const items = data as unknown[];
+    let ok = true;
+    for (let i = 0; i < items.length; i++) if (!ctx.descend(items, i, items[i], item, kwAbs)) ok = false;
+    return ok;
+  };
+}
+
+export function propertyCountCheck(limit: number, isMin: boolean, kwAbs: string): Validate {
+  const keyword = isMin ? 'minProperties' : 'maxProperties';
+  return (data, ctx) => {
+    let n = 0;
+    for (const k in data as object) if (hasOwn.call(data, k)) n++;
+    if (isMin ? n >= limit : n <= limit) return true;
+    ctx.report(kwAbs, keyword, keyword, { limit, count: n }, limit, 'error');
+    return false;
+  };
+}
+
+export function requiredCheck(names: readonly string[], kwAbs: string): Validate {
+  return (data, ctx) => {
+    let ok = true;
+    for (const name of names) {
+      if (hasOwn.call(data, name)) continue;
+      ok = false;
+      ctx.report(kwAbs, 'required', 'required', { name }, name, 'error', name);
+    }
+    return ok;
+  };
+}
+
+export interface PropertyRule {
+  name: string;
+  validate: Validate;
+  kwAbs: string;
+}
+
+/** `properties` (declared names) and `additionalProperties` (every other own key), in one pass. */
+export function propertiesCheck(
+  rules: readonly PropertyRule[],
+  additional: { validate: Validate | false; kwAbs: string } | null,
+): Validate {
+  const declared: Record<string, true> = Object.create(null);
+  for (const r of rules) declared[r.name] = true;
+  const allowed = rules.map((r) => r.name);
+  return (data, ctx) => {
+    const obj = data as Record<string, unknown>;
+    let ok = true;
+    for (const r of rules) {
+      if (hasOwn.call(obj, r.name) && !ctx.descend(obj, r.name, obj[r.name], r.validate, r.kwAbs)) ok = false;
+    }
+    if (additional === null) return ok;
+    for (const key in obj) {
+      if (declared[key] === true || !hasOwn.call(obj, key)) continue;
+      if (additional.validate === false) {
+        ok = false;
+        ctx.path.push(key);
+        ctx.parents.push(obj);
+        ctx.report(additional.kwAbs, 'additionalProperties', 'additionalProperties', { name: key, names: allowed }, allowed, 'error');
+        ctx.path.pop();
+        ctx.parents.pop();
+      } else if (!ctx.descend(obj, key, obj[key], additional.validate, additional.kwAbs)) {
+        ok = false;
+      }
+    }
+    return ok;
+  };
+}
+
+/** Runs several checks, all of them (every error is wanted, not only the first). */
+export function all(checks: readonly Validate[]): Validate | null {
+  if (checks.length === 0) return null;
+  if (checks.length === 1) return checks[0];
+  if (checks.length === 2) {
+    const [a, b] = checks;
+    return (d, c) => {
+      const x = a(d, c);
+      return b(d, c) && x;
+    };
+  }
+  return (d, c) => {
+    let ok = true;
+    for (let i = 0; i < checks.length; i++) if (!checks[i](d, c)) ok = false;
+    return ok;
+  };
+}
+
+/** A schema node: checks that apply to any value, then those for the value's own type. */
+export function node(
+  any: Validate | null,
+  str: Validate | null,
+  num: Validate | null,
+  arr: Validate | null,
+  obj: Validate | null,
+): Validate {
+  if (!str && !num && !arr && !obj) return any ?? alwaysTrue;
+  return (data, ctx) => {
+    let ok = any === null || any(data, ctx);
+    switch (typeof data) {
+      case 'string':
+        if (str !== null && !str(data, ctx)) ok = false;
+        break;
+      case 'number':
+        if (num !== null && !num(data, ctx)) ok = false;
+        break;
+      case 'object':
+        if (data === null) break;
+        if (Array.isArray(data)) {
+          if (arr !== null && !arr(data, ctx)) ok = false;
+        } else if (obj !== null && !obj(data, ctx)) ok = false;
+        break;
+    }
+    return ok;
+  };
+}

@@ -1,0 +1,285 @@
+// Compiles a schema document into a tree of closures, once, and collects the
+// problems of the schema itself (issues) on the way. Each subschema is
+// compiled once per location; `$ref`s point at the compiled target through a
+// holder, so recursive schemas need no re-compilation.
+import type { SchemaIssue } from './types';
+import type { Validate } from './runtime';
+import * as C from './checks';
+import { isPlainObject } from './json';
+import { message, FORMAT_HINTS, type Locale, type MessageArgs, type MessageId } from './messages';
+import { escapeSegment } from './pointer';
+import { ANNOTATION_KEYWORDS, NOT_CHECKED_KEYWORDS, TYPE_NAMES, suggestKeyword, suggestType, type TypeName } from './vocabulary';
+import { FORMAT_CHECKERS } from './format';
+import { compilePattern } from './pattern';
+import { RefResolver } from './refs';
+
+/** Schema nesting beyond which compilation stops with an error (no stack overflow). */
+export const SCHEMA_DEPTH_LIMIT = 500;
+
+interface Holder {
+  fn: Validate;
+  compiled: boolean;
+  value: unknown;
+}
+
+function isNonNegativeInteger(v: unknown): v is number {
+  return typeof v === 'number' && Number.isInteger(v) && v >= 0;
+}
+
+function kindOf(v: unknown): string {
+  return C.typeNameOf(v);
+}
+
+export class Compiler {
+  readonly issues: SchemaIssue[] = [];
+  private readonly holders = new Map<string, Holder>();
+  private readonly pending: string[] = [];
+  private readonly refs: RefResolver;
+
+  constructor(
+    readonly root: unknown,
+    readonly locale: Locale,
+  ) {
+    this.refs = new RefResolver(root, this);
+  }
+
+  compileRoot(): Validate {
+    const root = this.holder('', this.root);
+    this.compileHolder('', root, 0);
+    while (this.pending.length) {
+      const abs = this.pending.shift()!;
+      const h = this.holders.get(abs)!;
+      if (!h.compiled) this.compileHolder(abs, h, 0);
+    }
+    this.refs.disableCycles();
+    return root.fn;
+  }
+
+  issue(pointer: string, keyword: string, severity: 'error' | 'warning', code: string, id: MessageId, args: MessageArgs): void {
+    this.issues.push({ pointer, keyword, severity, code, message: message(this.locale, id, args) });
+  }
+
+  /** The holder of the subschema at `abs`; compiled later if nothing compiles it structurally. */
+  refTarget(abs: string, value: unknown): Holder {
+    const h = this.holder(abs, value);
+    if (!h.compiled) this.pending.push(abs);
+    return h;
+  }
+
+  private holder(abs: string, value: unknown): Holder {
+    let h = this.holders.get(abs);
+    if (!h) {
+      h = { fn: C.alwaysTrue, compiled: false, value };
+      this.holders.set(abs, h);
+    }
+    return h;
+  }
+
+  private compileHolder(abs: string, h: Holder, depth: number): void {
+    h.compiled = true;
+    h.fn = this.compileSchemaValue(h.value, abs, depth);
+  }
+
+  /** A subschema reached structurally (under properties, items...). */
+  private sub(value: unknown, abs: string, depth: number): Validate {
+    const h = this.holder(abs, value);
+    if (!h.compiled) this.compileHolder(abs, h, depth);
+    // Structural children are never in progress here (their pointers only grow), so fn is final.
+    return h.fn;
+  }
+
+  private compileSchemaValue(value: unknown, abs: string, depth: number): Validate {
+    if (value === true) return C.alwaysTrue;
+    if (value === false) return C.falseSchema(abs);
+    if (!isPlainObject(value)) {
+      const suggestion = typeof value === 'string' ? suggestType(value) ?? (TYPE_NAMES.includes(value as TypeName) ? value : undefined) : undefined;
+      this.issue(abs, '', 'error', 'schema/not-a-schema', 'notSchema', { got: kindOf(value), suggestion });
+      return C.alwaysTrue;
+    }
+    if (depth > SCHEMA_DEPTH_LIMIT) {
+      this.issue(abs, '', 'error', 'schema/too-deep', 'schemaTooDeep', { limit: SCHEMA_DEPTH_LIMIT });
+      return C.alwaysTrue;
+    }
+    return this.compileKeywords(value, abs, depth + 1);
+  }
+
+  private compileKeywords(s: Record<string, unknown>, abs: string, depth: number): Validate {
+    const any: Validate[] = [];
+    const str: Validate[] = [];
+    const num: Validate[] = [];
+    const arr: Validate[] = [];
+    const obj: Validate[] = [];
+    let propertyRules: C.PropertyRule[] | null = null;
+    let additional: { validate: Validate | false; kwAbs: string } | null = null;
+
+    for (const key of Object.keys(s)) {
+      const v = s[key];
+      const kAbs = abs + '/' + escapeSegment(key);
+      switch (key) {
+        case 'type': {
+          const names = this.typeNames(v, kAbs);
+          if (names) any.push(C.typeCheck(names, kAbs));
+          break;
+        }
+        case 'enum':
+          if (Array.isArray(v)) any.push(C.enumCheck(v, kAbs));
+          else this.issue(kAbs, key, 'error', 'schema/bad-value', 'enumNotArray', { got: kindOf(v) });
+          break;
+        case 'const':
+          any.push(C.constCheck(v, kAbs));
+          break;
+        case '$ref': {
+          const check = this.refs.compile(v, abs, kAbs);
+          if (check) any.push(check);
+          break;
+        }
+        case 'minLength':
+        case 'maxLength':
+          if (this.nonNegativeInteger(v, key, kAbs)) str.push(C.lengthCheck(v, key === 'minLength', kAbs));
+          break;
+        case 'pattern': {
+          const test = this.pattern(v, kAbs);
+          if (test) str.push(C.patternCheck(v as string, test, kAbs));
+          break;
+        }
+        case 'format':
+          if (typeof v !== 'string') this.issue(kAbs, key, 'error', 'schema/bad-value', 'notString', { keyword: key, got: v });
+          else {
+            const test = FORMAT_CHECKERS.get(v);
+            if (test) str.push(C.formatCheck(v, test, FORMAT_HINTS[this.locale][v], kAbs));
+          }
+          break;
+        case 'minimum':
+        case 'maximum':
+        case 'exclusiveMinimum':
+        case 'exclusiveMaximum':
+          if (typeof v === 'number' && Number.isFinite(v)) num.push(C.boundCheck(key, v, kAbs));
+          else if (typeof v === 'boolean' && key.startsWith('exclusive')) {
+            const suggestion = key === 'exclusiveMinimum' ? 'minimum' : 'maximum';
+            this.issue(kAbs, key, 'error', 'schema/bad-value', 'exclusiveBoolean', { keyword: key, suggestion });
+          } else this.issue(kAbs, key, 'error', 'schema/bad-value', 'notNumber', { keyword: key, got: v });
+          break;
+        case 'multipleOf':
+          if (typeof v === 'number' && Number.isFinite(v) && v > 0) num.push(C.multipleOfCheck(v, kAbs));
+          else this.issue(kAbs, key, 'error', 'schema/bad-value', 'notPositive', { keyword: key, got: v });
+          break;
+        case 'items':
+          if (Array.isArray(v)) this.issue(kAbs, key, 'warning', 'schema/not-checked', 'itemsArray', {});
+          else arr.push(C.itemsCheck(this.sub(v, kAbs, depth), kAbs));
+          break;
+        case 'minItems':
+        case 'maxItems':
+          if (this.nonNegativeInteger(v, key, kAbs)) arr.push(C.itemCountCheck(v, key === 'minItems', kAbs));
+          break;
+        case 'uniqueItems':
+          if (typeof v !== 'boolean') this.issue(kAbs, key, 'error', 'schema/bad-value', 'notBoolean', { keyword: key, got: v });
+          else if (v) arr.push(C.uniqueItemsCheck(kAbs));
+          break;
+        case 'properties':
+          if (!isPlainObject(v)) {
+            this.issue(kAbs, key, 'error', 'schema/bad-value', 'mustBeObjectOfSchemas', { keyword: key, got: kindOf(v) });
+            break;
+          }
+          propertyRules = Object.keys(v).map((name) => {
+            const pAbs = kAbs + '/' + escapeSegment(name);
+            return { name, validate: this.sub(v[name], pAbs, depth), kwAbs: pAbs };
+          });
+          break;
+        case 'additionalProperties':
+          additional = { validate: v === false ? false : this.sub(v, kAbs, depth), kwAbs: kAbs };
+          break;
+        case 'required':
+          if (this.requiredNames(v, kAbs)) obj.push(C.requiredCheck(v as string[], kAbs));
+          break;
+        case 'minProperties':
+        case 'maxProperties':
+          if (this.nonNegativeInteger(v, key, kAbs)) obj.push(C.propertyCountCheck(v, key === 'minProperties', kAbs));
+          break;
+        case '$defs':
+        case 'definitions':
+          if (!isPlainObject(v)) {
+            this.issue(kAbs, key, 'error', 'schema/bad-value', 'mustBeObjectOfSchemas', { keyword: key, got: kindOf(v) });
+            break;
+          }
+          // Compiled for their issues (and so that `$ref`s find them ready).
+          for (const name of Object.keys(v)) this.sub(v[name], kAbs + '/' + escapeSegment(name), depth);
+          break;
+        default:
+          if (ANNOTATION_KEYWORDS.has(key)) break;
+          if (NOT_CHECKED_KEYWORDS.has(key)) {
+            this.issue(kAbs, key, 'warning', 'schema/not-checked', 'notChecked', { keyword: key });
+          } else {
+            this.issue(kAbs, key, 'warning', 'schema/unknown-keyword', 'unknownKeyword', { keyword: key, suggestion: suggestKeyword(key) });
+          }
+      }
+    }
+    if (propertyRules || additional) {
+      // Reported in document order by the runtime, so the object checks' order here does not matter.
+      obj.unshift(C.propertiesCheck(propertyRules ?? [], additional));
+    }
+    return C.node(C.all(any), C.all(str), C.all(num), C.all(arr), C.all(obj));
+  }
+
+  private typeNames(v: unknown, kAbs: string): TypeName[] | null {
+    const list = typeof v === 'string' ? [v] : Array.isArray(v) ? v : null;
+    if (list === null || list.length === 0 || !list.every((n) => typeof n === 'string')) {
+      this.issue(kAbs, 'type', 'error', 'schema/bad-value', 'typeNotName', {});
+      return null;
+    }
+    const names: TypeName[] = [];
+    let ok = true;
+    list.forEach((n: string, i) => {
+      const at = typeof v === 'string' ? kAbs : `${kAbs}/${i}`;
+      if (!(TYPE_NAMES as readonly string[]).includes(n)) {
+        ok = false;
+        this.issue(at, 'type', 'error', 'schema/unknown-type', 'unknownType', { name: n, suggestion: suggestType(n) });
+      } else if (names.includes(n as TypeName)) {
+        this.issue(at, 'type', 'warning', 'schema/duplicate-type', 'duplicateType', { name: n });
+      } else names.push(n as TypeName);
+    });
+    // With an unknown name we cannot tell what was meant: do not check the type at all.
+    return ok ? names : null;
+  }
+
+  private nonNegativeInteger(v: unknown, keyword: string, kAbs: string): v is number {
+    if (isNonNegativeInteger(v)) return true;
+    this.issue(kAbs, keyword, 'error', 'schema/bad-value', 'notNonNegativeInteger', { keyword, got: v });
+    return false;
+  }
+
+  private requiredNames(v: unknown, kAbs: string): boolean {
+    if (!Array.isArray(v)) {
+      this.issue(kAbs, 'required', 'error', 'schema/bad-value', 'requiredNotArray', {});
+      return false;
+    }
+    let ok = true;
+    const seen = new Set<string>();
+    v.forEach((n, i) => {
+      if (typeof n !== 'string') {
+        ok = false;
+        this.issue(`${kAbs}/${i}`, 'required', 'error', 'schema/bad-value', 'requiredNotArray', {});
+      } else if (seen.has(n)) {
+        this.issue(`${kAbs}/${i}`, 'required', 'warning', 'schema/duplicate-required', 'requiredDuplicate', { name: n });
+      } else seen.add(n);
+    });
+    return ok;
+  }
+
+  private pattern(v: unknown, kAbs: string): ((s: string) => boolean) | null {
+    if (typeof v !== 'string') {
+      this.issue(kAbs, 'pattern', 'error', 'schema/bad-value', 'notString', { keyword: 'pattern', got: v });
+      return null;
+    }
+    const compiled = compilePattern(v);
+    if (compiled.kind === 'invalid') {
+      this.issue(kAbs, 'pattern', 'error', 'schema/bad-regex', 'badRegex', { detail: compiled.reason });
+      return null;
+    }
+    if (compiled.kind === 'too-costly') {
+      this.issue(kAbs, 'pattern', 'warning', 'schema/pattern-too-costly', 'patternTooCostly', {});
+      return null;
+    }
+    return compiled.test;
+  }
+}
+
