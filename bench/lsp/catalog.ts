@@ -15,7 +15,7 @@ export interface Catalog {
 const INPUT_KINDS = ['string', 'integer', 'number', 'boolean'] as const;
 
 /** One valid ATDF 2.x tool (for the official schema and for ours), 45 lines. */
-function toolDocument(i: number): string {
+export function toolDocument(i: number): string {
   const id = String(i).padStart(5, '0');
   const secondType = INPUT_KINDS[i % INPUT_KINDS.length];
   const secondValue = { string: '"fast"', integer: '10', number: '2.5', boolean: 'true' }[secondType];

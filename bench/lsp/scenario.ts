@@ -92,7 +92,7 @@ export async function runScenario(
     let brokenMessage = '';
     let broken = false;
     for (let i = 0; i < options.edits; i++) {
-      const breaking = !broken;
+      const breaking: boolean = !broken;
       version++;
       const expectedVersion = version;
       const current = breaking ? 'string' : '12345';
