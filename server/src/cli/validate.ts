@@ -1,6 +1,185 @@
-// TEMPORARY placeholder so the dispatcher builds; replaced by the real command.
+// `atdf validate [--format text|json] [--no-format-warnings] PATH...`
+// Validates files and folders (recursively: *.atdf.yaml, *.atdf.yml,
+// *.atdf.json), file by file, printing as it goes so memory stays bounded.
+// Exit 0 without errors, 1 with errors, 2 for usage or unreadable input.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { createCompiler } from '../core/atdf/compiler';
+import type { SchemaCompiler } from '../core/atdf/finding';
+import type { FileReport } from '../core/report';
+import { decodeUtf8 } from '../core/text/decode';
+import { LineIndex } from '../core/text/line-index';
+import type { Diagnostic } from '../core/types';
+import { compareDiagnostics, validateFile } from '../core/validate-file';
 import { UsageError } from './usage-error';
 
-export async function runValidate(_args: string[]): Promise<number> {
-  throw new UsageError('"validate" is not built yet');
+const HELP = `Usage: atdf validate [--format text|json] [--no-format-warnings] PATH...
+
+Validates ATDF files (the tool: form, ATDF 1.x and 2.x, detected per document).
+PATH is a file or a folder; folders are searched recursively for
+*.atdf.yaml, *.atdf.yml and *.atdf.json.
+
+Options:
+  --format text|json     text (default): file:line:col: severity: message [pointer]
+                         json: [{"file", "documents", "diagnostics"}] with 0-based ranges
+  --no-format-warnings   do not report JSON Schema "format" mismatches
+  -h, --help             show this help
+
+Exit status: 0 no errors, 1 errors found, 2 usage error or unreadable input.
+`;
+
+const ATDF_FILE = /\.atdf\.(ya?ml|json)$/i;
+/** Compiled schemas are dropped after this many files, so a long run keeps bounded memory. */
+const FILES_PER_COMPILER = 200;
+
+export interface ValidateArgs {
+  format: 'text' | 'json';
+  formatWarnings: boolean;
+  paths: string[];
+}
+
+export function parseValidateArgs(args: string[]): ValidateArgs | 'help' {
+  const out: ValidateArgs = { format: 'text', formatWarnings: true, paths: [] };
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i];
+    if (arg === '--help' || arg === '-h') return 'help';
+    if (arg === '--no-format-warnings') out.formatWarnings = false;
+    else if (arg === '--format' || arg.startsWith('--format=')) {
+      const value = arg === '--format' ? args[++i] : arg.slice('--format='.length);
+      if (value !== 'text' && value !== 'json') {
+        throw new UsageError(`--format must be "text" or "json"${value === undefined ? '' : `, not "${value}"`}`);
+      }
+      out.format = value;
+    } else if (arg === '--') {
+      out.paths.push(...args.slice(i + 1));
+      break;
+    } else if (arg.startsWith('-') && arg !== '-') throw new UsageError(`unknown option "${arg}"; run "atdf validate --help"`);
+    else out.paths.push(arg);
+  }
+  if (out.paths.length === 0) throw new UsageError('no file or folder given; run "atdf validate --help"');
+  return out;
+}
+
+/** The files to validate, in order: each path as given; folders expanded (sorted, recursive). */
+export function collectFiles(paths: string[]): string[] {
+  const files: string[] = [];
+  for (const p of paths) {
+    let stat;
+    try {
+      stat = statSync(p);
+    } catch {
+      throw new UsageError(`cannot read "${p}": no such file or folder`);
+    }
+    if (stat.isDirectory()) files.push(...walk(p));
+    else files.push(p);
+  }
+  return files;
+}
+
+function walk(dir: string): string[] {
+  let entries;
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch (err) {
+    throw new UsageError(`cannot read folder "${dir}": ${(err as NodeJS.ErrnoException).code ?? String(err)}`);
+  }
+  const out: string[] = [];
+  for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name !== 'node_modules' && entry.name !== '.git') out.push(...walk(full));
+    } else if (entry.isFile() && ATDF_FILE.test(entry.name)) out.push(full);
+  }
+  return out;
+}
+
+/** Validates one file's bytes: decoding problems become diagnostics too. */
+export function validateBytes(
+  file: string,
+  bytes: Uint8Array,
+  compiler: SchemaCompiler,
+  formatWarnings: boolean,
+): { report: FileReport; diagnostics: Diagnostic[] } {
+  const decoded = decodeUtf8(bytes);
+  const language = /\.json$/i.test(file) ? 'json' : 'yaml';
+  const report = validateFile(decoded.text, { language, formatWarnings, compiler });
+  if (decoded.problems.length === 0) return { report, diagnostics: report.diagnostics };
+  const lines = new LineIndex(decoded.text);
+  const extra: Diagnostic[] = decoded.problems.map((p) => ({
+    severity: p.severity,
+    document: 0,
+    pointer: p.pointer,
+    code: p.code,
+    message: p.message,
+    range: lines.range(p.span),
+  }));
+  return { report, diagnostics: [...extra, ...report.diagnostics].sort(compareDiagnostics) };
+}
+
+export function formatText(file: string, diagnostics: Diagnostic[]): string {
+  return diagnostics
+    .map(
+      (d) =>
+        `${file}:${d.range.start.line + 1}:${d.range.start.character + 1}: ${d.severity}: ${d.message} [${d.pointer}]\n`,
+    )
+    .join('');
+}
+
+export function toJsonEntry(file: string, report: FileReport, diagnostics: Diagnostic[]): unknown {
+  return {
+    file,
+    documents: report.documents.map((d) => ({ index: d.index, dialect: d.dialect })),
+    diagnostics: diagnostics.map((d) => ({
+      severity: d.severity,
+      document: d.document,
+      pointer: d.pointer,
+      code: d.code,
+      message: d.message,
+      range: d.range,
+    })),
+  };
+}
+
+function readBytes(file: string): Uint8Array {
+  try {
+    return readFileSync(file);
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    const why = code === 'EISDIR' ? 'it is a folder' : code === 'EACCES' ? 'permission denied' : (code ?? String(err));
+    throw new UsageError(`cannot read "${file}": ${why}`);
+  }
+}
+
+export async function runValidate(args: string[], out: NodeJS.WritableStream = process.stdout): Promise<number> {
+  const parsed = parseValidateArgs(args);
+  if (parsed === 'help') {
+    out.write(HELP);
+    return 0;
+  }
+  const files = collectFiles(parsed.paths);
+  let errors = 0;
+  let warnings = 0;
+  let compiler = createCompiler();
+  if (parsed.format === 'json') out.write('[');
+  for (let i = 0; i < files.length; i++) {
+    if (i > 0 && i % FILES_PER_COMPILER === 0) compiler = createCompiler();
+    const file = files[i];
+    const { report, diagnostics } = validateBytes(file, readBytes(file), compiler, parsed.formatWarnings);
+    for (const d of diagnostics) {
+      if (d.severity === 'error') errors++;
+      else if (d.severity === 'warning') warnings++;
+    }
+    if (parsed.format === 'json') out.write((i > 0 ? ',\n' : '\n') + JSON.stringify(toJsonEntry(file, report, diagnostics)));
+    else out.write(formatText(file, diagnostics));
+    // Yield now and then so output drains while many files are validated.
+    if (i % 50 === 49) await new Promise((resolve) => setImmediate(resolve));
+  }
+  if (parsed.format === 'json') out.write(files.length > 0 ? '\n]\n' : ']\n');
+  else {
+    const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+    process.stderr.write(
+      `${plural(files.length, 'file')} checked: ${plural(errors, 'error')}, ${plural(warnings, 'warning')}\n`,
+    );
+  }
+  return errors > 0 ? 1 : 0;
 }

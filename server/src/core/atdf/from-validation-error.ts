@@ -1,0 +1,118 @@
+// Turns the validator's errors into findings: pointer made relative to the
+// document, a message in the user's language, and the data quick fixes need
+// (missing member + typed placeholder, allowed values, closest key).
+import type { Locale } from '../report';
+import { editDistance } from '../schema/vocabulary';
+import type { ValidationError } from '../types';
+import type { Anchor, Finding } from './finding';
+import type { JsonSchema } from './meta';
+import { msg, showPointer, showValue, typeName } from './messages';
+import { placeholderFor } from './placeholder';
+import { getAt, isObject, join, lastToken, parentPointer, splitPointer } from './pointer';
+
+export interface MapOptions {
+  locale: Locale;
+  /** The document (to show the values found). */
+  doc: unknown;
+  /** Pointer in the document of the instance that was validated ('' for the whole document). */
+  instanceBase: string;
+  /** The schema that was validated against (to find allowed keys, property schemas, placeholders). */
+  schema: JsonSchema;
+  /** Prefix for every message (e.g. "example: "). */
+  prefix?: string;
+}
+
+/** The pointer of the sub-schema that holds a failing keyword (`/properties/a/type` -> `/properties/a`). */
+export function keywordParent(absoluteKeywordLocation: string, keyword: string): string {
+  const tokens = splitPointer(absoluteKeywordLocation);
+  const i = tokens.lastIndexOf(keyword);
+  return i < 0 ? parentPointer(absoluteKeywordLocation) : join('', ...tokens.slice(0, i));
+}
+
+export function closestKey(name: string, allowed: string[]): string | undefined {
+  let best: string | undefined;
+  let bestDistance = 3;
+  for (const candidate of allowed) {
+    const d = editDistance(name, candidate, 2);
+    if (d < bestDistance) {
+      best = candidate;
+      bestDistance = d;
+    }
+  }
+  return best;
+}
+
+export function fromValidationError(err: ValidationError, o: MapOptions): Finding {
+  const pointer = o.instanceBase + err.instanceLocation;
+  const at = showPointer(o.locale, pointer);
+  const found = getAt(o.doc, pointer);
+  const subSchema = getAt(o.schema, keywordParent(err.absoluteKeywordLocation, err.keyword)) as JsonSchema | undefined;
+  const sub = isObject(subSchema) ? subSchema : {};
+  const data: Record<string, unknown> = { pointer, keyword: err.keyword };
+  if (err.expected !== undefined) data.expected = err.expected;
+  let anchor: Anchor = 'value';
+  let message: string;
+
+  switch (err.keyword) {
+    case 'required': {
+      const name = lastToken(pointer);
+      const props = isObject(sub.properties) ? sub.properties : {};
+      const propSchema = Object.prototype.hasOwnProperty.call(props, name) ? (props[name] as JsonSchema) : undefined;
+      data.missing = name;
+      data.placeholder = placeholderFor(propSchema, o.schema);
+      anchor = 'missing';
+      message = msg(o.locale, 'required', { name, parent: showPointer(o.locale, parentPointer(pointer)) });
+      break;
+    }
+    case 'additionalProperties': {
+      const name = lastToken(pointer);
+      const allowed = isObject(sub.properties) ? Object.keys(sub.properties) : [];
+      const suggestion = closestKey(name, allowed);
+      data.allowed = allowed;
+      if (suggestion !== undefined) data.suggestion = suggestion;
+      anchor = 'key';
+      const hint =
+        suggestion !== undefined
+          ? msg(o.locale, 'additionalProperties.hint', { suggestion })
+          : allowed.length > 0
+            ? msg(o.locale, 'additionalProperties.allowed', { allowed: allowed.join(', ') })
+            : '';
+      message = msg(o.locale, 'additionalProperties', { at, name, hint });
+      break;
+    }
+    case 'type': {
+      const expected = Array.isArray(sub.type) ? sub.type : [sub.type ?? err.expected];
+      data.expected = expected;
+      message = msg(o.locale, 'type', { at, expected: expected.join(' or '), actual: typeName(found) });
+      break;
+    }
+    case 'enum': {
+      const allowed = Array.isArray(sub.enum) ? sub.enum : Array.isArray(err.expected) ? err.expected : [];
+      data.allowed = allowed;
+      message = msg(o.locale, 'enum', { at, actual: showValue(found), allowed: allowed.map(showValue).join(', ') });
+      break;
+    }
+    case 'const': {
+      const expected = Object.prototype.hasOwnProperty.call(sub, 'const') ? sub.const : err.expected;
+      data.expected = expected;
+      data.allowed = [expected];
+      message = msg(o.locale, 'const', { at, expected: showValue(expected), actual: showValue(found) });
+      break;
+    }
+    case 'minLength': {
+      const limit = typeof sub.minLength === 'number' ? sub.minLength : err.expected;
+      message = limit === 1 ? msg(o.locale, 'minLength.empty', { at }) : msg(o.locale, 'minLength', { at, limit });
+      break;
+    }
+    default:
+      message = msg(o.locale, 'generic', { at, error: err.error });
+  }
+  return {
+    severity: err.severity,
+    pointer,
+    code: err.keyword,
+    message: (o.prefix ?? '') + message,
+    anchor,
+    data,
+  };
+}

@@ -1,0 +1,128 @@
+// `tool:` form: each example's `input` is checked against `tool.input`, and
+// its `output` against the `tool.output` branch whose `status` const it
+// matches (when no branch declares a status: against any branch that fits).
+import type { CompiledSchema } from '../../schema/types';
+import type { Finding, RuleContext } from '../finding';
+import type { JsonSchema } from '../meta';
+import { msg, showPointer, showValue } from '../messages';
+import { isObject, join } from '../pointer';
+import { embeddedSchemaLocator, exampleFinding } from './example-finding';
+
+export interface OutputBranch {
+  name: string;
+  pointer: string;
+  schema: JsonSchema;
+  compiled: CompiledSchema;
+  /** Values its `status` property must take (`const` or `enum`), when it says. */
+  statuses?: unknown[];
+}
+
+export function branchStatuses(schema: JsonSchema): unknown[] | undefined {
+  if (!isObject(schema) || !isObject(schema.properties)) return undefined;
+  const status = schema.properties.status;
+  if (!isObject(status)) return undefined;
+  if (Object.prototype.hasOwnProperty.call(status, 'const')) return [status.const];
+  if (Array.isArray(status.enum)) return status.enum;
+  return undefined;
+}
+
+export function checkToolExamples(
+  ctx: RuleContext,
+  input: { schema: JsonSchema; compiled: CompiledSchema } | undefined,
+  branches: OutputBranch[],
+): Finding[] {
+  const tool = ctx.doc.tool;
+  if (!isObject(tool) || !Array.isArray(tool.examples)) return [];
+  const findings: Finding[] = [];
+  tool.examples.forEach((example, i) => {
+    if (!isObject(example)) return;
+    const base = join('/tool/examples', i);
+    if (input && Object.prototype.hasOwnProperty.call(example, 'input')) {
+      const locate = embeddedSchemaLocator(ctx, input.schema, '/tool/input');
+      for (const err of input.compiled.validate(example.input).errors) {
+        findings.push(exampleFinding(ctx, err, join(base, 'input'), input.schema, locate));
+      }
+    }
+    if (branches.length > 0 && Object.prototype.hasOwnProperty.call(example, 'output')) {
+      findings.push(...checkOutput(ctx, example.output, join(base, 'output'), branches));
+    }
+  });
+  return findings;
+}
+
+function checkOutput(ctx: RuleContext, output: unknown, base: string, branches: OutputBranch[]): Finding[] {
+  const withStatus = branches.filter((b) => b.statuses !== undefined);
+  if (withStatus.length === 0) return bestBranch(ctx, output, base, branches);
+  const allowed = withStatus.flatMap((b) => b.statuses as unknown[]);
+  const statusPointer = join(base, 'status');
+  if (!isObject(output) || !Object.prototype.hasOwnProperty.call(output, 'status')) {
+    if (!isObject(output)) return errorsAgainst(ctx, output, base, withStatus[0]);
+    return [
+      {
+        severity: 'error',
+        pointer: statusPointer,
+        code: 'atdf/example-status',
+        message: msg(ctx.locale, 'atdf/example-status-missing', {
+          at: showPointer(ctx.locale, base),
+          allowed: allowed.map(showValue).join(', '),
+        }),
+        anchor: 'missing',
+        data: { pointer: statusPointer, keyword: 'required', missing: 'status', allowed, placeholder: allowed[0], example: true },
+        related: withStatus.map((b) => statusRelated(ctx, b)),
+      },
+    ];
+  }
+  const match = withStatus.find((b) => (b.statuses as unknown[]).some((s) => jsonEqual(s, output.status)));
+  if (match) return errorsAgainst(ctx, output, base, match);
+  return [
+    {
+      severity: 'error',
+      pointer: statusPointer,
+      code: 'atdf/example-status',
+      message: msg(ctx.locale, 'atdf/example-status', {
+        at: statusPointer,
+        actual: showValue(output.status),
+        allowed: allowed.map(showValue).join(', '),
+      }),
+      anchor: 'value',
+      data: { pointer: statusPointer, keyword: 'enum', allowed, example: true },
+      related: withStatus.map((b) => statusRelated(ctx, b)),
+    },
+  ];
+}
+
+function statusRelated(ctx: RuleContext, branch: OutputBranch) {
+  return {
+    pointer: join(branch.pointer, 'properties', 'status'),
+    anchor: 'key' as const,
+    message: msg(ctx.locale, 'related.declared'),
+  };
+}
+
+function errorsAgainst(ctx: RuleContext, output: unknown, base: string, branch: OutputBranch): Finding[] {
+  const locate = embeddedSchemaLocator(ctx, branch.schema, branch.pointer);
+  return branch.compiled.validate(output).errors.map((err) => exampleFinding(ctx, err, base, branch.schema, locate));
+}
+
+/** No branch says which status it has: fine if any branch accepts; else the errors of the closest branch. */
+function bestBranch(ctx: RuleContext, output: unknown, base: string, branches: OutputBranch[]): Finding[] {
+  let best: Finding[] | undefined;
+  for (const branch of branches) {
+    const findings = errorsAgainst(ctx, output, base, branch);
+    if (!findings.some((f) => f.severity === 'error')) return findings;
+    if (best === undefined || findings.length < best.length) best = findings;
+  }
+  return best ?? [];
+}
+
+/** JSON equality (1 == 1.0, key order ignored). */
+export function jsonEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((x, i) => jsonEqual(x, b[i]));
+  if (isObject(a) && isObject(b)) {
+    const ka = Object.keys(a);
+    if (ka.length !== Object.keys(b).length) return false;
+    return ka.every((k) => Object.prototype.hasOwnProperty.call(b, k) && jsonEqual(a[k], b[k]));
+  }
+  return false;
+}

@@ -1,0 +1,63 @@
+// ATDF 2.x: each `examples[i].input_values` is checked against the schema
+// derived from `how_to_use.inputs`; errors link to the input declaration.
+import type { ValidationError } from '../../types';
+import type { Finding, RelatedFinding, RuleContext } from '../finding';
+import { msg, showPointer } from '../messages';
+import { isObject, join, lastToken, splitPointer } from '../pointer';
+import { exampleFinding } from './example-finding';
+import type { DerivedInputs } from './inputs-v2';
+
+export function checkV2Examples(ctx: RuleContext, derived: DerivedInputs): Finding[] {
+  const examples = ctx.doc.examples;
+  if (!Array.isArray(examples)) return [];
+  const compiled = ctx.compiler.compile(derived.schema, { formatWarnings: ctx.formatWarnings, locale: ctx.locale });
+  const findings: Finding[] = [];
+  const declared = [...derived.index.keys()];
+  examples.forEach((example, i) => {
+    if (!isObject(example) || !isObject(example.input_values)) return;
+    const base = join('/examples', i, 'input_values');
+    for (const err of compiled.validate(example.input_values).errors) {
+      const finding = exampleFinding(ctx, err, base, derived.schema, (e) => declaration(ctx, derived, e));
+      if (err.keyword === 'additionalProperties') {
+        finding.code = 'atdf/undeclared-input';
+        finding.data.allowed = declared;
+        finding.message =
+          msg(ctx.locale, 'example.prefix') +
+          msg(ctx.locale, 'atdf/undeclared-input', {
+            at: showPointer(ctx.locale, finding.pointer),
+            name: lastToken(finding.pointer),
+            allowed: declared.length > 0 ? declared.join(', ') : msg(ctx.locale, 'none'),
+          });
+      }
+      findings.push(finding);
+    }
+  });
+  return findings;
+}
+
+/** Where the part of the derived schema that an error violates is declared in how_to_use.inputs. */
+function declaration(ctx: RuleContext, derived: DerivedInputs, err: ValidationError): RelatedFinding | undefined {
+  const message = msg(ctx.locale, 'related.declared');
+  const tokens = splitPointer(err.absoluteKeywordLocation);
+  if (err.keyword === 'additionalProperties') return { pointer: '/how_to_use/inputs', anchor: 'key', message };
+  if (err.keyword === 'required' && tokens.length === 1) {
+    const k = derived.index.get(lastToken(err.instanceLocation));
+    return k === undefined ? undefined : { pointer: join('/how_to_use/inputs', k), anchor: 'value', message };
+  }
+  if (tokens[0] !== 'properties' || tokens.length < 3) return undefined;
+  const name = tokens[1];
+  const k = derived.index.get(name);
+  if (k === undefined) return undefined;
+  const entry = join('/how_to_use/inputs', k);
+  const rest = tokens.slice(2);
+  if (rest.length === 1 && rest[0] === 'type' && derived.typedFromTypeField.has(name)) {
+    return { pointer: join(entry, 'type'), anchor: 'value', message };
+  }
+  if (rest.length === 1 && rest[0] === 'description') return { pointer: entry, anchor: 'value', message };
+  const howToUse = ctx.doc.how_to_use as Record<string, unknown>;
+  const input = (howToUse.inputs as unknown[])[k];
+  if (isObject(input) && isObject(input.schema)) {
+    return { pointer: join(entry, 'schema', ...rest.slice(0, -1)), anchor: 'key', message };
+  }
+  return { pointer: entry, anchor: 'value', message };
+}

@@ -1,0 +1,83 @@
+// ATDF 2.x: `how_to_use.inputs` become one JSON Schema for an example's
+// `input_values`: each input a property typed by its `type` (JSON Schema type
+// names only; others get a warning and no type check), `required: true` made
+// required, its `schema` merged in; undeclared keys rejected.
+import type { Finding, RuleContext } from '../finding';
+import { msg } from '../messages';
+import { isObject, join } from '../pointer';
+import { compileEmbedded } from './schema-issues';
+
+export const JSON_TYPE_NAMES = ['string', 'number', 'integer', 'boolean', 'object', 'array', 'null'];
+
+export interface DerivedInputs {
+  schema: Record<string, unknown>;
+  /** Input name -> index in how_to_use.inputs (the first declaration). */
+  index: Map<string, number>;
+  /** Names whose `type` was used as the property's type (not overridden by `schema.type`). */
+  typedFromTypeField: Set<string>;
+}
+
+/** The schema of `input_values` derived from `how_to_use.inputs` (also used for completion and hover). */
+export function deriveInputsSchema(doc: Record<string, unknown>): DerivedInputs {
+  const properties: Record<string, unknown> = {};
+  const required: string[] = [];
+  const index = new Map<string, number>();
+  const typedFromTypeField = new Set<string>();
+  const howToUse = doc.how_to_use;
+  const inputs = isObject(howToUse) && Array.isArray(howToUse.inputs) ? howToUse.inputs : [];
+  inputs.forEach((input, k) => {
+    if (!isObject(input) || typeof input.name !== 'string' || index.has(input.name)) return;
+    const name = input.name;
+    index.set(name, k);
+    const property: Record<string, unknown> = {};
+    if (typeof input.description === 'string') property.description = input.description;
+    if (typeof input.type === 'string' && JSON_TYPE_NAMES.includes(input.type)) {
+      property.type = input.type;
+      typedFromTypeField.add(name);
+    }
+    if (isObject(input.schema)) {
+      Object.assign(property, input.schema);
+      if (Object.prototype.hasOwnProperty.call(input.schema, 'type')) typedFromTypeField.delete(name);
+    }
+    properties[name] = property;
+    if (input.required === true) required.push(name);
+  });
+  return {
+    schema: { type: 'object', properties, required, additionalProperties: false },
+    index,
+    typedFromTypeField,
+  };
+}
+
+/** Unknown type names (warning) and each input's `schema` checked as a JSON Schema. */
+export function checkInputDeclarations(ctx: RuleContext): Finding[] {
+  const howToUse = ctx.doc.how_to_use;
+  if (!isObject(howToUse) || !Array.isArray(howToUse.inputs)) return [];
+  const findings: Finding[] = [];
+  howToUse.inputs.forEach((input, k) => {
+    if (!isObject(input)) return;
+    if (typeof input.type === 'string' && input.type !== '' && !JSON_TYPE_NAMES.includes(input.type)) {
+      const pointer = join('/how_to_use/inputs', k, 'type');
+      const lower = input.type.toLowerCase();
+      findings.push({
+        severity: 'warning',
+        pointer,
+        code: 'atdf/unknown-input-type',
+        message: msg(ctx.locale, 'atdf/unknown-input-type', {
+          at: pointer,
+          name: input.type,
+          allowed: JSON_TYPE_NAMES.join(', '),
+        }),
+        anchor: 'value',
+        data: {
+          pointer,
+          keyword: 'type',
+          allowed: JSON_TYPE_NAMES,
+          ...(JSON_TYPE_NAMES.includes(lower) ? { suggestion: lower } : {}),
+        },
+      });
+    }
+    if (isObject(input.schema)) compileEmbedded(ctx, input.schema, join('/how_to_use/inputs', k, 'schema'), findings);
+  });
+  return findings;
+}

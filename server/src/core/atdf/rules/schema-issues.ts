@@ -1,0 +1,27 @@
+// A JSON Schema written inside an ATDF document (tool.input, an output branch,
+// an input's `schema`) is compiled, and each problem of the schema itself is
+// reported at its pointer in the document.
+import type { CompiledSchema } from '../../schema/types';
+import type { Finding, RuleContext } from '../finding';
+import { msg, showPointer } from '../messages';
+
+export function compileEmbedded(
+  ctx: RuleContext,
+  schema: unknown,
+  docPointer: string,
+  findings: Finding[],
+): CompiledSchema {
+  const compiled = ctx.compiler.compile(schema, { formatWarnings: ctx.formatWarnings, locale: ctx.locale });
+  for (const issue of compiled.issues) {
+    const pointer = docPointer + issue.pointer;
+    findings.push({
+      severity: issue.severity,
+      pointer,
+      code: issue.code,
+      message: msg(ctx.locale, 'schema-issue', { at: showPointer(ctx.locale, pointer), error: issue.message }),
+      anchor: 'value',
+      data: { pointer, keyword: issue.keyword },
+    });
+  }
+  return compiled;
+}

@@ -1,0 +1,184 @@
+// The whole-file pipeline: text -> parsed documents -> per-document dialect and
+// ATDF rules -> diagnostics with exact ranges, sorted. With `previous`, the
+// documents of a YAML stream whose text did not change keep their results
+// (shifted to their new lines) instead of being validated again.
+import { checkDocument } from './atdf/check-document';
+import type { Finding, SchemaCompiler } from './atdf/finding';
+import { msg, showPointer } from './atdf/messages';
+import { isObject } from './atdf/pointer';
+import { locateDiagnosticRange, locateRelated } from './atdf/locate-finding';
+import { parseFile } from './parse/index';
+import type { ParsedDocument, ParsedFile, ParseProblem } from './parse/types';
+import type { DocumentReport, FileReport, ValidateFileOptions } from './report';
+import { createCompiler } from './atdf/compiler';
+import { LineIndex } from './text/line-index';
+import type { Diagnostic } from './types';
+
+export interface EngineValidateOptions extends ValidateFileOptions {
+  /** Compiles (and caches) schemas; pass one long-lived compiler to reuse compiled schemas across calls. */
+  compiler?: SchemaCompiler;
+}
+
+export function validateFile(text: string, options: EngineValidateOptions): FileReport {
+  const compiler = options.compiler ?? createCompiler();
+  const previous = options.previous && options.previous.parsed.language === options.language ? options.previous : undefined;
+  const parsed = parseFile(text, options.language, undefined, previous?.parsed);
+  const lines = new LineIndex(text);
+  const reuse = previous ? reusableDocuments(previous) : undefined;
+  const prevLines = previous ? new LineIndex(previous.parsed.text) : undefined;
+
+  const documents: DocumentReport[] = [];
+  const diagnostics: Diagnostic[] = [];
+  for (const doc of parsed.documents) {
+    const old = reuse?.take(extentText(text, doc));
+    if (old !== undefined && previous && prevLines) {
+      const shifted = shiftDocument(previous, prevLines, old, doc, lines);
+      if (shifted) {
+        documents.push({ ...previous.documents[old], index: doc.index });
+        diagnostics.push(...shifted);
+        continue;
+      }
+    }
+    const { report, diagnostics: found } = validateDocument(doc, lines, compiler, options);
+    documents.push(report);
+    diagnostics.push(...found);
+  }
+  if (parsed.documents.length === 0) diagnostics.push(emptyFile(options));
+  diagnostics.sort(compareDiagnostics);
+  return { parsed, documents, diagnostics };
+}
+
+function validateDocument(
+  doc: ParsedDocument,
+  lines: LineIndex,
+  compiler: SchemaCompiler,
+  options: EngineValidateOptions,
+): { report: DocumentReport; diagnostics: Diagnostic[] } {
+  const diagnostics = doc.problems.map((p) => fromParseProblem(p, doc.index, lines));
+  if (doc.unusable) return { report: { index: doc.index, dialect: null }, diagnostics };
+  const check = checkDocument(doc.value, compiler, { locale: options.locale, formatWarnings: options.formatWarnings });
+  for (const finding of check.findings) diagnostics.push(toDiagnostic(finding, doc, lines));
+  return { report: { index: doc.index, dialect: check.dialect, ...toolName(doc.value) }, diagnostics };
+}
+
+function emptyFile(options: EngineValidateOptions): Diagnostic {
+  const zero = { line: 0, character: 0 };
+  return {
+    severity: 'warning',
+    document: 0,
+    pointer: '',
+    code: 'atdf/empty-document',
+    message: msg(options.locale ?? 'en', 'atdf/empty-document', { at: showPointer(options.locale ?? 'en', '') }),
+    range: { start: zero, end: zero },
+    data: { pointer: '', keyword: 'type', expected: ['object'] },
+  };
+}
+
+function toDiagnostic(finding: Finding, doc: ParsedDocument, lines: LineIndex): Diagnostic {
+  const diagnostic: Diagnostic = {
+    severity: finding.severity,
+    document: doc.index,
+    pointer: finding.pointer,
+    code: finding.code,
+    message: finding.message,
+    range: locateDiagnosticRange(doc, lines, finding.pointer, finding.anchor),
+    data: finding.data,
+  };
+  if (finding.related && finding.related.length > 0) {
+    diagnostic.related = finding.related.map((r) => ({
+      document: doc.index,
+      pointer: r.pointer,
+      range: locateRelated(doc, lines, r.pointer, r.anchor),
+      message: r.message,
+    }));
+  }
+  return diagnostic;
+}
+
+function fromParseProblem(problem: ParseProblem, index: number, lines: LineIndex): Diagnostic {
+  return {
+    severity: problem.severity,
+    document: index,
+    pointer: problem.pointer,
+    code: problem.code,
+    message: problem.message,
+    range: lines.range(problem.span),
+    data: { pointer: problem.pointer, keyword: problem.code },
+  };
+}
+
+function toolName(value: unknown): Pick<DocumentReport, 'toolName' | 'toolNamePointer'> {
+  if (!isObject(value)) return {};
+  if (isObject(value.tool) && typeof value.tool.name === 'string') {
+    return { toolName: value.tool.name, toolNamePointer: '/tool/name' };
+  }
+  if (typeof value.tool_id === 'string') return { toolName: value.tool_id, toolNamePointer: '/tool_id' };
+  if (typeof value.id === 'string') return { toolName: value.id, toolNamePointer: '/id' };
+  return {};
+}
+
+/** The text a document was parsed from (its extent includes the comments above it). */
+function extentText(text: string, doc: ParsedDocument): string {
+  const extent = doc.extent ?? doc.span;
+  return text.slice(extent.start, extent.end);
+}
+
+/** Previous documents by their exact text, each usable once. */
+function reusableDocuments(previous: FileReport): { take(text: string): number | undefined } {
+  const byText = new Map<string, number[]>();
+  for (const doc of previous.parsed.documents) {
+    const docText = extentText(previous.parsed.text, doc);
+    const list = byText.get(docText);
+    if (list) list.push(doc.index);
+    else byText.set(docText, [doc.index]);
+  }
+  return {
+    take(text) {
+      const list = byText.get(text);
+      return list && list.length > 0 ? list.shift() : undefined;
+    },
+  };
+}
+
+/**
+ * The previous diagnostics of an unchanged document, moved to where the
+ * document now starts. Same text and same start column means every position
+ * inside moves by the same number of lines. Undefined when that does not hold.
+ */
+function shiftDocument(
+  previous: FileReport,
+  prevLines: LineIndex,
+  oldIndex: number,
+  doc: ParsedDocument,
+  lines: LineIndex,
+): Diagnostic[] | undefined {
+  const oldDoc = previous.parsed.documents[oldIndex];
+  if (!oldDoc || previous.documents[oldIndex] === undefined) return undefined;
+  const before = prevLines.positionAt((oldDoc.extent ?? oldDoc.span).start);
+  const after = lines.positionAt((doc.extent ?? doc.span).start);
+  if (before.character !== after.character) return undefined;
+  const delta = after.line - before.line;
+  const move = (r: Diagnostic['range']) => ({
+    start: { line: r.start.line + delta, character: r.start.character },
+    end: { line: r.end.line + delta, character: r.end.character },
+  });
+  return previous.diagnostics
+    .filter((d) => d.document === oldIndex)
+    .map((d) => ({
+      ...d,
+      document: doc.index,
+      range: move(d.range),
+      ...(d.related ? { related: d.related.map((r) => ({ ...r, document: doc.index, range: move(r.range) })) } : {}),
+    }));
+}
+
+const SEVERITY_ORDER = { error: 0, warning: 1, information: 2, hint: 3 } as const;
+
+export function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {
+  return (
+    a.range.start.line - b.range.start.line ||
+    a.range.start.character - b.range.start.character ||
+    SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] ||
+    (a.pointer < b.pointer ? -1 : a.pointer > b.pointer ? 1 : 0)
+  );
+}
