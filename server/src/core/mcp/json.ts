@@ -1,0 +1,71 @@
+// Small helpers for plain JSON data coming from untrusted MCP servers. Keys are
+// data, not code: `__proto__` or `constructor` are ordinary names here, so
+// objects are built with defineProperty, never with `obj[key] = value`.
+import type { JsonObject } from './types';
+
+export function isJsonObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export function hasOwn(object: object, key: string): boolean {
+  return Object.prototype.hasOwnProperty.call(object, key);
+}
+
+/** Sets an own, enumerable property, even for `__proto__`. */
+export function setOwn(object: JsonObject, key: string, value: unknown): void {
+  Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
+/** A copy of `object` without `omit`, keeping key order. */
+export function without(object: JsonObject, omit: readonly string[]): JsonObject {
+  const out: JsonObject = {};
+  for (const key of Object.keys(object)) if (!omit.includes(key)) setOwn(out, key, object[key]);
+  return out;
+}
+
+/** Builds an object from entries, keeping order and own `__proto__` keys. */
+export function fromEntries(entries: Iterable<readonly [string, unknown]>): JsonObject {
+  const out: JsonObject = {};
+  for (const [key, value] of entries) setOwn(out, key, value);
+  return out;
+}
+
+/**
+ * Nesting depth of a JSON value (a scalar is 0, `[]` is 1), measured without
+ * recursion so that hostile input cannot overflow the stack. Stops counting
+ * once `limit` is passed and returns `limit + 1`.
+ */
+export function jsonDepth(value: unknown, limit: number): number {
+  let max = 0;
+  const stack: Array<[unknown, number]> = [[value, 0]];
+  while (stack.length > 0) {
+    const [current, depth] = stack.pop()!;
+    if (typeof current !== 'object' || current === null) continue;
+    const here = depth + 1;
+    if (here > max) {
+      max = here;
+      if (max > limit) return limit + 1;
+    }
+    const children = Array.isArray(current) ? current : Object.values(current);
+    for (const child of children) if (typeof child === 'object' && child !== null) stack.push([child, here]);
+  }
+  return max;
+}
+
+/** Names a JSON value's kind for messages: "a string", "an array", "null"... */
+export function kindOf(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  switch (typeof value) {
+    case 'object':
+      return 'an object';
+    case 'string':
+      return 'a string';
+    case 'number':
+      return 'a number';
+    case 'boolean':
+      return 'a boolean';
+    default:
+      return typeof value;
+  }
+}

@@ -1,0 +1,114 @@
+// Reads MCP tools from the text of a JSON document: a `tools/list` result
+// (`{tools: [...], nextCursor?}`), a JSON-RPC response wrapping one, a single
+// tool, or an array of tools. Every problem becomes an McpInputError whose
+// message names the source (and the tool) in one line per problem.
+import { toolProblem } from './check-tool';
+import { hasOwn, isJsonObject, kindOf } from './json';
+import { McpInputError, type McpTool } from './types';
+import { decodeUtf8 } from './utf8';
+
+export interface ToolsDocument {
+  tools: McpTool[];
+  /** Set when the document is one page of a longer list (its other pages are not in it). */
+  nextCursor?: string;
+}
+
+/** Decodes bytes (strict UTF-8) then reads them as readToolsText does. */
+export function readToolsBytes(bytes: Uint8Array, source: string): ToolsDocument {
+  const decoded = decodeUtf8(bytes);
+  if ('badOffset' in decoded) {
+    throw new McpInputError(`${source}: is not valid UTF-8 text (bad byte at offset ${decoded.badOffset}); save it as UTF-8 JSON`);
+  }
+  return readToolsText(decoded.text, source);
+}
+
+export function readToolsText(text: string, source: string): ToolsDocument {
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  if (body.trim() === '') throw new McpInputError(`${source}: is empty; expected MCP tools as JSON (a tools/list result)`);
+  let value: unknown;
+  try {
+    value = JSON.parse(body);
+  } catch (err) {
+    throw new McpInputError(`${source}: is not valid JSON: ${describeJsonError(err, body)}`);
+  }
+  return readToolsValue(value, source);
+}
+
+/** Reads tools out of an already parsed JSON value (a file's content or a live `tools/list` page). */
+export function readToolsValue(value: unknown, source: string): ToolsDocument {
+  if (Array.isArray(value)) return { tools: checkTools(value, source, '') };
+  if (!isJsonObject(value)) {
+    throw new McpInputError(`${source}: is ${kindOf(value)}; ${EXPECTED}`);
+  }
+  if (hasOwn(value, 'error') && (hasOwn(value, 'jsonrpc') || hasOwn(value, 'id'))) {
+    throw new McpInputError(`${source}: is a JSON-RPC error response: ${describeRpcError(value.error)}`);
+  }
+  if (hasOwn(value, 'result') && (hasOwn(value, 'jsonrpc') || hasOwn(value, 'id'))) {
+    if (!isJsonObject(value.result) || !hasOwn(value.result, 'tools')) {
+      throw new McpInputError(`${source}: is a JSON-RPC response whose "result" has no "tools" list (is it a tools/list response?)`);
+    }
+    return fromListResult(value.result, source, 'result.');
+  }
+  if (hasOwn(value, 'tools')) return fromListResult(value, source, '');
+  if (hasOwn(value, 'name') || hasOwn(value, 'inputSchema')) return { tools: checkTools([value], source, null) };
+  throw new McpInputError(`${source}: has neither "tools" nor "name"; ${EXPECTED}`);
+}
+
+const EXPECTED = 'expected a tools/list result {"tools": [...]}, a JSON-RPC response holding one, a tool, or an array of tools';
+
+function fromListResult(result: Record<string, unknown>, source: string, prefix: string): ToolsDocument {
+  const tools = result.tools;
+  if (!Array.isArray(tools)) throw new McpInputError(`${source}: "${prefix}tools" is ${kindOf(tools)}, expected an array of tools`);
+  const doc: ToolsDocument = { tools: checkTools(tools, source, `${prefix}tools`) };
+  const cursor = result.nextCursor;
+  if (typeof cursor === 'string' && cursor !== '') doc.nextCursor = cursor;
+  return doc;
+}
+
+/**
+ * Checks every tool; all problems are reported together (one line each) and
+ * nothing is returned when any tool is bad: importing a partial list silently
+ * would hide the bad tools.
+ */
+function checkTools(values: unknown[], source: string, listName: string | null): McpTool[] {
+  const problems: string[] = [];
+  const seen = new Map<string, number>();
+  values.forEach((value, index) => {
+    const where = listName === null ? 'the tool' : `${listName || 'tool'}[${index}]`;
+    const label = isJsonObject(value) && typeof value.name === 'string' ? `${where} "${value.name}"` : where;
+    const problem = toolProblem(value);
+    if (problem) {
+      problems.push(`${source}: ${label} ${problem}`);
+      return;
+    }
+    const name = (value as McpTool).name;
+    const first = seen.get(name);
+    if (first !== undefined) problems.push(`${source}: ${label} has the same name as ${listName || 'tool'}[${first}]; tool names must be unique`);
+    else seen.set(name, index);
+  });
+  if (problems.length > 0) throw new McpInputError(problems.join('\n'));
+  return values as McpTool[];
+}
+
+function describeRpcError(error: unknown): string {
+  if (!isJsonObject(error)) return `error is ${kindOf(error)}`;
+  const code = typeof error.code === 'number' ? `${error.code} ` : '';
+  const message = typeof error.message === 'string' ? error.message : '(no message)';
+  return `${code}${message}`.trim();
+}
+
+/** JSON.parse's message, with a line and column instead of an offset when it gives one. */
+function describeJsonError(err: unknown, text: string): string {
+  const message = err instanceof Error ? err.message : String(err);
+  if (/Unexpected end of JSON input|Unterminated string/i.test(message)) {
+    return 'the text ends too early (truncated file?)';
+  }
+  const at = /position (\d+)/.exec(message);
+  const first = message.split('\n')[0].replace(/, ".*" is not valid JSON$/, '').replace(/ in JSON at position \d+.*$/, '');
+  if (!at) return first;
+  const offset = Number(at[1]);
+  const before = text.slice(0, offset);
+  const line = before.split('\n').length;
+  const column = offset - before.lastIndexOf('\n');
+  return `${first} at line ${line}, column ${column}`;
+}

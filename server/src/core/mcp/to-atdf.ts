@@ -1,0 +1,100 @@
+// One MCP tool -> one ATDF document (as plain data plus the comments the YAML
+// should carry), in ATDF 2.x or the `tool:` form. Nothing of the tool is lost:
+// what the dialect has no field for goes under `x-mcp` (EXTENSION_KEY), which
+// from-atdf.ts reads back.
+//
+// `x-mcp` holds, in the tool's own member order:
+//   - every member other than name/description/inputSchema (and outputSchema in
+//     the `tool:` form): title, outputSchema, annotations, icons, execution,
+//     _meta, and any member MCP may add later;
+//   - `description`: null when the tool had none, or its value when it was "" (ATDF
+//     then carries a generated description that the export drops);
+//   - ATDF 2.x only: `inputSchema`, the input schema without what
+//     `how_to_use.inputs` says (see inputs-from-schema.ts).
+import {
+  generatedDescription,
+  generatedSuccess,
+  generatedWhenToUse,
+  hasUsableDescription,
+  REVIEW_COMMENT,
+} from './generated-text';
+import { inputsFromSchema } from './inputs-from-schema';
+import { hasOwn, setOwn } from './json';
+import { EXTENSION_KEY, type ImportDialect, type JsonObject, type McpTool } from './types';
+
+export interface AtdfComment {
+  /** Path of the node the comment goes above (keys and indexes from the root). */
+  path: (string | number)[];
+  text: string;
+}
+
+export interface AtdfDraft {
+  value: JsonObject;
+  /** Comment at the top of the document. */
+  header: string;
+  comments: AtdfComment[];
+}
+
+const HEADER = (tool: McpTool, dialect: ImportDialect) =>
+  ` Imported from the MCP tool "${tool.name.replace(/[\r\n]/g, ' ')}" by atdf import-mcp (${dialect === 'tool' ? 'tool: form' : 'ATDF 2.x'}).\n` +
+  ` ${EXTENSION_KEY} keeps what ATDF has no field for; atdf export-mcp gives the MCP tool back from this file.`;
+
+/** `x-mcp`: the tool's members that `handled` does not cover, in the tool's order. */
+function extensionMembers(tool: McpTool, handled: readonly string[], inputSchemaRest?: JsonObject): JsonObject {
+  const extension: JsonObject = {};
+  if (!hasOwn(tool, 'description')) setOwn(extension, 'description', null);
+  for (const key of Object.keys(tool)) {
+    if (key === 'description') {
+      if (!hasUsableDescription(tool)) setOwn(extension, key, tool.description);
+    } else if (key === 'inputSchema') {
+      if (inputSchemaRest !== undefined) setOwn(extension, key, inputSchemaRest);
+    } else if (!handled.includes(key)) {
+      setOwn(extension, key, tool[key]);
+    }
+  }
+  return extension;
+}
+
+function descriptionOf(tool: McpTool): string {
+  return hasUsableDescription(tool) ? (tool.description as string) : generatedDescription(tool);
+}
+
+/** MCP tool -> ATDF 2.x. */
+export function toEnhanced(tool: McpTool): AtdfDraft {
+  const { inputs, rest } = inputsFromSchema(tool.inputSchema);
+  const success = generatedSuccess(tool);
+  const value: JsonObject = {
+    schema_version: '2.0.0',
+    tool_id: tool.name,
+    description: descriptionOf(tool),
+    when_to_use: generatedWhenToUse(tool),
+    how_to_use: {
+      inputs,
+      outputs: { success: success.text, failure: [] },
+    },
+  };
+  setOwn(value, EXTENSION_KEY, extensionMembers(tool, ['name'], rest));
+  const comments: AtdfComment[] = [{ path: ['when_to_use'], text: REVIEW_COMMENT }];
+  if (!hasUsableDescription(tool)) comments.push({ path: ['description'], text: REVIEW_COMMENT });
+  if (success.generated) comments.push({ path: ['how_to_use', 'outputs', 'success'], text: REVIEW_COMMENT });
+  return { value, header: HEADER(tool, 'enhanced'), comments };
+}
+
+/** MCP tool -> the `tool:` form: `input` is inputSchema verbatim, `output.success` is outputSchema. */
+export function toToolForm(tool: McpTool): AtdfDraft {
+  const body: JsonObject = {
+    name: tool.name,
+    description: descriptionOf(tool),
+    input: tool.inputSchema,
+  };
+  if (hasOwn(tool, 'outputSchema')) body.output = { success: tool.outputSchema };
+  const extension = extensionMembers(tool, ['name', 'outputSchema']);
+  if (Object.keys(extension).length > 0) setOwn(body, EXTENSION_KEY, extension);
+  const comments: AtdfComment[] = [];
+  if (!hasUsableDescription(tool)) comments.push({ path: ['tool', 'description'], text: REVIEW_COMMENT });
+  return { value: { tool: body }, header: HEADER(tool, 'tool'), comments };
+}
+
+export function toAtdf(tool: McpTool, dialect: ImportDialect): AtdfDraft {
+  return dialect === 'tool' ? toToolForm(tool) : toEnhanced(tool);
+}
