@@ -24,3 +24,6 @@ await Promise.all([
     banner: { js: '#!/usr/bin/env node' },
   }),
 ]);
+
+// The dialects' JSON Schemas for other YAML/JSON tooling (manifest: yamlValidation/jsonValidation).
+await import('./generate-schemas.mjs');

@@ -1,0 +1,171 @@
+// "ATDF: Import MCP Tool...": source -> tools -> dialect -> folder -> files.
+// Interactive by default; with arguments (see import-args.ts) it asks nothing.
+// Conversion is the engine's; this file only runs the dialogue.
+import * as vscode from 'vscode';
+import type { ImportDialect, McpTool } from '../../../server/src/core/mcp/types';
+import { importToolsAsAtdf, type StdioServer } from '../mcp-engine';
+import type { Notices } from '../notices';
+import { checkImportArgs, type ImportArgs, type ImportResult } from './import-args';
+import { ImportCancelled, listLiveServer, readStaticSource, workspaceMcpServers, type ToolSource } from './import-sources';
+import { writeImportedFiles } from './write-imported-files';
+import { splitCommandLine } from '../command-line';
+
+const MAX_OPENED = 10;
+
+export async function importMcpTool(
+  notices: Notices,
+  log: vscode.LogOutputChannel,
+  given?: unknown,
+): Promise<ImportResult> {
+  const interactive = given === undefined;
+  const fail = (message: string): ImportResult => {
+    log.error(message);
+    void notices.error(message);
+    return { created: [], conflicts: [], error: message };
+  };
+  try {
+    if (!interactive) {
+      const problem = checkImportArgs(given);
+      if (problem) return fail(vscode.l10n.t('ATDF: Import MCP Tool: {0}.', problem));
+    }
+    const args = interactive ? await askSource() : (given as ImportArgs);
+    if (!args) return { created: [], conflicts: [] };
+
+    const source = await readSource(args, interactive, log);
+    if (source.tools.length === 0) return fail(vscode.l10n.t('{0} lists no tools; nothing to import.', source.label));
+    const tools = interactive ? await pickTools(source.tools) : selectTools(source.tools, args.tools);
+    const dialect = interactive ? await pickDialect() : (args.dialect ?? 'enhanced');
+    const folder = interactive ? await pickFolder() : outFolder(args.outDir);
+
+    const files = importToolsAsAtdf(tools, dialect);
+    const outcome = await writeImportedFiles(
+      { folder, files },
+      { interactive, overwrite: args.overwrite === true },
+    );
+    const result: ImportResult = { created: outcome.written.map((u) => u.fsPath), conflicts: outcome.conflicts.map((u) => u.fsPath) };
+    if (outcome.cancelled) return result;
+    if (outcome.written.length === 0 && outcome.conflicts.length > 0) {
+      const names = outcome.conflicts.map((u) => vscode.workspace.asRelativePath(u)).join(', ');
+      return { ...fail(vscode.l10n.t('Nothing was written: these files already exist: {0}. Pass overwrite: true to replace them.', names)), conflicts: result.conflicts };
+    }
+    log.info(`Imported ${outcome.written.length} tool(s) from ${source.label} into ${folder.fsPath}`);
+    if (args.open !== false) {
+      for (const uri of outcome.written.slice(0, MAX_OPENED)) {
+        await vscode.window.showTextDocument(uri, { preview: false, preserveFocus: true });
+      }
+    }
+    void notices.info(vscode.l10n.t('Imported {0} MCP tool(s) as ATDF into {1}.', outcome.written.length, vscode.workspace.asRelativePath(folder)));
+    return result;
+  } catch (err) {
+    if (err instanceof ImportCancelled) return { created: [], conflicts: [] };
+    return fail(err instanceof Error ? err.message : String(err));
+  }
+}
+
+async function readSource(args: ImportArgs, interactive: boolean, log: vscode.LogOutputChannel): Promise<ToolSource> {
+  const timeoutMs = vscode.workspace.getConfiguration('atdf').get<number>('mcp.timeout', 30000);
+  if (args.source === 'command') {
+    const server: StdioServer = { command: args.command!, args: args.args ?? [], env: args.env, cwd: args.cwd };
+    return listLiveServer(server, { confirm: interactive, timeoutMs, log });
+  }
+  if (args.source === 'mcp.json') {
+    const servers = await workspaceMcpServers();
+    const server = servers.find((s) => s.name === args.server);
+    if (!server) {
+      const known = servers.map((s) => s.name).join(', ') || vscode.l10n.t('none');
+      throw new Error(vscode.l10n.t('No stdio server named "{0}" in .vscode/mcp.json (servers: {1}).', args.server ?? '', known));
+    }
+    return listLiveServer(server, { confirm: interactive, timeoutMs, log });
+  }
+  return readStaticSource(args);
+}
+
+function selectTools(tools: McpTool[], names: string[] | undefined): McpTool[] {
+  if (!names) return tools;
+  const missing = names.filter((n) => !tools.some((t) => t.name === n));
+  if (missing.length > 0) throw new Error(vscode.l10n.t('The source has no tool named {0}.', missing.join(', ')));
+  return tools.filter((t) => names.includes(t.name));
+}
+
+function outFolder(outDir: string | undefined): vscode.Uri {
+  if (outDir) return vscode.Uri.file(outDir);
+  const first = vscode.workspace.workspaceFolders?.[0];
+  if (!first) throw new Error(vscode.l10n.t('Open a folder, or pass outDir, to choose where the ATDF files go.'));
+  return first.uri;
+}
+
+// ---- The interactive steps. Each returns the choice or throws ImportCancelled on Escape.
+
+async function askSource(): Promise<ImportArgs | undefined> {
+  type Item = vscode.QuickPickItem & { kind2: ImportArgs['source'] | 'mcp.json'; server?: StdioServer };
+  const servers = await workspaceMcpServers();
+  const items: Item[] = [
+    { label: vscode.l10n.t('From a JSON file...'), detail: vscode.l10n.t('A tools/list result, {tools: [...]}, one tool or an array of tools'), kind2: 'file' },
+    { label: vscode.l10n.t('From the clipboard'), detail: vscode.l10n.t('JSON copied from an MCP inspector or a log'), kind2: 'clipboard' },
+    ...servers.map((s) => ({
+      label: vscode.l10n.t('From the server "{0}" of .vscode/mcp.json', s.name ?? ''),
+      detail: [s.command, ...s.args].join(' '),
+      kind2: 'mcp.json' as const,
+      server: s,
+    })),
+    { label: vscode.l10n.t('From a command line...'), detail: vscode.l10n.t('Starts an MCP server over stdio and lists its tools'), kind2: 'command' },
+  ];
+  const picked = await vscode.window.showQuickPick(items, { title: vscode.l10n.t('Import MCP tools as ATDF: source'), ignoreFocusOut: true });
+  if (!picked) throw new ImportCancelled();
+  switch (picked.kind2) {
+    case 'file': {
+      const uris = await vscode.window.showOpenDialog({ canSelectMany: false, filters: { JSON: ['json'] }, title: vscode.l10n.t('MCP tools JSON file') });
+      if (!uris?.[0]) throw new ImportCancelled();
+      return { source: 'file', path: uris[0].fsPath };
+    }
+    case 'clipboard':
+      return { source: 'clipboard' };
+    case 'mcp.json':
+      return { source: 'mcp.json', server: picked.server!.name };
+    default: {
+      const line = await vscode.window.showInputBox({
+        title: vscode.l10n.t('Command that starts the MCP server (stdio)'),
+        placeHolder: 'npx -y @modelcontextprotocol/server-everything stdio',
+        ignoreFocusOut: true,
+        validateInput: (v) => (splitCommandLine(v).length === 0 ? vscode.l10n.t('Type a command') : undefined),
+      });
+      if (!line) throw new ImportCancelled();
+      const [command, ...rest] = splitCommandLine(line);
+      return { source: 'command', command, args: rest };
+    }
+  }
+}
+
+async function pickTools(tools: McpTool[]): Promise<McpTool[]> {
+  if (tools.length === 1) return tools;
+  const items = tools.map((t) => ({ label: t.name, description: t.title, detail: t.description, picked: true, tool: t }));
+  const picked = await vscode.window.showQuickPick(items, {
+    canPickMany: true,
+    title: vscode.l10n.t('Tools to import ({0} found)', tools.length),
+    ignoreFocusOut: true,
+  });
+  if (!picked || picked.length === 0) throw new ImportCancelled();
+  return picked.map((p) => p.tool);
+}
+
+async function pickDialect(): Promise<ImportDialect> {
+  const items: (vscode.QuickPickItem & { dialect: ImportDialect })[] = [
+    { label: 'ATDF 2.x', detail: vscode.l10n.t('tool_id, when_to_use, how_to_use.inputs with schemas (recommended)'), dialect: 'enhanced' },
+    { label: vscode.l10n.t('The tool: form'), detail: vscode.l10n.t('input is the MCP inputSchema verbatim; output.success its outputSchema'), dialect: 'tool' },
+  ];
+  const picked = await vscode.window.showQuickPick(items, { title: vscode.l10n.t('ATDF dialect to write'), ignoreFocusOut: true });
+  if (!picked) throw new ImportCancelled();
+  return picked.dialect;
+}
+
+async function pickFolder(): Promise<vscode.Uri> {
+  const uris = await vscode.window.showOpenDialog({
+    canSelectFiles: false,
+    canSelectFolders: true,
+    canSelectMany: false,
+    defaultUri: vscode.workspace.workspaceFolders?.[0]?.uri,
+    openLabel: vscode.l10n.t('Write ATDF files here'),
+  });
+  if (!uris?.[0]) throw new ImportCancelled();
+  return uris[0];
+}

@@ -1,0 +1,58 @@
+// The VS Code side of ATDF: registers the commands and starts the language
+// server. Everything that validates or converts lives in the engine
+// (server/src/core), reached through the server or, for MCP import/export,
+// through mcp-engine.ts.
+import * as vscode from 'vscode';
+import type { LanguageClient } from 'vscode-languageclient/node';
+import { copyAsMcpToolJson } from './commands/copy-as-mcp-json';
+import { importMcpTool } from './commands/import-mcp-tool';
+import { restartServer } from './commands/restart-server';
+import { validateAsAtdf } from './commands/validate-as-atdf';
+import { CrashPolicy } from './crash-policy';
+import { CLIENT_NAME, createLanguageClient } from './language-client';
+import { Notices, type Notice } from './notices';
+
+/** What the extension exports (used by the extension-host tests; stable enough for other extensions). */
+export interface AtdfExtensionApi {
+  /** The running language client (a new one is never created; restarts reuse it). */
+  readonly client: LanguageClient;
+  /** Every notification shown so far, in order. */
+  readonly notices: readonly Notice[];
+}
+
+let client: LanguageClient | undefined;
+
+export async function activate(context: vscode.ExtensionContext): Promise<AtdfExtensionApi> {
+  const log = vscode.window.createOutputChannel(CLIENT_NAME, { log: true });
+  const notices = new Notices();
+  const policy = new CrashPolicy();
+  client = createLanguageClient(context, log, notices, policy);
+  const running = client;
+
+  context.subscriptions.push(
+    log,
+    vscode.commands.registerCommand('atdf.validateAsAtdf', (uri?: vscode.Uri) => validateAsAtdf(notices, uri)),
+    vscode.commands.registerCommand('atdf.importMcpTool', (args?: unknown) => importMcpTool(notices, log, args)),
+    vscode.commands.registerCommand('atdf.copyAsMcpToolJson', (uri?: vscode.Uri) => copyAsMcpToolJson(notices, uri)),
+    vscode.commands.registerCommand('atdf.restartServer', () => restartServer(running, policy, notices)),
+  );
+
+  try {
+    await running.start();
+  } catch (err) {
+    // The commands stay usable; the user can retry with "ATDF: Restart Language Server".
+    void notices.error(
+      vscode.l10n.t('The ATDF language server could not be started: {0}', err instanceof Error ? err.message : String(err)),
+    );
+  }
+  return {
+    client: running,
+    get notices() {
+      return notices.all;
+    },
+  };
+}
+
+export async function deactivate(): Promise<void> {
+  if (client?.isRunning()) await client.stop();
+}
