@@ -1,0 +1,119 @@
+// Watches the child process behind a StdioClientTransport: keeps the tail of
+// its stderr for error messages, notices when it exits early or floods stdout
+// with non-JSON-RPC output, and kills it for sure (SIGKILL, then waits until the
+// PID is gone) when the import fails.
+import type { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { McpServerError } from './errors';
+
+const STDERR_TAIL_BYTES = 4096;
+
+export function describeStartError(err: unknown, shown: string): string | undefined {
+  const code = (err as { code?: unknown } | null)?.code;
+  if (code === 'ENOENT') return `could not start "${shown}": command not found (check the command, its path and PATH)`;
+  if (code === 'EACCES') return `could not start "${shown}": permission denied (is the file executable?)`;
+  if (code === 'ENOTDIR' || code === 'EISDIR') return `could not start "${shown}": not an executable file`;
+  return undefined;
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+export class ChildWatch {
+  /** PID of the server, known once it has started. */
+  pid: number | undefined;
+  /** Rejects when the server misbehaves in a way no request would notice in time. */
+  readonly failure: Promise<never>;
+  private fail!: (err: McpServerError) => void;
+  private stderrTail = '';
+  private garbageLines = 0;
+  private handshake = false;
+
+  constructor(
+    private readonly transport: StdioClientTransport,
+    private readonly shown: string,
+    private readonly maxGarbageLines: number,
+    onSpawn?: (pid: number) => void,
+  ) {
+    this.failure = new Promise<never>((_, reject) => (this.fail = reject));
+    this.failure.catch(() => undefined); // a late failure after success is not an unhandled rejection
+    transport.stderr?.on('data', (chunk: Buffer) => {
+      this.stderrTail = (this.stderrTail + chunk.toString('utf8')).slice(-STDERR_TAIL_BYTES);
+    });
+    // The Client chains its own handlers after these (Protocol.connect keeps them).
+    transport.onerror = (error) => this.onTransportError(error);
+    transport.onclose = () => {
+      const when = this.handshake ? 'before listing its tools' : 'during the MCP handshake';
+      this.fail(new McpServerError(`server "${shown}" exited ${when}${this.stderrHint()}`));
+    };
+    const start = transport.start.bind(transport);
+    transport.start = async () => {
+      await start();
+      this.pid = transport.pid ?? undefined;
+      if (this.pid !== undefined) onSpawn?.(this.pid);
+    };
+  }
+
+  handshakeDone(): void {
+    this.handshake = true;
+  }
+
+  private onTransportError(error: Error): void {
+    const message = error.message ?? '';
+    if (/ReadBuffer exceeded/.test(message)) {
+      this.fail(new McpServerError(`server "${this.shown}" wrote more than the allowed size on stdout without a complete message; stopped`));
+      return;
+    }
+    // Unparseable stdout lines arrive here as JSON or schema errors, one per line.
+    if (error instanceof SyntaxError || error.name === 'ZodError' || /JSON|invalid_union|Invalid input/i.test(message)) {
+      this.garbageLines++;
+      if (this.garbageLines > this.maxGarbageLines) {
+        this.fail(
+          new McpServerError(
+            `server "${this.shown}" writes output that is not JSON-RPC on stdout (${this.garbageLines} bad lines); ` +
+              'an MCP stdio server must write only JSON-RPC messages there (logs go to stderr)',
+          ),
+        );
+      }
+    }
+  }
+
+  /** Explains a failure of client.connect(): spawn errors get a plain-language message. */
+  explainStart(err: unknown): Error {
+    const plain = describeStartError(err, this.shown);
+    if (plain) return new McpServerError(plain);
+    return err instanceof Error ? err : new Error(String(err));
+  }
+
+  /** ` (its stderr ended with: "...")`, or '' when it wrote nothing. */
+  stderrHint(): string {
+    const lines = this.stderrTail
+      .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '')
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean);
+    if (lines.length === 0) return '';
+    let last = lines.slice(-2).join(' | ');
+    if (last.length > 300) last = '...' + last.slice(-297);
+    return ` (its stderr ended with: ${JSON.stringify(last)})`;
+  }
+
+  /** SIGKILL the server if it still runs, and wait (up to 5 s) until its PID is gone. */
+  async kill(): Promise<void> {
+    const pid = this.pid;
+    if (pid === undefined || !isAlive(pid)) return;
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // exited meanwhile
+    }
+    for (let waited = 0; waited < 5000 && isAlive(pid); waited += 20) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+}

@@ -1,0 +1,135 @@
+// Lists the tools of a live MCP server spawned over stdio, with the SDK's
+// Client + StdioClientTransport. Used by the CLI and by the VS Code client
+// (so: no `vscode` import here).
+//
+// Guarantees: one overall deadline (spawn + handshake + every page); on any
+// failure or timeout the child is killed and we wait until it is gone; the
+// error is one clear message. The SDK's listTools() would reject a whole page
+// for one malformed tool without saying which, so pages are requested with a
+// permissive result schema and each tool is checked by the engine
+// (readToolsValue), which names the bad tool and why.
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { ResultSchema } from '@modelcontextprotocol/sdk/types.js';
+import { readToolsValue } from '../core/mcp/read-tools';
+import { McpInputError, type McpTool } from '../core/mcp/types';
+import { ChildWatch } from './child-watch';
+import { McpServerError } from './errors';
+
+export { McpServerError };
+
+export const DEFAULT_TIMEOUT_MS = 30_000;
+/** Pages followed before giving up on a server whose cursors never end. */
+const MAX_PAGES = 10_000;
+/** Lines of non-JSON-RPC output on stdout tolerated before we call the server broken. */
+const MAX_GARBAGE_LINES = 20;
+/** Largest stdout message (or run of bytes without a newline) accepted. */
+const MAX_MESSAGE_BYTES = 16 * 1024 * 1024; // the SDK buffers stdout quadratically: keep this modest
+
+export interface ListToolsOptions {
+  command: string;
+  args?: string[];
+  /** Added to the small safe environment the SDK passes (PATH, HOME, ...). */
+  env?: Record<string, string>;
+  cwd?: string;
+  /** Deadline for the whole exchange, in ms (default 30 s). */
+  timeoutMs?: number;
+  /** Aborting stops the server and rejects with "cancelled". */
+  signal?: AbortSignal;
+  /** Called with the server's PID once it has started (tests check it is gone afterwards). */
+  onSpawn?: (pid: number) => void;
+}
+
+
+/** Renders the command line for messages: `node server.js --flag`. */
+export function displayCommand(command: string, args: readonly string[] = []): string {
+  return [command, ...args].map((a) => (/^[\w@%+=:,./-]+$/.test(a) ? a : JSON.stringify(a))).join(' ');
+}
+
+export async function listToolsFromCommand(options: ListToolsOptions): Promise<McpTool[]> {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  if (!Number.isFinite(timeoutMs) || timeoutMs <= 0) throw new McpServerError(`timeout must be a positive number of ms, got ${timeoutMs}`);
+  const shown = displayCommand(options.command, options.args);
+  const source = `server "${shown}"`;
+  const transport = new StdioClientTransport({
+    command: options.command,
+    args: options.args ?? [],
+    env: options.env,
+    cwd: options.cwd,
+    stderr: 'pipe',
+    maxBufferSize: MAX_MESSAGE_BYTES,
+  });
+  const watch = new ChildWatch(transport, shown, MAX_GARBAGE_LINES, options.onSpawn);
+  const client = new Client({ name: 'atdf-import-mcp', version: '0.1.0' }, { capabilities: {} });
+  let timer: NodeJS.Timeout | undefined;
+  let onAbort: (() => void) | undefined;
+  const stop = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new McpServerError(`${source} did not finish listing its tools within ${timeoutMs} ms; it was stopped${watch.stderrHint()}. Give more time with --timeout MS if it is just slow.`)),
+      timeoutMs,
+    );
+    onAbort = () => reject(new McpServerError(`${source}: cancelled`));
+    if (options.signal?.aborted) onAbort();
+    else options.signal?.addEventListener('abort', onAbort, { once: true });
+  });
+  try {
+    return await Promise.race([stop, watch.failure, run(client, transport, source, watch)]);
+  } catch (err) {
+    await watch.kill();
+    throw toClearError(err, source, watch);
+  } finally {
+    if (timer) clearTimeout(timer);
+    if (onAbort) options.signal?.removeEventListener('abort', onAbort);
+    await closeQuietly(client, watch);
+  }
+}
+
+async function run(client: Client, transport: StdioClientTransport, source: string, watch: ChildWatch): Promise<McpTool[]> {
+  try {
+    await client.connect(transport);
+  } catch (err) {
+    throw watch.explainStart(err);
+  }
+  watch.handshakeDone();
+  const tools: McpTool[] = [];
+  const names = new Set<string>();
+  const cursors = new Set<string>();
+  let cursor: string | undefined;
+  for (let page = 0; page < MAX_PAGES; page++) {
+    const result = await client.request(
+      { method: 'tools/list', params: cursor === undefined ? {} : { cursor } },
+      ResultSchema,
+      // Our own deadline governs; the SDK's per-request default (60 s) must not cut in first.
+      { timeout: 2 ** 31 - 1 },
+    );
+    const doc = readToolsValue(result, page === 0 ? source : `${source} (page ${page + 1})`);
+    for (const tool of doc.tools) {
+      if (names.has(tool.name)) throw new McpInputError(`${source}: two tools are named "${tool.name}"; tool names must be unique`);
+      names.add(tool.name);
+      tools.push(tool);
+    }
+    if (doc.nextCursor === undefined) return tools;
+    if (cursors.has(doc.nextCursor)) throw new McpServerError(`${source} repeats the tools/list cursor "${doc.nextCursor}"; stopped to avoid an endless loop`);
+    cursors.add(doc.nextCursor);
+    cursor = doc.nextCursor;
+  }
+  throw new McpServerError(`${source} returned more than ${MAX_PAGES} pages of tools; stopped`);
+}
+
+function toClearError(err: unknown, source: string, watch: ChildWatch): Error {
+  if (err instanceof McpServerError || err instanceof McpInputError) return err;
+  const message = err instanceof Error ? err.message : String(err);
+  const rpc = /^MCP error (-?\d+): (.*)$/s.exec(message);
+  if (rpc) return new McpServerError(`${source} answered tools/list with error ${rpc[1]}: ${rpc[2].split('\n')[0]}`);
+  if (/Connection closed/i.test(message)) return new McpServerError(`${source} closed the connection before listing its tools${watch.stderrHint()}`);
+  return new McpServerError(`${source}: ${message.split('\n')[0]}${watch.stderrHint()}`);
+}
+
+async function closeQuietly(client: Client, watch: ChildWatch): Promise<void> {
+  try {
+    await client.close();
+  } catch {
+    // already closed
+  }
+  await watch.kill();
+}
