@@ -6,7 +6,7 @@ import { checkDocument } from './atdf/check-document';
 import type { Finding, SchemaCompiler } from './atdf/finding';
 import { msg, showPointer } from './atdf/messages';
 import { isObject } from './atdf/pointer';
-import { locateDiagnosticRange, locateRelated } from './atdf/locate-finding';
+import { locateFinding } from './atdf/locate-finding';
 import { parseFile } from './parse/index';
 import type { ParsedDocument, ParsedFile, ParseProblem } from './parse/types';
 import type { DocumentReport, FileReport, ValidateFileOptions } from './report';
@@ -81,14 +81,14 @@ function toDiagnostic(finding: Finding, doc: ParsedDocument, lines: LineIndex): 
     pointer: finding.pointer,
     code: finding.code,
     message: finding.message,
-    range: locateDiagnosticRange(doc, lines, finding.pointer, finding.anchor),
+    range: locateFinding(doc, lines, finding.pointer, finding.anchor),
     data: finding.data,
   };
   if (finding.related && finding.related.length > 0) {
     diagnostic.related = finding.related.map((r) => ({
       document: doc.index,
       pointer: r.pointer,
-      range: locateRelated(doc, lines, r.pointer, r.anchor),
+      range: locateFinding(doc, lines, r.pointer, r.anchor),
       message: r.message,
     }));
   }

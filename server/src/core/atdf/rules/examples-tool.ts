@@ -62,7 +62,7 @@ function checkOutput(ctx: RuleContext, output: unknown, base: string, branches: 
         severity: 'error',
         pointer: statusPointer,
         code: 'atdf/example-status',
-        message: msg(ctx.locale, 'atdf/example-status-missing', {
+        message: msg(ctx.locale, 'example.prefix') + msg(ctx.locale, 'atdf/example-status-missing', {
           at: showPointer(ctx.locale, base),
           allowed: allowed.map(showValue).join(', '),
         }),
@@ -79,7 +79,7 @@ function checkOutput(ctx: RuleContext, output: unknown, base: string, branches: 
       severity: 'error',
       pointer: statusPointer,
       code: 'atdf/example-status',
-      message: msg(ctx.locale, 'atdf/example-status', {
+      message: msg(ctx.locale, 'example.prefix') + msg(ctx.locale, 'atdf/example-status', {
         at: statusPointer,
         actual: showValue(output.status),
         allowed: allowed.map(showValue).join(', '),

@@ -1,0 +1,57 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { getMetaSchema, schemaAtPointer } from '../../../server/src/core/atdf/meta/index';
+import { compileSchema } from '../../../server/src/core/schema/index';
+
+const DIALECTS = ['tool', 'atdf-1', 'atdf-2'] as const;
+
+/** Every key under `properties` in a schema, with its pointer. */
+function* propertySchemas(schema: unknown, pointer = ''): Generator<[string, Record<string, unknown>]> {
+  if (typeof schema !== 'object' || schema === null) return;
+  const s = schema as Record<string, unknown>;
+  for (const [key, sub] of Object.entries((s.properties ?? {}) as Record<string, unknown>)) {
+    yield [`${pointer}/properties/${key}`, sub as Record<string, unknown>];
+    yield* propertySchemas(sub, `${pointer}/properties/${key}`);
+  }
+  if (s.items) yield* propertySchemas(s.items, `${pointer}/items`);
+  for (const [key, sub] of Object.entries((s.$defs ?? {}) as Record<string, unknown>)) {
+    yield* propertySchemas(sub, `${pointer}/$defs/${key}`);
+  }
+}
+
+test('the meta-schemas are clean schemas of our subset', () => {
+  for (const dialect of DIALECTS) {
+    assert.deepEqual(compileSchema(getMetaSchema(dialect)).issues, [], dialect);
+  }
+});
+
+test('every key of every meta-schema has an English description', () => {
+  for (const dialect of DIALECTS) {
+    let count = 0;
+    for (const [pointer, sub] of propertySchemas(getMetaSchema(dialect))) {
+      // The input `schema` member mirrors two JSON Schema keywords of the official schema.
+      if (/\/schema\/properties\/(properties|required)$/.test(pointer)) continue;
+      assert.equal(typeof sub.description, 'string', `${dialect} ${pointer}`);
+      assert.ok((sub.description as string).length > 10, `${dialect} ${pointer}`);
+      count++;
+    }
+    assert.ok(count >= 6, `${dialect}: ${count} keys`);
+  }
+});
+
+test('meta-schemas cannot be changed by callers', () => {
+  assert.throws(() => {
+    (getMetaSchema('atdf-1') as Record<string, unknown>).title = 'changed';
+  });
+});
+
+test('schemaAtPointer walks properties, items and the localization entries', () => {
+  const failureCode = schemaAtPointer('atdf-2', {}, '/how_to_use/outputs/failure/3/code') as Record<string, unknown>;
+  assert.match(failureCode.description as string, /identifier of the error/i);
+  const localized = schemaAtPointer('atdf-2', {}, '/localization/pt-BR') as Record<string, unknown>;
+  assert.deepEqual(localized.required, ['description', 'when_to_use']);
+  const name = schemaAtPointer('tool', {}, '/tool/name') as Record<string, unknown>;
+  assert.match(name.description as string, /snake_case/);
+  assert.equal(schemaAtPointer('atdf-1', {}, '/metadata'), undefined);
+  assert.equal(schemaAtPointer('atdf-1', {}, ''), getMetaSchema('atdf-1'));
+});
