@@ -1,0 +1,180 @@
+// Live diagnostics. A change schedules its document for the next event-loop
+// turn (no debounce); a queue drains one document per turn, always validating
+// the *latest* text, so a newer change simply wins over a stale one. Each
+// publish merges the engine's diagnostics with the workspace registry's
+// duplicate-tool errors.
+import { DiagnosticSeverity, type Connection, type Diagnostic as LspDiagnostic, type TextDocuments } from 'vscode-languageserver/node';
+import type { TextDocument } from 'vscode-languageserver-textdocument';
+import type { FileReport, Locale } from '../core/report';
+import { t } from '../l10n';
+import type { Analysis, AnalysisStore } from './analysis';
+import { toLspDiagnostic, SOURCE } from './lsp-diagnostic';
+import type { SettingsStore } from './settings';
+import { definitionsFromReport } from './tool-definitions';
+import { fileKey, type WorkspaceRegistry } from './workspace-registry';
+
+export interface DiagnosticsDeps {
+  connection: Connection;
+  documents: TextDocuments<TextDocument>;
+  store: AnalysisStore;
+  settings: SettingsStore;
+  registry: WorkspaceRegistry;
+  locale: () => Locale;
+  /** How another file is named in messages (workspace-relative path). */
+  labelOf: (uri: string) => string;
+  log: (message: string) => void;
+}
+
+export class DiagnosticsService {
+  private readonly queue = new Set<string>();
+  private draining = false;
+  private readonly converted = new WeakMap<Analysis, LspDiagnostic[]>();
+  /** The last report of each document in which every YAML document parsed (completion falls back to it). */
+  private readonly lastUsable = new Map<string, FileReport>();
+  /** Version and duplicate-tool errors last sent per document, so a republish that changes nothing is skipped. */
+  private readonly published = new Map<string, { version: number; duplicates: string }>();
+
+  constructor(private readonly deps: DiagnosticsDeps) {}
+
+  schedule(uri: string): void {
+    // Re-adding moves nothing: a document keeps its place and is validated at its latest version.
+    this.queue.add(uri);
+    if (!this.draining) {
+      this.draining = true;
+      setImmediate(() => void this.drain());
+    }
+  }
+
+  scheduleAll(): void {
+    for (const doc of this.deps.documents.all()) this.schedule(doc.uri);
+  }
+
+  /** The analysis of the document's current version (validating now if the queue has not got to it). */
+  async current(doc: TextDocument): Promise<Analysis | undefined> {
+    const settings = await this.deps.settings.get(doc.uri);
+    const latest = this.deps.documents.get(doc.uri) ?? doc;
+    const analysis = this.deps.store.analyze(latest, settings);
+    if (analysis?.report) this.noteUsable(latest.uri, analysis.report);
+    return analysis;
+  }
+
+  lastUsableReport(uri: string): FileReport | undefined {
+    return this.lastUsable.get(uri);
+  }
+
+  closed(uri: string): void {
+    this.queue.delete(uri);
+    this.lastUsable.delete(uri);
+    this.published.delete(uri);
+    void this.deps.connection.sendDiagnostics({ uri, diagnostics: [] });
+  }
+
+  /** Re-sends a document's diagnostics (its registry duplicates may have changed) without validating again. */
+  republish(uri: string): void {
+    const analysis = this.deps.store.last(uri);
+    const doc = this.deps.documents.get(uri);
+    if (!analysis || !doc || analysis.version !== doc.version) return;
+    this.publish(analysis, true);
+  }
+
+  republishAll(): void {
+    for (const doc of this.deps.documents.all()) this.republish(doc.uri);
+  }
+
+  private async drain(): Promise<void> {
+    try {
+      while (this.queue.size > 0) {
+        const uri = this.queue.values().next().value as string;
+        this.queue.delete(uri);
+        try {
+          await this.validate(uri);
+        } catch (error) {
+          this.deps.log(t(this.deps.locale(), 'log.featureFailed', { feature: 'diagnostics', uri, error: String(error) }));
+        }
+        // Let newer changes and requests in before the next document.
+        if (this.queue.size > 0) await new Promise((resolve) => setImmediate(resolve));
+      }
+    } finally {
+      this.draining = false;
+    }
+  }
+
+  private async validate(uri: string): Promise<void> {
+    const doc = this.deps.documents.get(uri);
+    if (!doc) return;
+    const version = doc.version;
+    const settings = await this.deps.settings.get(uri);
+    const now = this.deps.documents.get(uri);
+    if (!now || now.version !== version) return; // a newer change is queued
+    if (!settings.validationEnable) {
+      this.published.delete(uri);
+      void this.deps.connection.sendDiagnostics({ uri, version, diagnostics: [] });
+      return;
+    }
+    const analysis = this.deps.store.analyze(now, settings);
+    if (!analysis) return;
+    if (analysis.report) this.noteUsable(uri, analysis.report);
+    const definitions = analysis.report ? definitionsFromReport(analysis.report, (o) => now.positionAt(o)) : [];
+    const affected = this.deps.registry.set(uri, this.deps.labelOf(uri), definitions);
+    this.publish(analysis);
+    for (const key of affected) {
+      const other = this.deps.registry.uriOf(key);
+      if (other && fileKey(other) !== fileKey(uri)) this.republishOpen(key);
+    }
+  }
+
+  /** Republishes the open document whose file key is `key`, if any. */
+  private republishOpen(key: string): void {
+    for (const doc of this.deps.documents.all()) if (fileKey(doc.uri) === key) this.republish(doc.uri);
+  }
+
+  private publish(analysis: Analysis, onlyIfChanged = false): void {
+    if (!analysis.settings.validationEnable) return;
+    const duplicates = this.deps.registry.duplicatesFor(analysis.uri, this.deps.locale());
+    const signature = JSON.stringify(duplicates);
+    const last = this.published.get(analysis.uri);
+    if (onlyIfChanged && last && last.version === analysis.version && last.duplicates === signature) return;
+    this.published.set(analysis.uri, { version: analysis.version, duplicates: signature });
+    const diagnostics = [...this.engineDiagnostics(analysis), ...duplicates];
+    void this.deps.connection.sendDiagnostics({ uri: analysis.uri, version: analysis.version, diagnostics });
+  }
+
+  private engineDiagnostics(analysis: Analysis): LspDiagnostic[] {
+    const locale = this.deps.locale();
+    const start = { line: 0, character: 0 };
+    if (analysis.tooLarge) {
+      return [
+        {
+          range: { start, end: start },
+          severity: DiagnosticSeverity.Information,
+          source: SOURCE,
+          code: 'file/too-large',
+          message: t(locale, 'diagnostic.tooLarge', { size: analysis.tooLarge.size, limit: analysis.tooLarge.limit }),
+          data: { pointer: '', document: 0 },
+        },
+      ];
+    }
+    if (analysis.failure !== undefined) {
+      return [
+        {
+          range: { start, end: start },
+          severity: DiagnosticSeverity.Error,
+          source: SOURCE,
+          code: 'atdf/internal-error',
+          message: t(locale, 'diagnostic.validatorFailed', { error: analysis.failure }),
+          data: { pointer: '', document: 0 },
+        },
+      ];
+    }
+    let engine = this.converted.get(analysis);
+    if (!engine) {
+      engine = (analysis.report?.diagnostics ?? []).map((d) => toLspDiagnostic(d, analysis.uri, locale, (f) => f));
+      this.converted.set(analysis, engine);
+    }
+    return engine;
+  }
+
+  private noteUsable(uri: string, report: FileReport): void {
+    if (report.parsed.documents.every((d) => !d.unusable)) this.lastUsable.set(uri, report);
+  }
+}

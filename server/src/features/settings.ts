@@ -1,0 +1,84 @@
+// The `atdf.*` settings, pulled from the client with workspace/configuration
+// (per document, cached until didChangeConfiguration), or taken from the
+// pushed settings / initializationOptions when the client cannot be asked.
+import type { Connection } from 'vscode-languageserver/node';
+
+export interface AtdfSettings {
+  validationEnable: boolean;
+  formatWarnings: boolean;
+  /** Files larger than this (bytes) get one information diagnostic instead of validation. */
+  maxFileSize: number;
+}
+
+export const DEFAULT_SETTINGS: AtdfSettings = {
+  validationEnable: true,
+  formatWarnings: true,
+  maxFileSize: 10 * 1024 * 1024,
+};
+
+/** Reads our settings out of whatever shape the client sent (`{validation: {enable}}` or flat dotted keys). */
+export function readSettings(raw: unknown): AtdfSettings {
+  const get = (path: string[]): unknown => {
+    let cur: unknown = raw;
+    for (const p of path) {
+      if (typeof cur !== 'object' || cur === null) return undefined;
+      cur = (cur as Record<string, unknown>)[p];
+    }
+    if (cur === undefined && typeof raw === 'object' && raw !== null) {
+      return (raw as Record<string, unknown>)[path.join('.')];
+    }
+    return cur;
+  };
+  const enable = get(['validation', 'enable']);
+  const warnings = get(['format', 'warnings']);
+  const maxSize = get(['validation', 'maxFileSize']);
+  return {
+    validationEnable: typeof enable === 'boolean' ? enable : DEFAULT_SETTINGS.validationEnable,
+    formatWarnings: typeof warnings === 'boolean' ? warnings : DEFAULT_SETTINGS.formatWarnings,
+    maxFileSize:
+      typeof maxSize === 'number' && Number.isFinite(maxSize) && maxSize >= 0 ? maxSize : DEFAULT_SETTINGS.maxFileSize,
+  };
+}
+
+export class SettingsStore {
+  private readonly perDocument = new Map<string, Promise<AtdfSettings>>();
+  private pushed: AtdfSettings;
+
+  constructor(
+    private readonly connection: Connection,
+    private readonly canPull: boolean,
+    initial: unknown,
+  ) {
+    this.pushed = readSettings(initial);
+  }
+
+  /** The settings for a document; asks the client once per document until the next change. */
+  get(uri: string): Promise<AtdfSettings> {
+    if (!this.canPull) return Promise.resolve(this.pushed);
+    let pending = this.perDocument.get(uri);
+    if (pending === undefined) {
+      pending = this.connection.workspace
+        .getConfiguration({ scopeUri: uri, section: 'atdf' })
+        .then(readSettings, () => this.pushed);
+      this.perDocument.set(uri, pending);
+    }
+    return pending;
+  }
+
+  /** The last known settings of a document without waiting (defaults when not fetched yet). */
+  cached(uri: string): Promise<AtdfSettings> | undefined {
+    return this.perDocument.get(uri);
+  }
+
+  /** didChangeConfiguration: drop the cache; pushed settings (if any) replace the fallback. */
+  changed(pushedSettings: unknown): void {
+    this.perDocument.clear();
+    if (typeof pushedSettings === 'object' && pushedSettings !== null && 'atdf' in pushedSettings) {
+      this.pushed = readSettings((pushedSettings as Record<string, unknown>).atdf);
+    }
+  }
+
+  forget(uri: string): void {
+    this.perDocument.delete(uri);
+  }
+}

@@ -1,0 +1,126 @@
+// Keeps the workspace registry filled with the ATDF files on disk that are not
+// open: built lazily (first scan when the first ATDF document opens, in the
+// background), then updated per file on close and on watched-file events.
+import { promises as fs } from 'node:fs';
+import { relative } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { TextDocuments } from 'vscode-languageserver/node';
+import type { TextDocument } from 'vscode-languageserver-textdocument';
+import { parseFile } from '../core/parse/index';
+import type { Locale } from '../core/report';
+import { LineIndex } from '../core/text/line-index';
+import { t } from '../l10n';
+import { isAtdfFileName, languageOfFileName } from './served-documents';
+import { definitionsFromParse } from './tool-definitions';
+import { atdfFilesUnder } from './workspace-scan';
+import { fileKey, type WorkspaceRegistry } from './workspace-registry';
+
+export interface WorkspaceIndexDeps {
+  registry: WorkspaceRegistry;
+  documents: TextDocuments<TextDocument>;
+  /** Workspace folder paths. */
+  folders: () => string[];
+  /** Called with the file keys whose duplicates may have changed. */
+  changed: (keys: Set<string>) => void;
+  /** Files over this size are not indexed. */
+  maxFileSize: () => number;
+  log: (message: string) => void;
+  locale: () => Locale;
+}
+
+export class WorkspaceIndex {
+  private started: Promise<void> | undefined;
+
+  constructor(private readonly deps: WorkspaceIndexDeps) {}
+
+  /** Starts the background scan once; later calls return the same promise. */
+  ensureStarted(): Promise<void> {
+    this.started ??= this.scan();
+    return this.started;
+  }
+
+  /** A human name for a file in messages: relative to its workspace folder when inside one. */
+  labelOf(uri: string): string {
+    if (!uri.startsWith('file:')) return uri;
+    let path: string;
+    try {
+      path = fileURLToPath(uri);
+    } catch {
+      return uri;
+    }
+    for (const folder of this.deps.folders()) {
+      const rel = relative(folder, path);
+      if (rel !== '' && !rel.startsWith('..')) return rel;
+    }
+    return path;
+  }
+
+  /** A document was closed: its file on disk (if any) takes over in the index. */
+  async closed(uri: string): Promise<void> {
+    const path = pathOf(uri);
+    if (path === undefined || !isAtdfFileName(path)) {
+      this.deps.changed(this.deps.registry.remove(uri));
+      return;
+    }
+    await this.indexFile(path, uri);
+  }
+
+  /** workspace/didChangeWatchedFiles. Type 3 is "deleted". */
+  async watched(changes: readonly { uri: string; type: number }[]): Promise<void> {
+    for (const change of changes) {
+      const path = pathOf(change.uri);
+      if (path === undefined || !isAtdfFileName(path) || this.isOpen(change.uri)) continue;
+      if (change.type === 3) this.deps.changed(this.deps.registry.remove(change.uri));
+      else await this.indexFile(path, change.uri);
+    }
+  }
+
+  private async scan(): Promise<void> {
+    const affected = new Set<string>();
+    for await (const path of atdfFilesUnder(this.deps.folders())) {
+      const uri = pathToFileURL(path).href;
+      if (this.isOpen(uri) || this.deps.registry.has(uri)) continue;
+      for (const key of await this.indexFile(path, uri, false)) affected.add(key);
+    }
+    this.deps.changed(affected);
+  }
+
+  /** Reads and indexes one file; returns (and, when `notify`, reports) the affected file keys. */
+  private async indexFile(path: string, uri: string, notify = true): Promise<Set<string>> {
+    let affected: Set<string>;
+    try {
+      const stat = await fs.stat(path);
+      if (!stat.isFile() || stat.size > this.deps.maxFileSize()) {
+        affected = this.deps.registry.remove(uri);
+      } else {
+        const text = (await fs.readFile(path)).toString('utf8');
+        if (this.isOpen(uri)) return new Set(); // opened meanwhile: the live document wins
+        const parsed = parseFile(text, languageOfFileName(path));
+        const lines = new LineIndex(text);
+        const definitions = definitionsFromParse(parsed, (o) => lines.positionAt(o));
+        affected = this.deps.registry.set(uri, this.labelOf(uri), definitions);
+        affected.add(fileKey(uri));
+      }
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code !== 'ENOENT') this.deps.log(t(this.deps.locale(), 'log.scanFailed', { path, error: String(error) }));
+      affected = this.deps.registry.remove(uri);
+    }
+    if (notify) this.deps.changed(affected);
+    return affected;
+  }
+
+  private isOpen(uri: string): boolean {
+    const key = fileKey(uri);
+    return this.deps.documents.all().some((d) => fileKey(d.uri) === key);
+  }
+}
+
+function pathOf(uri: string): string | undefined {
+  if (!uri.startsWith('file:')) return undefined;
+  try {
+    return fileURLToPath(uri);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,221 @@
+// The ATDF language server. `node dist/server.js --stdio` (any LSP editor) or
+// `--node-ipc` (the VS Code client); the transport is picked from argv by
+// vscode-languageserver. Each LSP feature lives in its own file under
+// features/; this file only wires them to the connection.
+import { fileURLToPath } from 'node:url';
+import {
+  CodeActionKind,
+  DidChangeConfigurationNotification,
+  DidChangeWatchedFilesNotification,
+  ProposedFeatures,
+  TextDocumentSyncKind,
+  TextDocuments,
+  createConnection,
+  type InitializeParams,
+  type InitializeResult,
+} from 'vscode-languageserver/node';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import type { Locale } from './core/report';
+import { toLocale } from './l10n';
+import { AnalysisStore } from './features/analysis';
+import { codeActions } from './features/code-actions';
+import { completion } from './features/completion';
+import { DiagnosticsService } from './features/diagnostics';
+import { describeError, makeGuard } from './features/guard';
+import { hover } from './features/hover';
+import { servedLanguage } from './features/served-documents';
+import { DEFAULT_SETTINGS, SettingsStore } from './features/settings';
+import { documentSymbols } from './features/symbols';
+import { WorkspaceIndex } from './features/workspace-index';
+import { WorkspaceRegistry } from './features/workspace-registry';
+
+const connection = createConnection(ProposedFeatures.all);
+const documents = new TextDocuments(TextDocument);
+
+let locale: Locale = 'en';
+let folders: string[] = [];
+let settings: SettingsStore = new SettingsStore(connection, false, undefined);
+let canRegisterConfiguration = false;
+let canRegisterWatchers = false;
+let hasWorkspaceFolders = false;
+
+const log = (message: string) => connection.console.error(message);
+const guard = makeGuard(connection, () => locale);
+const store = new AnalysisStore(() => locale);
+const registry = new WorkspaceRegistry();
+const workspace = new WorkspaceIndex({
+  registry,
+  documents,
+  folders: () => folders,
+  changed: (keys) => {
+    for (const doc of documents.all()) if (keys.size > 0) diagnostics.republish(doc.uri);
+  },
+  maxFileSize: () => DEFAULT_SETTINGS.maxFileSize,
+  log,
+  locale: () => locale,
+});
+const diagnostics = new DiagnosticsService({
+  connection,
+  documents,
+  store,
+  get settings() {
+    return settings;
+  },
+  registry,
+  locale: () => locale,
+  labelOf: (uri) => workspace.labelOf(uri),
+  log,
+});
+
+// A bug must never end the process the editor depends on.
+process.on('uncaughtException', (error) => log(`ATDF server: unexpected error: ${describeError(error)}`));
+process.on('unhandledRejection', (error) => log(`ATDF server: unexpected rejection: ${describeError(error)}`));
+
+connection.onInitialize((params: InitializeParams): InitializeResult => {
+  const options = (params.initializationOptions ?? {}) as Record<string, unknown>;
+  locale = toLocale(options.locale ?? params.locale);
+  folders = workspaceFolders(params);
+  const caps = params.capabilities;
+  canRegisterConfiguration = caps.workspace?.didChangeConfiguration?.dynamicRegistration === true;
+  canRegisterWatchers = caps.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
+  hasWorkspaceFolders = caps.workspace?.workspaceFolders === true;
+  settings = new SettingsStore(connection, caps.workspace?.configuration === true, options.settings);
+  return {
+    capabilities: {
+      textDocumentSync: TextDocumentSyncKind.Incremental,
+      codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix] },
+      completionProvider: { triggerCharacters: ['"', ':'], resolveProvider: false },
+      hoverProvider: true,
+      documentSymbolProvider: true,
+      workspace: { workspaceFolders: { supported: true, changeNotifications: true } },
+    },
+    serverInfo: { name: 'atdf-language-server', version: '0.1.0' },
+  };
+});
+
+connection.onInitialized(() => {
+  if (canRegisterConfiguration) {
+    void connection.client.register(DidChangeConfigurationNotification.type, { section: 'atdf' });
+  }
+  if (canRegisterWatchers) {
+    void connection.client.register(DidChangeWatchedFilesNotification.type, {
+      watchers: [{ globPattern: '**/*.atdf.{yaml,yml,json}' }],
+    });
+  }
+  if (hasWorkspaceFolders) {
+    connection.workspace.onDidChangeWorkspaceFolders((event) => {
+      const removed = new Set(event.removed.map((f) => uriToPath(f.uri)));
+      folders = [...folders.filter((f) => !removed.has(f)), ...event.added.map((f) => uriToPath(f.uri)).filter(isString)];
+    });
+  }
+});
+
+connection.onDidChangeConfiguration(
+  guardNotification('configuration', (params) => {
+    settings.changed(params.settings);
+    diagnostics.scheduleAll();
+  }),
+);
+
+connection.onDidChangeWatchedFiles(guardNotification('watched files', (params) => void workspace.watched(params.changes)));
+
+documents.onDidChangeContent(
+  guardNotification('diagnostics', (event) => {
+    if (servedLanguage(event.document) === undefined) return;
+    void workspace.ensureStarted();
+    diagnostics.schedule(event.document.uri);
+  }),
+);
+
+documents.onDidClose(
+  guardNotification('close', (event) => {
+    const uri = event.document.uri;
+    diagnostics.closed(uri);
+    store.forget(uri);
+    settings.forget(uri);
+    void workspace.closed(uri);
+  }),
+);
+
+connection.onCodeAction(
+  guard(
+    'code actions',
+    async (params) => {
+      const doc = documents.get(params.textDocument.uri);
+      const analysis = doc && (await diagnostics.current(doc));
+      return analysis ? codeActions(analysis, params, locale) : [];
+    },
+    [],
+    (params) => params.textDocument.uri,
+  ),
+);
+
+connection.onCompletion(
+  guard(
+    'completion',
+    async (params) => {
+      const doc = documents.get(params.textDocument.uri);
+      const analysis = doc && (await diagnostics.current(doc));
+      return analysis ? completion(analysis, params.position, diagnostics.lastUsableReport(doc.uri), locale) : null;
+    },
+    null,
+    (params) => params.textDocument.uri,
+  ),
+);
+
+connection.onHover(
+  guard(
+    'hover',
+    async (params) => {
+      const doc = documents.get(params.textDocument.uri);
+      const analysis = doc && (await diagnostics.current(doc));
+      return analysis ? hover(analysis, params.position, locale) : null;
+    },
+    null,
+    (params) => params.textDocument.uri,
+  ),
+);
+
+connection.onDocumentSymbol(
+  guard(
+    'document symbols',
+    async (params) => {
+      const doc = documents.get(params.textDocument.uri);
+      const analysis = doc && (await diagnostics.current(doc));
+      return analysis ? documentSymbols(analysis, locale) : [];
+    },
+    [],
+    (params) => params.textDocument.uri,
+  ),
+);
+
+documents.listen(connection);
+connection.listen();
+
+/** Wraps a notification handler: an exception is logged, never thrown into the connection. */
+function guardNotification<P>(feature: string, handler: (params: P) => void): (params: P) => void {
+  return (params) => {
+    try {
+      handler(params);
+    } catch (error) {
+      log(`ATDF server: ${feature} failed: ${describeError(error)}`);
+    }
+  };
+}
+
+function workspaceFolders(params: InitializeParams): string[] {
+  const uris = params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : []);
+  return uris.map(uriToPath).filter(isString);
+}
+
+function uriToPath(uri: string): string | undefined {
+  try {
+    return uri.startsWith('file:') ? fileURLToPath(uri) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function isString(x: string | undefined): x is string {
+  return typeof x === 'string';
+}

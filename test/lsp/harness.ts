@@ -1,0 +1,296 @@
+// A real LSP client for tests: spawns `node dist/server.js --stdio`, speaks
+// JSON-RPC over the child's stdio with vscode-jsonrpc, answers the server's
+// own requests (workspace/configuration, client/registerCapability), and
+// records every publishDiagnostics so tests can wait for a given version.
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import {
+  createMessageConnection,
+  StreamMessageReader,
+  StreamMessageWriter,
+  type MessageConnection,
+} from 'vscode-jsonrpc/node';
+import type {
+  CodeAction,
+  CompletionItem,
+  CompletionList,
+  Diagnostic,
+  DocumentSymbol,
+  Hover,
+  InitializeResult,
+  Position,
+  PublishDiagnosticsParams,
+  Range,
+  TextDocumentContentChangeEvent,
+  TextEdit,
+} from 'vscode-languageserver-protocol';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+
+const ROOT = join(__dirname, '..', '..');
+export const SERVER_JS = join(ROOT, 'dist', 'server.js');
+
+export interface StartOptions {
+  /** `initialize` params `locale` (VS Code sends its display language). */
+  locale?: string;
+  /** Workspace folder paths. */
+  workspaceFolders?: string[];
+  /** What the client answers to workspace/configuration for section `atdf`. */
+  settings?: Record<string, unknown>;
+}
+
+interface Waiter {
+  uri: string;
+  predicate: (p: PublishDiagnosticsParams) => boolean;
+  resolve: (p: PublishDiagnosticsParams) => void;
+}
+
+export class LspClient {
+  readonly published = new Map<string, PublishDiagnosticsParams[]>();
+  readonly logs: string[] = [];
+  readonly registrations: string[] = [];
+  settings: Record<string, unknown>;
+  /** Texts of the open documents as the client sees them. */
+  private readonly texts = new Map<string, TextDocument>();
+  private waiters: Waiter[] = [];
+  private exited = false;
+  readonly stderr: string[] = [];
+
+  private constructor(
+    readonly child: ChildProcessWithoutNullStreams,
+    readonly connection: MessageConnection,
+    settings: Record<string, unknown> | undefined,
+  ) {
+    this.settings = settings ?? {};
+    child.on('exit', () => (this.exited = true));
+    child.stderr.on('data', (chunk: Buffer) => this.stderr.push(chunk.toString()));
+  }
+
+  static async start(options: StartOptions = {}): Promise<{ client: LspClient; initializeResult: InitializeResult }> {
+    assertBuilt();
+    const child = spawn(process.execPath, [SERVER_JS, '--stdio'], { stdio: 'pipe' });
+    const connection = createMessageConnection(new StreamMessageReader(child.stdout), new StreamMessageWriter(child.stdin));
+    const client = new LspClient(child, connection, options.settings);
+    connection.onNotification('textDocument/publishDiagnostics', (p: PublishDiagnosticsParams) => client.onPublish(p));
+    connection.onNotification('window/logMessage', (p: { message: string }) => client.logs.push(p.message));
+    connection.onRequest('workspace/configuration', (p: { items: { section?: string }[] }) =>
+      p.items.map((item) => (item.section === 'atdf' ? client.settings : null)),
+    );
+    connection.onRequest('client/registerCapability', (p: { registrations: { method: string }[] }) => {
+      for (const r of p.registrations) client.registrations.push(r.method);
+      return null;
+    });
+    connection.onRequest('window/workDoneProgress/create', () => null);
+    connection.listen();
+    const folders = (options.workspaceFolders ?? []).map((f, i) => ({ uri: pathToFileURL(f).href, name: `folder${i}` }));
+    const initializeResult = (await connection.sendRequest('initialize', {
+      processId: process.pid,
+      locale: options.locale,
+      rootUri: folders[0]?.uri ?? null,
+      workspaceFolders: folders.length > 0 ? folders : null,
+      capabilities: {
+        workspace: {
+          configuration: true,
+          workspaceFolders: true,
+          didChangeConfiguration: { dynamicRegistration: true },
+          didChangeWatchedFiles: { dynamicRegistration: true },
+        },
+        textDocument: {
+          synchronization: { dynamicRegistration: false },
+          publishDiagnostics: { relatedInformation: true, versionSupport: true, codeDescriptionSupport: true, dataSupport: true },
+          codeAction: { codeActionLiteralSupport: { codeActionKind: { valueSet: ['quickfix'] } }, dataSupport: true },
+          completion: { completionItem: { snippetSupport: false, documentationFormat: ['markdown', 'plaintext'] } },
+          hover: { contentFormat: ['markdown', 'plaintext'] },
+          documentSymbol: { hierarchicalDocumentSymbolSupport: true },
+        },
+      },
+    })) as InitializeResult;
+    await connection.sendNotification('initialized', {});
+    return { client, initializeResult };
+  }
+
+  // --- documents -----------------------------------------------------------
+
+  async open(uri: string, text: string, languageId = 'atdf', version = 1): Promise<void> {
+    this.texts.set(uri, TextDocument.create(uri, languageId, version, text));
+    await this.connection.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId, version, text } });
+  }
+
+  /** Replaces the whole text (a full-document change). */
+  async replace(uri: string, version: number, text: string): Promise<void> {
+    await this.change(uri, version, [{ text }]);
+  }
+
+  async change(uri: string, version: number, changes: TextDocumentContentChangeEvent[]): Promise<void> {
+    const doc = this.texts.get(uri);
+    if (!doc) throw new Error(`${uri} is not open`);
+    this.texts.set(uri, TextDocument.update(doc, changes, version));
+    await this.connection.sendNotification('textDocument/didChange', { textDocument: { uri, version }, contentChanges: changes });
+  }
+
+  async close(uri: string): Promise<void> {
+    this.texts.delete(uri);
+    await this.connection.sendNotification('textDocument/didClose', { textDocument: { uri } });
+  }
+
+  text(uri: string): string {
+    const doc = this.texts.get(uri);
+    if (!doc) throw new Error(`${uri} is not open`);
+    return doc.getText();
+  }
+
+  version(uri: string): number {
+    return this.texts.get(uri)?.version ?? 0;
+  }
+
+  /** Applies LSP text edits to the open document and sends the result as the next version. */
+  async applyEdits(uri: string, edits: TextEdit[]): Promise<number> {
+    const doc = this.texts.get(uri);
+    if (!doc) throw new Error(`${uri} is not open`);
+    const text = TextDocument.applyEdits(doc, edits);
+    const version = doc.version + 1;
+    await this.replace(uri, version, text);
+    return version;
+  }
+
+  // --- diagnostics ---------------------------------------------------------
+
+  private onPublish(p: PublishDiagnosticsParams): void {
+    let list = this.published.get(p.uri);
+    if (!list) this.published.set(p.uri, (list = []));
+    list.push(p);
+    const ready = this.waiters.filter((w) => w.uri === p.uri && w.predicate(p));
+    this.waiters = this.waiters.filter((w) => !ready.includes(w));
+    for (const w of ready) w.resolve(p);
+  }
+
+  /** The first publish for `uri` (already received or coming) that satisfies `predicate`. */
+  waitFor(uri: string, predicate: (p: PublishDiagnosticsParams) => boolean, timeoutMs = 10_000, fromIndex = 0): Promise<PublishDiagnosticsParams> {
+    const seen = (this.published.get(uri) ?? []).slice(fromIndex).find(predicate);
+    if (seen) return Promise.resolve(seen);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.waiters = this.waiters.filter((w) => w !== waiter);
+        const last = this.published.get(uri)?.at(-1);
+        reject(new Error(`no matching diagnostics for ${uri} within ${timeoutMs} ms; last: ${JSON.stringify(last)?.slice(0, 800)}\nstderr: ${this.stderr.join('').slice(0, 2000)}`));
+      }, timeoutMs);
+      const waiter: Waiter = {
+        uri,
+        predicate,
+        resolve: (p) => {
+          clearTimeout(timer);
+          resolve(p);
+        },
+      };
+      this.waiters.push(waiter);
+    });
+  }
+
+  /** Diagnostics published for exactly this version of the document. */
+  async diagnosticsFor(uri: string, version = this.version(uri), timeoutMs = 10_000): Promise<Diagnostic[]> {
+    return (await this.waitFor(uri, (p) => p.version === version, timeoutMs)).diagnostics;
+  }
+
+  publishCount(uri: string): number {
+    return this.published.get(uri)?.length ?? 0;
+  }
+
+  // --- requests ------------------------------------------------------------
+
+  codeActions(uri: string, range: Range, diagnostics: Diagnostic[] = []): Promise<CodeAction[]> {
+    return this.connection.sendRequest('textDocument/codeAction', {
+      textDocument: { uri },
+      range,
+      context: { diagnostics, only: undefined },
+    }) as Promise<CodeAction[]>;
+  }
+
+  async completion(uri: string, position: Position): Promise<CompletionItem[]> {
+    const result = (await this.connection.sendRequest('textDocument/completion', { textDocument: { uri }, position })) as
+      | CompletionList
+      | CompletionItem[]
+      | null;
+    if (result === null) return [];
+    return Array.isArray(result) ? result : result.items;
+  }
+
+  hover(uri: string, position: Position): Promise<Hover | null> {
+    return this.connection.sendRequest('textDocument/hover', { textDocument: { uri }, position }) as Promise<Hover | null>;
+  }
+
+  symbols(uri: string): Promise<DocumentSymbol[]> {
+    return this.connection.sendRequest('textDocument/documentSymbol', { textDocument: { uri } }) as Promise<DocumentSymbol[]>;
+  }
+
+  /** Changes what workspace/configuration answers and tells the server (the pull model). */
+  async updateSettings(settings: Record<string, unknown>): Promise<void> {
+    this.settings = settings;
+    await this.connection.sendNotification('workspace/didChangeConfiguration', { settings: null });
+  }
+
+  async watchedFilesChanged(changes: { uri: string; type: 1 | 2 | 3 }[]): Promise<void> {
+    await this.connection.sendNotification('workspace/didChangeWatchedFiles', { changes });
+  }
+
+  // --- lifecycle -----------------------------------------------------------
+
+  get alive(): boolean {
+    return !this.exited;
+  }
+
+  /** shutdown + exit; the child is killed if it has not exited after 2 s. */
+  async stop(): Promise<void> {
+    if (this.exited) return;
+    const exited = new Promise<void>((resolve) => this.child.once('exit', () => resolve()));
+    try {
+      await Promise.race([this.connection.sendRequest('shutdown'), delay(2000)]);
+      await this.connection.sendNotification('exit');
+    } catch {
+      // the connection may already be gone; the kill below ends the child
+    }
+    const timer = setTimeout(() => this.child.kill('SIGKILL'), 2000);
+    await exited;
+    clearTimeout(timer);
+    this.connection.dispose();
+  }
+}
+
+export function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** `file://` URI of a (possibly non-existent) path, as a client would send it. */
+export function fileUri(path: string): string {
+  return pathToFileURL(path).href;
+}
+
+/** Zero-based position of the first occurrence of `needle` (plus `delta` characters) in `text`. */
+export function positionOf(text: string, needle: string, delta = 0, occurrence = 0): Position {
+  let index = -1;
+  for (let i = 0; i <= occurrence; i++) {
+    index = text.indexOf(needle, index + 1);
+    if (index === -1) throw new Error(`"${needle}" not found (occurrence ${occurrence})`);
+  }
+  const doc = TextDocument.create('x:', 'x', 0, text);
+  return doc.positionAt(index + delta);
+}
+
+/** Fails loudly when dist/server.js is missing or older than the sources: tests must not run stale code. */
+function assertBuilt(): void {
+  if (!existsSync(SERVER_JS)) throw new Error(`${SERVER_JS} is missing: run \`node scripts/build.mjs\` first`);
+  const built = statSync(SERVER_JS).mtimeMs;
+  const newest = newestMtime(join(ROOT, 'server', 'src'));
+  if (newest > built + 1000) {
+    throw new Error(`${SERVER_JS} is older than server/src: run \`node scripts/build.mjs\` first`);
+  }
+}
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
