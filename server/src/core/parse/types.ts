@@ -2,7 +2,13 @@
 // a map from JSON pointer to where each node sits in the text.
 import type { Range, Severity } from '../types';
 
-/** Half-open span of UTF-16 code-unit offsets into the file's text. */
+/**
+ * Half-open span of UTF-16 code-unit offsets into the file's text.
+ * Always absolute: offsets into `ParsedFile.text` of the file the document
+ * belongs to, also for documents reused from a previous parse (their spans are
+ * shifted when text before them changed). Turn them into LSP positions with
+ * `LineIndex` (server/src/core/text/line-index.ts).
+ */
 export interface Span {
   start: number;
   end: number;
@@ -26,6 +32,8 @@ export interface ParseProblem {
   span: Span;
   /** Pointer of the node concerned, when there is one ('' otherwise). */
   pointer: string;
+  /** Another place the problem refers to, e.g. the first definition of a duplicate key. */
+  related?: Span;
 }
 
 export interface ParsedDocument {
@@ -35,18 +43,42 @@ export interface ParsedDocument {
   value: unknown;
   /** The document's own text span (from its first content or `---` to its end). */
   span: Span;
+  /**
+   * The slice of the stream this document was parsed from (see
+   * `splitYamlDocuments`): includes comments and directives above its `---`;
+   * the extents of consecutive documents tile the file. Always set by
+   * `parseFile` (optional only so that hand-made documents stay valid).
+   */
+  extent?: Span;
   /** JSON pointer -> location, for every node of `value`. '' is the root. */
   locations: Map<string, NodeLocation>;
   /** Syntax errors, duplicate keys, limits hit... of this document. */
   problems: ParseProblem[];
-  /** True when the value could not be built (fatal syntax error): ATDF checks are skipped. */
+  /**
+   * True when the document has a syntax error or hit a limit: ATDF checks are
+   * skipped. After a limit (aliases, depth) `value` is null; after a syntax
+   * error `value`/`locations` hold the yaml package's best-effort reading,
+   * which completion/outline may still use.
+   */
   unusable: boolean;
 }
 
 export interface ParsedFile {
   language: 'yaml' | 'json';
   text: string;
+  /**
+   * The documents in stream order; [] for a YAML text with no document (empty,
+   * or only comments). A JSON file always has exactly one.
+   *
+   * Incremental parsing: `parseFile(text, language, limits, previous)` reuses
+   * every document of `previous` whose extent's text is byte-identical (same
+   * object when it did not move; a copy with shifted spans and a new `index`
+   * when it did), so unchanged documents can be recognised by identity
+   * (`prev.documents.includes(doc)`) or by `extent` text.
+   */
   documents: ParsedDocument[];
+  /** The limits the file was parsed with (a previous parse is reused only under the same limits). */
+  limits?: ParseLimits;
 }
 
 export interface ParseLimits {
@@ -54,6 +86,8 @@ export interface ParseLimits {
   maxAliasCount: number;
   /** Max nesting depth of collections. */
   maxDepth: number;
+  /** Max nodes produced by expanding aliases, per document (default 100,000; optional for compatibility). */
+  maxAliasNodes?: number;
 }
 
 export type { Range };

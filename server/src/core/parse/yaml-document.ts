@@ -1,0 +1,106 @@
+// One slice of a YAML stream -> ParsedDocument(s), through the yaml package.
+import { parseAllDocuments } from 'yaml';
+import type { Document } from 'yaml';
+import { findExcessiveYamlDepth } from './depth-scan';
+import { walkYamlDocument } from './yaml-walk';
+import { yamlProblem } from './yaml-errors';
+import type { ParsedDocument, ParseLimits, ParseProblem, Span } from './types';
+
+const YAML_OPTIONS = {
+  schema: 'core',
+  uniqueKeys: false, // reported by our walk, with the line of the first key
+  merge: false, // `<<` is handled by our walk
+  prettyErrors: false,
+  keepSourceTokens: false,
+  intAsBigInt: false,
+} as const;
+
+const byStart = (a: ParseProblem, b: ParseProblem): number => a.span.start - b.span.start || a.span.end - b.span.end;
+
+/**
+ * Parses `text.slice(extent)` (normally one document; more if the yaml package
+ * sees boundaries the splitter did not). `firstIndex` is the stream index of
+ * the first document.
+ */
+export function parseYamlSlice(
+  text: string, extent: Span, firstIndex: number, limits: ParseLimits, lineOf: (offset: number) => number,
+): ParsedDocument[] {
+  const slice = text.slice(extent.start, extent.end);
+  const base = extent.start;
+  const deepAt = findExcessiveYamlDepth(slice, 0, slice.length, limits.maxDepth);
+  if (deepAt >= 0) {
+    return [limitDocument(firstIndex, extent, contentStart(slice, base), {
+      severity: 'error', code: 'yaml/depth-limit', pointer: '',
+      span: { start: base + deepAt, end: base + deepAt + 1 },
+      message: `Nesting deeper than ${limits.maxDepth} levels: the document is not validated. Flatten the structure.`,
+    })];
+  }
+  let docs: Document.Parsed[];
+  try {
+    const parsed = parseAllDocuments(slice, YAML_OPTIONS) as unknown;
+    docs = Array.isArray(parsed) ? (parsed as Document.Parsed[]) : [];
+  } catch (e) {
+    return [internalFailure(firstIndex, extent, slice, e)];
+  }
+  const out: ParsedDocument[] = [];
+  for (const doc of docs) {
+    const index = firstIndex + out.length;
+    try {
+      out.push(toParsedDocument(doc, base, extent, index, limits, lineOf));
+    } catch (e) {
+      out.push(internalFailure(index, extent, slice, e));
+    }
+  }
+  return out;
+}
+
+function toParsedDocument(
+  doc: Document.Parsed, base: number, extent: Span, index: number, limits: ParseLimits, lineOf: (offset: number) => number,
+): ParsedDocument {
+  const problems: ParseProblem[] = [];
+  for (const err of doc.errors) problems.push(yamlProblem(err, base, 'error', limits.maxDepth));
+  for (const w of doc.warnings) {
+    if (w.code === 'TAG_RESOLVE_FAILED') continue; // our walk reports tags once, in its own words
+    problems.push(yamlProblem(w, base, 'warning', limits.maxDepth));
+  }
+  const walked = walkYamlDocument(doc, base, limits, lineOf);
+  problems.push(...walked.problems);
+  problems.sort(byStart);
+  const range = doc.range;
+  const span = { start: base + range[0], end: Math.min(extent.end, base + Math.max(range[1], range[2])) };
+  const hasError = problems.some((p) => p.severity === 'error');
+  return {
+    index,
+    value: walked.fatal ? null : walked.value,
+    span,
+    extent,
+    locations: walked.locations,
+    problems,
+    unusable: walked.fatal || hasError,
+  };
+}
+
+function limitDocument(index: number, extent: Span, start: number, problem: ParseProblem): ParsedDocument {
+  return {
+    index, value: null, span: { start, end: extent.end }, extent,
+    locations: new Map([['', { value: { start, end: extent.end } }]]),
+    problems: [problem], unusable: true,
+  };
+}
+
+/** The yaml package threw (it should not): one clear error instead of a crash. */
+function internalFailure(index: number, extent: Span, slice: string, e: unknown): ParsedDocument {
+  const start = contentStart(slice, extent.start);
+  const reason = e instanceof Error ? e.message : String(e);
+  return limitDocument(index, extent, start, {
+    severity: 'error', code: 'yaml/unreadable', pointer: '',
+    span: { start, end: Math.min(extent.end, start + 1) },
+    message: `This YAML document could not be read (${reason.slice(0, 200)}). Check its syntax near this line.`,
+  });
+}
+
+/** Offset of the first character that is not blank or a comment line. */
+function contentStart(slice: string, base: number): number {
+  const m = /^(?:[ \t]*(?:#[^\r\n]*)?(?:\r\n|\r|\n))*[ \t]*/.exec(slice);
+  return base + (m ? m[0].length : 0);
+}

@@ -1,0 +1,110 @@
+// Hostile input: alias bombs and absurd nesting end quickly with an error.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { parseFile } from '../../../server/src/core/parse';
+
+const BILLION_LAUGHS = `a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]
+b: &b [*a,*a,*a,*a,*a,*a,*a,*a,*a]
+c: &c [*b,*b,*b,*b,*b,*b,*b,*b,*b]
+d: &d [*c,*c,*c,*c,*c,*c,*c,*c,*c]
+e: &e [*d,*d,*d,*d,*d,*d,*d,*d,*d]
+f: &f [*e,*e,*e,*e,*e,*e,*e,*e,*e]
+g: &g [*f,*f,*f,*f,*f,*f,*f,*f,*f]
+h: &h [*g,*g,*g,*g,*g,*g,*g,*g,*g]
+i: &i [*h,*h,*h,*h,*h,*h,*h,*h,*h]
+`;
+
+test('a billion-laughs document stops at the alias cap, quickly, with an error', () => {
+  const t0 = performance.now();
+  const d = parseFile(BILLION_LAUGHS, 'yaml').documents[0];
+  const ms = performance.now() - t0;
+  const p = d.problems.find((x) => x.code === 'yaml/alias-limit');
+  assert.ok(p, JSON.stringify(d.problems));
+  assert.equal(p.severity, 'error');
+  assert.match(p.message, /billion laughs/);
+  assert.equal(d.unusable, true);
+  assert.equal(d.value, null);
+  assert.ok(ms < 2000, `took ${ms} ms`);
+});
+
+test('few aliases of a huge node hit the node budget', () => {
+  const big = Array.from({ length: 2000 }, (_, i) => `  k${i}: ${i}`).join('\n');
+  const text = `base: &b\n${big}\nlist: [${Array(100).fill('*b').join(', ')}]\n`;
+  const d = parseFile(text, 'yaml').documents[0];
+  assert.equal(d.problems.find((x) => x.code === 'yaml/alias-limit')?.severity, 'error');
+  const ok = parseFile(text, 'yaml', { maxAliasNodes: 10_000_000 }).documents[0];
+  assert.equal(ok.unusable, false);
+});
+
+test('the alias cap is configurable', () => {
+  const text = 'a: &a 1\nb: [*a, *a, *a]\n';
+  assert.equal(parseFile(text, 'yaml').documents[0].unusable, false);
+  const d = parseFile(text, 'yaml', { maxAliasCount: 2 }).documents[0];
+  assert.equal(d.problems[0].code, 'yaml/alias-limit');
+  assert.equal(d.problems[0].span.start, text.lastIndexOf('*a'), 'at the alias that went over');
+});
+
+test('a self-referencing alias is an error, not a hang', () => {
+  const d = parseFile('a: &x [1, *x]\n', 'yaml').documents[0];
+  assert.equal(d.unusable, true);
+  assert.ok(d.problems.some((p) => p.code === 'yaml/alias-cycle' || p.code === 'yaml/unknown-alias'), JSON.stringify(d.problems));
+});
+
+const DEEP = 20_000;
+const cases: Array<[string, 'yaml' | 'json', string, string]> = [
+  ['YAML flow [[[[', 'yaml', '['.repeat(DEEP) + ']'.repeat(DEEP), 'yaml/depth-limit'],
+  ['YAML flow [[[[ unclosed', 'yaml', 'a: ' + '['.repeat(DEEP), 'yaml/depth-limit'],
+  ['YAML flow mappings {a: {a:', 'yaml', '{a: '.repeat(DEEP) + '1' + '}'.repeat(DEEP), 'yaml/depth-limit'],
+  ['YAML block sequences - - - -', 'yaml', '- '.repeat(DEEP) + 'x\n', 'yaml/depth-limit'],
+  // Indented block mappings 20,000 deep would need 200 MB of spaces; 1,500 levels show the same guard.
+  ['YAML block mappings (1,500 levels, indented)', 'yaml', Array.from({ length: 1500 }, (_, i) => ' '.repeat(i) + 'a:').join('\n') + '\n', 'yaml/depth-limit'],
+  ['JSON [[[[', 'json', '['.repeat(DEEP) + ']'.repeat(DEEP), 'json/depth-limit'],
+  ['JSON objects', 'json', '{"a":'.repeat(DEEP) + '1' + '}'.repeat(DEEP), 'json/depth-limit'],
+];
+for (const [name, language, text, code] of cases) {
+  test(`deep nesting (${name}) give ${code}, not a stack overflow`, () => {
+    const t0 = performance.now();
+    const f = parseFile(text, language);
+    const ms = performance.now() - t0;
+    const d = f.documents[0];
+    const p = d.problems.find((x) => x.code === code);
+    assert.ok(p, JSON.stringify(d.problems.slice(0, 3)));
+    assert.equal(p.severity, 'error');
+    assert.match(p.message, /deeper than 1000 levels|too deep/);
+    assert.equal(d.unusable, true);
+    assert.ok(ms < 3000, `took ${ms} ms`);
+  });
+}
+
+test("900 levels (past where the yaml package's own recursion gives up) read or fail cleanly", () => {
+  for (const text of ['['.repeat(900) + ']'.repeat(900), '{a: '.repeat(900) + '1' + '}'.repeat(900)]) {
+    const d = parseFile(text, 'yaml').documents[0];
+    if (d.unusable) assert.deepEqual(d.problems.map((p) => p.code).filter((c) => c !== 'yaml/depth-limit'), []);
+    else assert.equal(d.locations.size, 900 + (text.startsWith('{') ? 1 : 0));
+  }
+});
+
+test('nesting under the limit is fine, and the limit is configurable', () => {
+  const text = '['.repeat(50) + ']'.repeat(50);
+  assert.equal(parseFile(text, 'yaml').documents[0].unusable, false);
+  assert.equal(parseFile(text, 'json').documents[0].unusable, false);
+  assert.equal(parseFile(text, 'yaml', { maxDepth: 10 }).documents[0].problems[0].code, 'yaml/depth-limit');
+  assert.equal(parseFile(text, 'json', { maxDepth: 10 }).documents[0].problems[0].code, 'json/depth-limit');
+  const block = 'a:\n  b:\n    c:\n      d: 1\n';
+  assert.equal(parseFile(block, 'yaml', { maxDepth: 3 }).documents[0].problems[0]?.code, 'yaml/depth-limit');
+  assert.equal(parseFile(block, 'yaml', { maxDepth: 4 }).documents[0].unusable, false);
+});
+
+test('binary garbage and NUL bytes parse to problems, never an exception', () => {
+  let seed = 11;
+  const rnd = (): number => (seed = (seed * 1103515245 + 12345) & 0x7fffffff);
+  for (let k = 0; k < 200; k++) {
+    const s = Array.from({ length: 300 }, () => String.fromCharCode(rnd() % 128)).join('');
+    for (const lang of ['yaml', 'json'] as const) {
+      const f = parseFile(s, lang);
+      for (const d of f.documents) assert.ok(Array.isArray(d.problems));
+    }
+  }
+  const nul = parseFile('a: "x\u0000y"\nb: \u0000\n', 'yaml');
+  assert.ok(nul.documents.length >= 1);
+});
