@@ -1,0 +1,95 @@
+// `atdf validate`, run as the real CLI entry point (server/src/cli/main.ts via
+// tsx, the same code esbuild bundles into dist/cli.js): output formats, folder
+// walking, exit codes, and no stack traces.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+const ROOT = path.resolve(__dirname, '../../..');
+const FIX = 'test/fixtures/atdf';
+
+function atdf(...args: string[]) {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'server/src/cli/main.ts', 'validate', ...args], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+test('the bundled examples validate clean: exit 0', () => {
+  const r = atdf('examples');
+  assert.equal(r.code, 0, r.stdout + r.stderr);
+  assert.equal(r.stdout, '');
+  assert.match(r.stderr, /4 files checked: 0 errors, 0 warnings/);
+});
+
+test('text output: file:line:col: severity: message [pointer], exit 1 on errors', () => {
+  const r = atdf(`${FIX}/broken-example.atdf.yaml`);
+  assert.equal(r.code, 1);
+  assert.equal(
+    r.stdout,
+    `${FIX}/broken-example.atdf.yaml:11:7: error: example: missing required member "End" in /tool/examples/0/input [/tool/examples/0/input/End]\n`,
+  );
+});
+
+test('json output: exact shape, 0-based ranges, files as found under a folder, sorted', () => {
+  const r = atdf('--format', 'json', `${FIX}/folder`);
+  assert.equal(r.code, 1, r.stderr);
+  const out = JSON.parse(r.stdout) as Array<Record<string, unknown>>;
+  assert.deepEqual(
+    out.map((f) => f.file),
+    [`${FIX}/folder/a.atdf.yml`, `${FIX}/folder/c.atdf.json`, `${FIX}/folder/nested/b.atdf.yaml`],
+  );
+  assert.deepEqual(out[0], { file: `${FIX}/folder/a.atdf.yml`, documents: [{ index: 0, dialect: 'atdf-1' }], diagnostics: [] });
+  assert.deepEqual(out[1], {
+    file: `${FIX}/folder/c.atdf.json`,
+    documents: [{ index: 0, dialect: 'tool' }],
+    diagnostics: [
+      {
+        severity: 'error',
+        document: 0,
+        pointer: '/extra',
+        code: 'additionalProperties',
+        message: '/extra: unknown key "extra"; allowed keys: tool',
+        range: { start: { line: 0, character: 81 }, end: { line: 0, character: 88 } },
+      },
+    ],
+  });
+  const b = out[2].diagnostics as Array<Record<string, unknown>>;
+  assert.deepEqual(Object.keys(b[0]), ['severity', 'document', 'pointer', 'code', 'message', 'range']);
+  assert.deepEqual(b[0].range, { start: { line: 10, character: 6 }, end: { line: 10, character: 11 } });
+});
+
+test('invalid UTF-8 becomes a diagnostic, not a crash', () => {
+  const r = atdf(`${FIX}/invalid-utf8.atdf.yaml`);
+  assert.equal(r.code, 1);
+  assert.match(r.stdout, /invalid-utf8\.atdf\.yaml:3:14: error: Invalid UTF-8 at byte \d+/);
+  assert.doesNotMatch(r.stdout + r.stderr, /\n\s+at /);
+});
+
+test('--no-format-warnings drops format mismatches', () => {
+  const file = `${FIX}/format-warning.atdf.yaml`;
+  const warned = atdf(file);
+  assert.equal(warned.code, 0);
+  assert.match(warned.stdout, /warning: .*date-time/);
+  const quiet = atdf('--no-format-warnings', file);
+  assert.equal(quiet.code, 0);
+  assert.equal(quiet.stdout, '');
+});
+
+test('usage errors and unreadable input: exit 2, one line on stderr, no stack trace', () => {
+  for (const args of [[], ['--format', 'xml', 'examples'], ['--bogus', 'examples'], ['does/not/exist.atdf.yaml']]) {
+    const r = atdf(...args);
+    assert.equal(r.code, 2, args.join(' '));
+    assert.equal(r.stdout, '');
+    assert.equal(r.stderr.trim().split('\n').length, 1, r.stderr);
+    assert.match(r.stderr, /^atdf: /);
+  }
+});
+
+test('--help prints the usage and exits 0', () => {
+  const r = atdf('--help');
+  assert.equal(r.code, 0);
+  assert.match(r.stdout, /Usage: atdf validate \[--format text\|json\]/);
+});
