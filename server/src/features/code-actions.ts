@@ -68,7 +68,8 @@ export function codeActions(analysis: Analysis, params: CodeActionParams, locale
       }
     }
 
-    if (d.code === 'enum' || d.code === 'const' || d.code === 'atdf/unknown-schema-version') {
+    const valueRule = d.code === 'enum' || d.code === 'const' || data.keyword === 'enum' || data.keyword === 'const';
+    if ((valueRule || d.code === 'atdf/unknown-schema-version') && typeof data.missing !== 'string') {
       const allowed = Array.isArray(data.allowed) ? data.allowed.slice(0, MAX_VALUE_CHOICES) : [];
       for (const value of allowed) {
         push(fix(t(locale, 'action.replaceValue', { value: JSON.stringify(value) }), replaceValue(ctx, d.pointer, value), allowed.length === 1));

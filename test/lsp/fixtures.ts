@@ -1,0 +1,103 @@
+// Documents the LSP tests open. Built from the seed example and small ATDF
+// 1.x / 2.x tools so each test can break exactly one thing.
+import { readFileSync } from 'node:fs';
+
+export const SEED = readFileSync('/work/shared/atdf-seed/validar_rango_de_fechas.atdf.yaml', 'utf8');
+
+export const V2_TOOL = `schema_version: "2.0.0"
+tool_id: files.copy
+description: Copies a file.
+when_to_use: When a file must exist in two places.
+metadata:
+  version: "1.0"
+  tags: [files]
+how_to_use:
+  inputs:
+    - name: source
+      type: string
+      description: Path to copy from.
+      required: true
+    - name: mode
+      type: string
+      required: true
+      schema:
+        enum: [overwrite, skip]
+    - name: retries
+      type: integer
+      required: true
+  outputs:
+    success: The file was copied.
+    failure:
+      - code: not_found
+        description: The source does not exist.
+      - { code: denied, description: Permission denied. }
+examples:
+  - goal: Copy a report
+    input_values:
+      source: /tmp/report.txt
+      mode: overwrite
+      retries: 1
+    expected_result: The report is copied.
+`;
+
+export const V1_TOOL = `schema_version: "1.0.0"
+tool_id: hole_maker_v1
+description: Creates holes in various surfaces
+when_to_use: Use when you need to make a hole.
+how_to_use:
+  inputs:
+    - name: diameter
+      type: number
+      description: The diameter of the hole in millimeters
+  outputs:
+    success: The hole has been created.
+    failure:
+      - code: invalid_diameter
+        description: The diameter must be between 1mm and 100mm.
+`;
+
+export const V1_JSON = `{
+  "tool_id": "text_translator_v1",
+  "description": "Translates text between different languages",
+  "when_to_use": "Use when you need to translate text.",
+  "how_to_use": {
+    "inputs": [
+      { "name": "source_text", "type": "string", "description": "The text to be translated" }
+    ],
+    "outputs": {
+      "success": "The text has been translated.",
+      "failure": [{ "code": "empty_text", "description": "The source text cannot be empty." }]
+    }
+  }
+}
+`;
+
+/** Removes the line containing `needle` (exactly one must exist). */
+export function withoutLine(text: string, needle: string): string {
+  const lines = text.split('\n');
+  const hits = lines.filter((l) => l.includes(needle));
+  if (hits.length !== 1) throw new Error(`expected one line with "${needle}", found ${hits.length}`);
+  return lines.filter((l) => !l.includes(needle)).join('\n');
+}
+
+/** Replaces exactly one occurrence. */
+export function replaceOnce(text: string, from: string, to: string): string {
+  const i = text.indexOf(from);
+  if (i === -1 || text.indexOf(from, i + 1) !== -1) throw new Error(`expected exactly one "${from}"`);
+  return text.slice(0, i) + to + text.slice(i + from.length);
+}
+
+let counter = 0;
+/**
+ * The same document under a tool name no other test document uses (the
+ * workspace registry rightly flags two open documents defining one tool).
+ */
+export function unique(text: string): string {
+  const suffix = `_${process.pid}_${++counter}`;
+  const out = text
+    .replace(/^(tool_id|id): ([\w.]+)$/m, (_m, key: string, name: string) => `${key}: ${name}${suffix}`)
+    .replace(/^ {2}name: ([\w.]+)$/m, (_m, name: string) => `  name: ${name}${suffix}`)
+    .replace(/^ {2}"tool_id": "([\w.]+)"/m, (_m, name: string) => `  "tool_id": "${name}${suffix}"`);
+  if (out === text) throw new Error('unique(): no tool name found to rename');
+  return out;
+}
