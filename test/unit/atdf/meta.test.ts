@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { getMetaSchema, schemaAtPointer } from '../../../server/src/core/atdf/meta/index';
+import { getMetaSchema, schemaAtPointer } from '../../../server/src/core/atdf/index';
 import { compileSchema } from '../../../server/src/core/schema/index';
 
 const DIALECTS = ['tool', 'atdf-1', 'atdf-2'] as const;
@@ -54,4 +54,33 @@ test('schemaAtPointer walks properties, items and the localization entries', () 
   assert.match(name.description as string, /snake_case/);
   assert.equal(schemaAtPointer('atdf-1', {}, '/metadata'), undefined);
   assert.equal(schemaAtPointer('atdf-1', {}, ''), getMetaSchema('atdf-1'));
+});
+
+test('schemaAtPointer inside examples gives the tool’s own schemas', () => {
+  const tool = {
+    tool: {
+      name: 'a',
+      description: 'd',
+      input: { type: 'object', properties: { End: { $ref: '#/$defs/when' } }, $defs: { when: { type: 'string', description: 'End time' } } },
+      output: {
+        success: { properties: { status: { const: 'success' }, data: { type: 'object' } } },
+        error: { properties: { status: { const: 'error' }, code: { type: 'integer' } } },
+      },
+      examples: [{ input: {}, output: { status: 'error' } }],
+    },
+  };
+  assert.deepEqual(schemaAtPointer('tool', tool, '/tool/examples/0/input/End'), { type: 'string', description: 'End time' });
+  assert.deepEqual(schemaAtPointer('tool', tool, '/tool/examples/0/output/code'), { type: 'integer' });
+  assert.equal(schemaAtPointer('tool', tool, '/tool/examples/0/output/data'), undefined);
+  const v2 = {
+    how_to_use: { inputs: [{ name: 'precision', type: 'string', description: 'Level', schema: { enum: ['a', 'b'] } }] },
+    examples: [{ input_values: {} }],
+  };
+  assert.deepEqual(schemaAtPointer('atdf-2', v2, '/examples/0/input_values/precision'), {
+    description: 'Level',
+    type: 'string',
+    enum: ['a', 'b'],
+  });
+  const v2root = schemaAtPointer('atdf-2', v2, '/examples/0/input_values') as Record<string, unknown>;
+  assert.equal(v2root.additionalProperties, false);
 });
