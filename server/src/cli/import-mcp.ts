@@ -3,10 +3,10 @@
 // tool. Everything is read and converted before anything is written; nothing
 // is overwritten without --force; files are written atomically.
 import { readFileSync } from 'node:fs';
-import { importTools } from '../core/mcp/import-tools';
+import { importToolsChecked } from '../core/mcp/import-tools';
 import { readToolsBytes } from '../core/mcp/read-tools';
 import { splitCommandLine } from '../core/mcp/command-line';
-import { IMPORT_DIALECTS, McpInputError, type ImportDialect, type McpTool } from '../core/mcp/types';
+import { IMPORT_DIALECTS, McpInputError, type ImportDialect, type ImportedFile, type McpTool } from '../core/mcp/types';
 import { DEFAULT_TIMEOUT_MS, listToolsFromCommand, McpServerError } from '../mcp-live/list-tools';
 import { UsageError } from './usage-error';
 import { writeFilesAtomically } from './write-files';
@@ -139,6 +139,11 @@ function readSourceFile(file: string): Uint8Array {
   }
 }
 
+function sourceName(args: ImportArgs): string {
+  if (args.command !== undefined) return `server "${args.command}"`;
+  return args.source === '-' ? '<stdin>' : (args.source as string);
+}
+
 async function loadTools(args: ImportArgs): Promise<McpTool[]> {
   if (args.command !== undefined) {
     const [command, ...rest] = splitCommandLine(args.command);
@@ -159,9 +164,14 @@ export async function runImportMcp(argv: string[]): Promise<number> {
     process.stdout.write(HELP);
     return 0;
   }
-  let tools: McpTool[];
+  let files: ImportedFile[];
   try {
-    tools = await loadTools(args);
+    const tools = await loadTools(args);
+    if (tools.length === 0) {
+      process.stderr.write('atdf: the source lists no tools; nothing was written\n');
+      return 0;
+    }
+    files = importToolsChecked(tools, { dialect: args.dialect, source: sourceName(args) });
   } catch (err) {
     if (err instanceof McpInputError || err instanceof McpServerError) {
       process.stderr.write(err.message.split('\n').map((line) => `atdf: ${line}\n`).join('') + 'atdf: nothing was written\n');
@@ -169,11 +179,6 @@ export async function runImportMcp(argv: string[]): Promise<number> {
     }
     throw err;
   }
-  if (tools.length === 0) {
-    process.stderr.write('atdf: the source lists no tools; nothing was written\n');
-    return 0;
-  }
-  const files = importTools(tools, { dialect: args.dialect });
   const outcome = writeFilesAtomically(args.out, files.map((f) => ({ name: f.fileName, text: f.text })), args.force);
   if ('conflicts' in outcome) {
     process.stderr.write(

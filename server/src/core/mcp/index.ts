@@ -1,5 +1,5 @@
 // Public API of the MCP <-> ATDF conversion (pure: no I/O).
-export { importTools, type ImportOptions } from './import-tools';
+export { importTools, importToolsChecked, type ImportOptions } from './import-tools';
 export { exportTool } from './from-atdf';
 export { readToolsBytes, readToolsText, readToolsValue, type ToolsDocument } from './read-tools';
 export { readMcpConfig, type McpConfigOptions, type McpServerConfig } from './mcp-config';

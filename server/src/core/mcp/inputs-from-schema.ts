@@ -91,7 +91,8 @@ export function inputsFromSchema(inputSchema: JsonObject): InputsMapping {
     }
   }
   const derivedRequired = inputs.filter((i) => i.required).map((i) => i.name);
-  const keepRequired = hasOwn(inputSchema, 'required') && !sameList(requiredList, derivedRequired);
+  // `required: []` must be kept too: the export leaves out an empty list it derives.
+  const keepRequired = hasOwn(inputSchema, 'required') && (requiredList.length === 0 || !sameList(requiredList, derivedRequired));
   const keepProperties = hasOwn(inputSchema, 'properties') && (!allRepresentable || inputs.length === 0);
 
   const rest: JsonObject = {};
