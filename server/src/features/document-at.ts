@@ -2,6 +2,7 @@
 // have for it: this version's when it parsed, else the last one that did (the
 // user is in the middle of typing), so completion and hover keep working.
 import { detectDialect } from '../core/atdf/dialect';
+import { parseFile } from '../core/parse/index';
 import type { ParsedDocument } from '../core/parse/types';
 import type { FileReport } from '../core/report';
 import type { Dialect } from '../core/types';
@@ -26,6 +27,7 @@ export function documentAt(report: FileReport, offset: number, lastUsable: FileR
   const parsed = docs[index];
   let value = parsed && !parsed.unusable ? parsed.value : undefined;
   let dialect = report.documents[index]?.dialect ?? null;
+  if (value === undefined && parsed) value = withoutCursorLine(report, parsed, offset);
   if ((value === undefined || dialect === null) && lastUsable) {
     const old = lastUsable.parsed.documents[index];
     if (old && !old.unusable) {
@@ -54,4 +56,20 @@ function guessDialect(text: string, start: number): Dialect | null {
   if (version?.[1] === '2') return 'atdf-2';
   if (/^["']?(tool_id|id|description|when_to_use|how_to_use)["']?\s*:/m.test(body)) return 'atdf-2';
   return null;
+}
+
+/**
+ * The document parsed again without the line being typed (`  ti` under a
+ * mapping is a syntax error until its colon is typed): usually enough for the
+ * rest of the document to parse, so completion knows the tool's own inputs.
+ */
+function withoutCursorLine(report: FileReport, parsed: ParsedDocument, offset: number): unknown {
+  const text = report.parsed.text;
+  const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
+  let lineEnd = text.indexOf('\n', offset);
+  if (lineEnd === -1) lineEnd = text.length;
+  if (lineStart < parsed.span.start || lineEnd > parsed.span.end) return undefined;
+  const docText = text.slice(parsed.span.start, lineStart) + text.slice(lineEnd, parsed.span.end);
+  const again = parseFile(docText, report.parsed.language).documents[0];
+  return again && !again.unusable ? again.value : undefined;
 }
