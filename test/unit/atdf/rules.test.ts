@@ -247,3 +247,12 @@ test('multi-document streams: each document on its own, pointers relative to it'
   const lines = report.diagnostics.map((x) => x.range.start.line);
   assert.deepEqual(lines, [...lines].sort((a, b) => a - b));
 });
+
+test('inputs named like Object.prototype members are ordinary names', () => {
+  const text = ATDF2_OK.replace('name: precision', 'name: __proto__').replace('precision: standard', '__proto__: standard')
+    .replace('name: when', 'name: constructor');
+  const report = validateYaml(text);
+  assert.deepEqual(codes(report), ['warning atdf/unknown-input-type /how_to_use/inputs/2/type']);
+  const wrong = validateYaml(text.replace('__proto__: standard', '__proto__: extreme'));
+  assert.equal(only(wrong, 'enum').pointer, '/examples/0/input_values/__proto__');
+});

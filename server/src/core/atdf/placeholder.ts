@@ -3,7 +3,7 @@
 // already valid (a string with minLength gets "TODO", an object gets its own
 // required members), so that applying the fix does not create a new error.
 import type { JsonSchema } from './meta';
-import { getAt, isObject } from './pointer';
+import { getAt, isObject, setOwn } from './pointer';
 
 const MAX_DEPTH = 8;
 
@@ -68,7 +68,7 @@ function objectPlaceholder(s: Record<string, unknown>, root: JsonSchema | undefi
   for (const name of s.required) {
     if (typeof name !== 'string' || Object.prototype.hasOwnProperty.call(out, name)) continue;
     const sub = Object.prototype.hasOwnProperty.call(props, name) ? (props[name] as JsonSchema) : undefined;
-    out[name] = sub === undefined ? null : build(sub, root, depth + 1);
+    setOwn(out, name, sub === undefined ? null : build(sub, root, depth + 1));
   }
   return out;
 }

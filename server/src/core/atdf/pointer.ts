@@ -38,3 +38,8 @@ export function isObject(value: unknown): value is Record<string, unknown> {
 export function hasOwn(obj: Record<string, unknown>, key: string): boolean {
   return Object.prototype.hasOwnProperty.call(obj, key);
 }
+
+/** Sets an own, enumerable member (safe for keys like `__proto__`, which plain assignment would not create). */
+export function setOwn(obj: Record<string, unknown>, key: string, value: unknown): void {
+  Object.defineProperty(obj, key, { value, enumerable: true, writable: true, configurable: true });
+}

@@ -4,7 +4,7 @@
 // required, its `schema` merged in; undeclared keys rejected.
 import type { Finding, RuleContext } from '../finding';
 import { msg } from '../messages';
-import { isObject, join } from '../pointer';
+import { isObject, join, setOwn } from '../pointer';
 import { compileEmbedded } from './schema-issues';
 
 export const JSON_TYPE_NAMES = ['string', 'number', 'integer', 'boolean', 'object', 'array', 'null'];
@@ -36,10 +36,10 @@ export function deriveInputsSchema(doc: Record<string, unknown>): DerivedInputs 
       typedFromTypeField.add(name);
     }
     if (isObject(input.schema)) {
-      Object.assign(property, input.schema);
+      for (const key of Object.keys(input.schema)) setOwn(property, key, input.schema[key]);
       if (Object.prototype.hasOwnProperty.call(input.schema, 'type')) typedFromTypeField.delete(name);
     }
-    properties[name] = property;
+    setOwn(properties, name, property);
     if (input.required === true) required.push(name);
   });
   return {
