@@ -4,6 +4,7 @@
 // message names the source (and the tool) in one line per problem.
 import { toolProblem } from './check-tool';
 import { hasOwn, isJsonObject, kindOf } from './json';
+import { locateJsonError } from './json-error';
 import { McpInputError, type McpTool } from './types';
 import { decodeUtf8 } from './utf8';
 
@@ -28,8 +29,8 @@ export function readToolsText(text: string, source: string): ToolsDocument {
   let value: unknown;
   try {
     value = JSON.parse(body);
-  } catch (err) {
-    throw new McpInputError(`${source}: is not valid JSON: ${describeJsonError(err, body)}`);
+  } catch {
+    throw new McpInputError(`${source}: is not valid JSON: ${describeJsonError(body)}`);
   }
   return readToolsValue(value, source);
 }
@@ -97,18 +98,11 @@ function describeRpcError(error: unknown): string {
   return `${code}${message}`.trim();
 }
 
-/** JSON.parse's message, with a line and column instead of an offset when it gives one. */
-function describeJsonError(err: unknown, text: string): string {
-  const message = err instanceof Error ? err.message : String(err);
-  if (/Unexpected end of JSON input|Unterminated string/i.test(message)) {
-    return 'the text ends too early (truncated file?)';
-  }
-  const at = /position (\d+)/.exec(message);
-  const first = message.split('\n')[0].replace(/, ".*" is not valid JSON$/, '').replace(/ in JSON at position \d+.*$/, '');
-  if (!at) return first;
-  const offset = Number(at[1]);
-  const before = text.slice(0, offset);
+/** Where and why the text is not JSON, with a line and column. */
+function describeJsonError(text: string): string {
+  const spot = locateJsonError(text);
+  const before = text.slice(0, spot.offset);
   const line = before.split('\n').length;
-  const column = offset - before.lastIndexOf('\n');
-  return `${first} at line ${line}, column ${column}`;
+  const column = spot.offset - before.lastIndexOf('\n');
+  return `${spot.problem} (line ${line}, column ${column})`;
 }

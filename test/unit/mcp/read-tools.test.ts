@@ -1,0 +1,124 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readToolsBytes, readToolsText } from '../../../server/src/core/mcp/read-tools';
+import { McpInputError } from '../../../server/src/core/mcp/types';
+import { firstInvalidOffset } from '../../../server/src/core/mcp/utf8';
+
+const tool = { name: 'echo', description: 'Echo.', inputSchema: { type: 'object' } };
+
+test('accepted forms: tools/list result, JSON-RPC response, single tool, array of tools, BOM', () => {
+  const forms = [
+    JSON.stringify({ tools: [tool] }),
+    JSON.stringify({ jsonrpc: '2.0', id: 1, result: { tools: [tool] } }),
+    JSON.stringify(tool),
+    JSON.stringify([tool]),
+    '\uFEFF' + JSON.stringify({ tools: [tool] }),
+  ];
+  for (const text of forms) assert.deepEqual(readToolsText(text, 'f.json').tools, [tool], text);
+});
+
+test('a page with nextCursor says so', () => {
+  assert.equal(readToolsText(JSON.stringify({ tools: [tool], nextCursor: 'abc' }), 'f').nextCursor, 'abc');
+});
+
+/** Asserts one McpInputError whose lines all name the source and match `pattern`. */
+function rejects(input: string | Uint8Array, pattern: RegExp, lines = 1): void {
+  assert.throws(
+    () => (typeof input === 'string' ? readToolsText(input, 'in.json') : readToolsBytes(input, 'in.json')),
+    (err: unknown) => {
+      assert.ok(err instanceof McpInputError, String(err));
+      const messageLines = err.message.split('\n');
+      assert.equal(messageLines.length, lines, err.message);
+      for (const line of messageLines) assert.ok(line.startsWith('in.json: '), line);
+      assert.match(err.message, pattern);
+      assert.doesNotMatch(err.message, /\n\s+at /, 'no stack trace');
+      return true;
+    },
+  );
+}
+
+test('bad input: empty, whitespace', () => {
+  rejects('', /is empty/);
+  rejects('  \n\t', /is empty/);
+});
+
+test('bad input: not JSON, with line and column', () => {
+  rejects('tools: [echo]', /is not valid JSON/);
+  rejects('{\n  "tools": [,]\n}', /is not valid JSON: expected a value, found "," \(line 2, column 13\)/);
+  rejects('{"a" 1}', /expected ":" after a property name, found "1" \(line 1, column 6\)/);
+  rejects('[1] x', /unexpected "x" after the end/);
+});
+
+test('bad input: truncated JSON', () => {
+  rejects(JSON.stringify({ tools: [tool] }).slice(0, 30), /ends too early \(truncated/);
+});
+
+test('bad input: a JSON-RPC error response', () => {
+  rejects(JSON.stringify({ jsonrpc: '2.0', id: 1, error: { code: -32601, message: 'Method not found' } }), /JSON-RPC error response: -32601 Method not found/);
+});
+
+test('bad input: tools is not an array; a scalar; an unrelated object', () => {
+  rejects(JSON.stringify({ tools: { echo: tool } }), /"tools" is an object, expected an array of tools/);
+  rejects(JSON.stringify({ jsonrpc: '2.0', id: 1, result: { tools: 'x' } }), /"result.tools" is a string/);
+  rejects('42', /is a number; expected a tools\/list result/);
+  rejects('{"hello": 1}', /has neither "tools" nor "name"/);
+});
+
+test('bad tools are each named, on their own line', () => {
+  const tools = [
+    tool,
+    { description: 'no name', inputSchema: {} },
+    { name: 7, inputSchema: {} },
+    { name: 'no_schema' },
+    { name: 'array_schema', inputSchema: [] },
+    { name: 'string_schema', inputSchema: 'object' },
+    { name: '', inputSchema: {} },
+    'just a string',
+    { name: 'bad_props', inputSchema: { properties: { a: 'string' } } },
+    { name: 'bad_required', inputSchema: { required: 'a' } },
+    { name: 'bad_desc', description: 5, inputSchema: {} },
+    { name: 'echo', inputSchema: {} },
+  ];
+  assert.throws(
+    () => readToolsText(JSON.stringify({ tools }), 'in.json'),
+    (err: unknown) => {
+      assert.ok(err instanceof McpInputError);
+      assert.deepEqual(err.message.split('\n'), [
+        'in.json: tools[1] has no "name"',
+        'in.json: tools[2] "name" is a number, expected a string',
+        'in.json: tools[3] "no_schema" has no "inputSchema" (MCP requires one, at least {"type": "object"})',
+        'in.json: tools[4] "array_schema" "inputSchema" is an array, expected a JSON Schema object',
+        'in.json: tools[5] "string_schema" "inputSchema" is a string, expected a JSON Schema object',
+        'in.json: tools[6] "" "name" is empty',
+        'in.json: tools[7] is a string, expected an object with "name" and "inputSchema"',
+        'in.json: tools[8] "bad_props" "inputSchema.properties.a" is a string, expected a JSON Schema (an object or a boolean)',
+        'in.json: tools[9] "bad_required" "inputSchema.required" must be an array of property names (strings)',
+        'in.json: tools[10] "bad_desc" "description" is a number, expected a string',
+        'in.json: tools[11] "echo" has the same name as tools[0]; tool names must be unique',
+      ]);
+      return true;
+    },
+  );
+});
+
+test('3,000-deep nesting is refused without recursion trouble', () => {
+  const deep = '{"a":'.repeat(3000) + '1' + '}'.repeat(3000);
+  const text = `{"tools":[{"name":"deep","inputSchema":{"type":"object","properties":{"x":${deep}}}}]}`;
+  rejects(text, /tools\[0\] "deep" is nested more than 200 levels deep/);
+  // Also as a bare array nest (JSON.parse copes; we must not recurse either).
+  rejects('['.repeat(100_000) + ']'.repeat(100_000), /tool\[0\] is an array/);
+});
+
+test('invalid UTF-8 is refused with the offset of the first bad byte', () => {
+  const good = Buffer.from(JSON.stringify({ tools: [{ ...tool, description: 'héllo' }] }), 'utf8');
+  assert.equal(readToolsBytes(good, 'in.json').tools[0].description, 'héllo');
+  const bad = Buffer.concat([Buffer.from('{"tools": [{"name": "a'), Buffer.from([0xff, 0xfe]), Buffer.from('", "inputSchema": {}}]}')]);
+  rejects(bad, /is not valid UTF-8 text \(bad byte at offset 22\)/);
+  rejects(Buffer.from([0x7b, 0xe2, 0x82]), /offset 1/); // truncated 3-byte sequence
+});
+
+test('firstInvalidOffset: overlong, surrogates, valid 4-byte', () => {
+  assert.equal(firstInvalidOffset(Buffer.from([0x41, 0xc0, 0x80])), 1); // overlong NUL
+  assert.equal(firstInvalidOffset(Buffer.from([0xed, 0xa0, 0x80])), 0); // UTF-16 surrogate
+  assert.equal(firstInvalidOffset(Buffer.from('😀a', 'utf8')), 5); // all valid: the length
+});
