@@ -91,6 +91,7 @@ function machine() {
     `- CPU: ${cpu}, ${os.cpus().length} cores`,
     `- RAM: ${(os.totalmem() / 1024 ** 3).toFixed(1)} GiB`,
     `- OS: ${os.type()} ${os.release()}`,
+    `- Load average (1 min) before the run: ${os.loadavg()[0].toFixed(2)}`,
     `- Node: ${process.version} (our server, CLI, benchmarks); ${node24Version} (yaml-language-server, which needs Node >= 22.13)`,
     `- Date: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
   ].join('\n');

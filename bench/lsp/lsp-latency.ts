@@ -12,7 +12,7 @@ import path from 'node:path';
 import { loadCatalog } from './catalog';
 import { runScenario, type ScenarioOptions } from './scenario';
 import { missingComparisonTools, ourServer, OUR_SERVER, writePatchedOfficialSchema, yamlLanguageServer } from './servers';
-import { checksTable, growthTable, resultsTable, type SizeRun } from './report';
+import { checksTable, growthTable, resultsTable, targetsTable, type SizeRun } from './report';
 import type { ServerSpec } from './lsp-driver';
 
 interface Args {
@@ -84,6 +84,7 @@ async function main(): Promise<void> {
   const options: ScenarioOptions = { edits: args.edits, keystrokeGapMs: 60, openTimeoutMs: 180_000, editTimeoutMs: 120_000 };
   const runs: SizeRun[] = [];
   let catalogSource = '';
+  const loadAtStart = os.loadavg()[0];
   try {
     for (const tools of args.sizes) {
       const catalog = await loadCatalog(tools, args.catalog);
@@ -104,9 +105,13 @@ async function main(): Promise<void> {
   }
 
   console.log(`## LSP latency (catalog from ${catalogSource}, ${args.edits} break/mend edits, Node ${process.version} for ours, Node 24 for yaml-language-server)\n`);
+  // Other work on the machine skews latency: say how busy it was.
+  console.log(`Load average (1 min) at start ${loadAtStart.toFixed(2)}, at end ${os.loadavg()[0].toFixed(2)}, on ${os.cpus().length} cores.\n`);
   console.log(resultsTable(runs));
   const growth = growthTable(runs);
   if (growth) console.log(`\nGrowth with the file (factor vs. ${runs[0].tools} tools):\n\n${growth}`);
+  const targets = targetsTable(runs);
+  if (targets) console.log(`\nIssue 6 targets for our server:\n\n${targets}`);
   console.log(`\nChecks (both servers must report the broken line, and only then):\n\n${checksTable(runs)}`);
   if (args.json) writeFileSync(args.json, JSON.stringify({ edits: args.edits, catalogSource, runs }, null, 2));
 }

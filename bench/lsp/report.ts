@@ -81,3 +81,24 @@ export function checksTable(runs: SizeRun[]): string {
   }
   return rows.join('\n');
 }
+
+/** Issue 6's targets for our server on the 1,000-tool file, met or not. */
+export function targetsTable(runs: SizeRun[]): string {
+  const run = runs.find((r) => r.tools === 1000);
+  const ours = run?.results.find((r) => r.server.startsWith('atdf'));
+  if (!ours) return '';
+  const first = runs[0].results.find((r) => r.server.startsWith('atdf'));
+  const last = runs.at(-1)!.results.find((r) => r.server.startsWith('atdf'));
+  const rows = [
+    '| target (1,000 tools) | wanted | measured | met |',
+    '|---|---:|---:|---|',
+    `| edit -> diagnostics median | <= 30 ms | ${ms(median(ours.editMs))} ms | ${median(ours.editMs) <= 30 ? 'yes' : 'no'} |`,
+    `| open -> diagnostics | <= 300 ms | ${ms(ours.openMs)} ms | ${ours.openMs <= 300 ? 'yes' : 'no'} |`,
+    `| RSS | <= 150 MB | ${mb(ours.rssMb)} MB | ${ours.rssMb <= 150 ? 'yes' : 'no'} |`,
+  ];
+  if (first && last && first !== last) {
+    const growth = median(last.editMs) / median(first.editMs);
+    rows.push(`| edit median growth ${runs[0].tools} -> ${runs.at(-1)!.tools} tools | nearly flat | ${growth.toFixed(1)}x | ${growth <= 2 ? 'yes' : 'no'} |`);
+  }
+  return rows.join('\n');
+}
