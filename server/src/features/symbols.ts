@@ -93,11 +93,10 @@ class SymbolBuilder {
     return { start: this.doc.positionAt(span.start), end: this.doc.positionAt(span.end) };
   }
 
-  /** The key of a member (or the value when it has no key, e.g. a sequence item). */
+  /** The value at a pointer (the tool's name), or the document start when absent. */
   selection(pointer: string): Range {
     const loc = this.parsed.locations.get(pointer);
-    if (!loc) return this.range({ start: this.parsed.span.start, end: this.parsed.span.start });
-    return this.range(loc.key ?? loc.value);
+    return this.range(loc ? loc.value : { start: this.parsed.span.start, end: this.parsed.span.start });
   }
 
   leaf(name: string, pointer: string, kind: SymbolKind, detail?: string): DocumentSymbol | undefined {
