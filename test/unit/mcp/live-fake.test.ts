@@ -1,0 +1,98 @@
+// The live client against small fake servers that misbehave on purpose
+// (test/fixtures/mcp/fake-server.mjs): every failure is one clear error, and
+// the server's PID is gone when listToolsFromCommand settles.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { resolve } from 'node:path';
+import { listToolsFromCommand, McpServerError } from '../../../server/src/mcp-live/list-tools';
+import { McpInputError } from '../../../server/src/core/mcp/types';
+
+const FAKE = resolve(__dirname, '../../fixtures/mcp/fake-server.mjs');
+
+function isGone(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+async function run(mode: string, timeoutMs = 5000) {
+  let pid: number | undefined;
+  const started = Date.now();
+  const outcome = await listToolsFromCommand({ command: process.execPath, args: [FAKE, mode], timeoutMs, onSpawn: (p) => (pid = p) }).then(
+    (tools) => ({ tools, error: undefined as Error | undefined }),
+    (error: Error) => ({ tools: undefined, error }),
+  );
+  assert.ok(pid !== undefined, 'the server was started');
+  assert.ok(isGone(pid), `server PID ${pid} is gone`);
+  return { ...outcome, ms: Date.now() - started };
+}
+
+test('follows nextCursor over three pages and keeps every member of every tool', async () => {
+  const { tools, error } = await run('paged');
+  assert.equal(error, undefined);
+  assert.deepEqual(tools!.map((t) => t.name), ['alpha', 'beta', 'gamma', 'delta', 'epsilon']);
+  assert.deepEqual(tools![3]._meta, { 'example.com/x': 1 });
+  assert.deepEqual(tools![4].outputSchema, { type: 'object', properties: { n: { type: 'number' } } });
+});
+
+test('a malformed tool on page 2 is named, with the reason', async () => {
+  const { error } = await run('bad-tool');
+  assert.ok(error instanceof McpInputError);
+  assert.match(error.message, /\(page 2\): tools\[1\] "delta" has no "inputSchema"/);
+});
+
+test('a JSON-RPC error to tools/list', async () => {
+  const { error } = await run('rpc-error');
+  assert.ok(error instanceof McpServerError);
+  assert.match(error.message, /answered tools\/list with error -32601: Method not found/);
+});
+
+test('a cursor that never ends', async () => {
+  const { error } = await run('cursor-loop');
+  assert.match(String(error?.message), /repeats the tools\/list cursor "again"/);
+});
+
+test('a server that hangs: clear error right after the timeout, child killed', async () => {
+  const { error, ms } = await run('hang', 800);
+  assert.ok(error instanceof McpServerError);
+  assert.match(error.message, /did not finish listing its tools within 800 ms; it was stopped/);
+  assert.ok(ms < 800 + 3000, `took ${ms} ms`);
+});
+
+test('a server that exits mid-handshake: error with its stderr', async () => {
+  const { error } = await run('exit');
+  assert.ok(error instanceof McpServerError);
+  assert.match(error.message, /exited during the MCP handshake \(its stderr ended with: "fake-server: giving up on purpose"\)/);
+});
+
+test('a server that floods stdout with non-JSON lines', async () => {
+  const { error } = await run('garbage');
+  assert.match(String(error?.message), /writes output that is not JSON-RPC on stdout/);
+});
+
+test('a server that floods stdout without newlines is stopped at the size limit', async () => {
+  const { error } = await run('flood', 20_000);
+  assert.match(String(error?.message), /wrote more than the allowed size on stdout/);
+});
+
+test('a command that does not exist, and one that is not executable', async () => {
+  await assert.rejects(listToolsFromCommand({ command: 'no-such-command-atdf-test' }), /could not start "no-such-command-atdf-test": command not found/);
+  await assert.rejects(listToolsFromCommand({ command: FAKE.replace(/\.mjs$/, '.missing') }), /command not found/);
+});
+
+test('an abort signal stops the server', async () => {
+  const controller = new AbortController();
+  let pid: number | undefined;
+  const pending = listToolsFromCommand({ command: process.execPath, args: [FAKE, 'hang'], signal: controller.signal, onSpawn: (p) => (pid = p) });
+  setTimeout(() => controller.abort(), 300);
+  await assert.rejects(pending, /cancelled/);
+  assert.ok(pid !== undefined && isGone(pid));
+});
+
+test('a server with no tools gives an empty list', async () => {
+  const { tools } = await run('no-tools');
+  assert.deepEqual(tools, []);
+});
