@@ -13,7 +13,7 @@ before(async () => {
   ({ client } = await LspClient.start());
 });
 after(async () => {
-  await client.stop();
+  await client?.stop();
 });
 
 const pointerOf = (d: Diagnostic) => (d.data as { pointer: string }).pointer;

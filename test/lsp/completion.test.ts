@@ -13,7 +13,7 @@ before(async () => {
   ({ client } = await LspClient.start());
 });
 after(async () => {
-  await client.stop();
+  await client?.stop();
 });
 
 /** Opens `text` and asks for completion where `marker` ends (or `delta` characters into it). */

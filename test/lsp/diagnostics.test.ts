@@ -15,7 +15,7 @@ before(async () => {
   ({ client } = await LspClient.start());
 });
 after(async () => {
-  await client.stop();
+  await client?.stop();
 });
 
 test('the seed example and clean 1.x/2.x tools publish no errors', async () => {

@@ -11,7 +11,7 @@ before(async () => {
   ({ client } = await LspClient.start());
 });
 after(async () => {
-  await client.stop();
+  await client?.stop();
 });
 
 const child = (s: DocumentSymbol, name: string) => {
