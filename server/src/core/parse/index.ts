@@ -29,12 +29,12 @@ export function parseFile(text: string, language: 'yaml' | 'json', limits?: Part
   if (language === 'json') return { language, text, documents: [parseJsonDocument(text, full)], limits: full };
 
   const slices = splitYamlDocuments(text);
-  const reusable = sameLimits ? reusableSlices(previous!) : undefined;
+  const reusable = sameLimits ? reusableSlices(previous!, text) : undefined;
   const documents: ParsedDocument[] = [];
   let lines: LineIndex | undefined; // built only if a message needs a line number
   const lineOf = (offset: number): number => (lines ??= new LineIndex(text)).lineAt(offset);
   for (const extent of slices) {
-    const old = reusable?.take(text.slice(extent.start, extent.end), extent.start);
+    const old = reusable?.take(extent);
     if (old) {
       for (const doc of old.documents) documents.push(shiftDocument(doc, extent.start - old.extent.start, documents.length, extent, lineOf));
     } else {

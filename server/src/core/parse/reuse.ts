@@ -8,61 +8,124 @@ interface OldSlice {
 }
 
 export interface ReusableSlices {
-  /** A previous slice with exactly this text (preferring one at the same offset), or undefined. */
-  take(sliceText: string, start: number): OldSlice | undefined;
+  /** A previous slice with exactly the text of `extent` in the new text, or undefined. */
+  take(extent: Span): OldSlice | undefined;
 }
 
-export function reusableSlices(previous: ParsedFile): ReusableSlices {
-  const byText = new Map<string, OldSlice[]>();
-  let current: OldSlice | undefined;
+/**
+ * Finds previous slices with identical text. Most slices did not move (before
+ * the edit) or moved by the length change (after it), so they are found by
+ * position and one string comparison; a table by text (for documents moved or
+ * pasted elsewhere) is built only when a second slice is not found that way.
+ */
+export function reusableSlices(previous: ParsedFile, text: string): ReusableSlices {
+  const prevText = previous.text;
+  const slices: OldSlice[] = [];
   for (const doc of previous.documents) {
     const extent = doc.extent;
     if (!extent) return { take: () => undefined };
-    if (current && current.extent.start === extent.start && current.extent.end === extent.end) {
-      current.documents.push(doc);
-      continue;
-    }
-    current = { extent, documents: [doc] };
-    const key = previous.text.slice(extent.start, extent.end);
-    const list = byText.get(key);
-    if (list) list.push(current);
-    else byText.set(key, [current]);
+    const last = slices[slices.length - 1];
+    if (last && last.extent.start === extent.start && last.extent.end === extent.end) last.documents.push(doc);
+    else slices.push({ extent, documents: [doc] });
   }
+  const byStart = new Map<number, OldSlice>();
+  const byEndFromEnd = new Map<number, OldSlice>();
+  for (const sl of slices) {
+    byStart.set(sl.extent.start, sl);
+    byEndFromEnd.set(prevText.length - sl.extent.end, sl);
+  }
+  const sameText = (sl: OldSlice | undefined, extent: Span): boolean =>
+    !!sl && sl.extent.end - sl.extent.start === extent.end - extent.start &&
+    prevText.slice(sl.extent.start, sl.extent.end) === text.slice(extent.start, extent.end);
+  let byText: Map<string, OldSlice> | undefined;
+  let misses = 0;
   return {
-    take(sliceText, start) {
-      const list = byText.get(sliceText);
-      if (!list) return undefined;
-      return list.find((s) => s.extent.start === start) ?? list[0];
+    take(extent) {
+      const a = byStart.get(extent.start);
+      if (sameText(a, extent)) return a;
+      const b = byEndFromEnd.get(text.length - extent.end);
+      if (sameText(b, extent)) return b;
+      if (++misses < 2) return undefined;
+      if (!byText) {
+        byText = new Map();
+        for (const sl of slices) {
+          const key = prevText.slice(sl.extent.start, sl.extent.end);
+          if (!byText.has(key)) byText.set(key, sl);
+        }
+      }
+      return byText.get(text.slice(extent.start, extent.end));
     },
   };
 }
 
 const shift = (s: Span, d: number): Span => ({ start: s.start + d, end: s.end + d });
 
+
 /** The same document `delta` characters further on (the same object when nothing moved). */
 export function shiftDocument(
   doc: ParsedDocument, delta: number, index: number, extent: Span, lineOf: (offset: number) => number,
 ): ParsedDocument {
   if (delta === 0 && doc.index === index) return doc;
-  let locations = doc.locations;
-  if (delta !== 0) {
-    locations = new Map();
-    for (const [p, l] of doc.locations) {
-      const moved: NodeLocation = { value: shift(l.value, delta) };
-      if (l.key) moved.key = shift(l.key, delta);
-      if (l.style) moved.style = l.style;
-      locations.set(p, moved);
-    }
-  }
   return {
     index,
     value: doc.value,
     span: shift(doc.span, delta),
     extent,
-    locations,
+    locations: delta === 0 ? doc.locations : ShiftedLocations.of(doc.locations, delta),
     problems: delta === 0 ? doc.problems : doc.problems.map((p) => shiftProblem(p, delta, lineOf)),
     unusable: doc.unusable,
   };
+}
+
+/**
+ * The locations of a moved document, shifted only when someone reads them:
+ * after an edit near the top of a 1000-document stream, the documents below
+ * it move, but only the one under the cursor ever has its map read again.
+ * Behaves as an ordinary Map (it is one once filled).
+ */
+export class ShiftedLocations extends Map<string, NodeLocation> {
+  private source: Map<string, NodeLocation> | undefined;
+  private delta = 0;
+
+  static of(source: Map<string, NodeLocation>, delta: number): ShiftedLocations {
+    const m = new ShiftedLocations();
+    if (source instanceof ShiftedLocations && source.source) {
+      m.source = source.source; // shift the original once, not a chain of shifts
+      m.delta = source.delta + delta;
+    } else {
+      m.source = source;
+      m.delta = delta;
+    }
+    return m;
+  }
+
+  private fill(): void {
+    const source = this.source;
+    if (!source) return;
+    this.source = undefined;
+    const d = this.delta;
+    for (const [p, l] of source) {
+      const moved: NodeLocation = { value: shift(l.value, d) };
+      if (l.key) moved.key = shift(l.key, d);
+      if (l.style) moved.style = l.style;
+      super.set(p, moved);
+    }
+  }
+
+  override get(key: string): NodeLocation | undefined { this.fill(); return super.get(key); }
+  override has(key: string): boolean { this.fill(); return super.has(key); }
+  override set(key: string, value: NodeLocation): this { this.fill(); return super.set(key, value); }
+  override delete(key: string): boolean { this.fill(); return super.delete(key); }
+  override clear(): void { this.source = undefined; super.clear(); }
+  override get size(): number { this.fill(); return super.size; }
+  override forEach(cb: (value: NodeLocation, key: string, map: Map<string, NodeLocation>) => void, thisArg?: unknown): void {
+    this.fill();
+    super.forEach(cb, thisArg);
+  }
+  override entries(): MapIterator<[string, NodeLocation]> { this.fill(); return super.entries(); }
+  override keys(): MapIterator<string> { this.fill(); return super.keys(); }
+  override values(): MapIterator<NodeLocation> { this.fill(); return super.values(); }
+  override [Symbol.iterator](): MapIterator<[string, NodeLocation]> { this.fill(); return super[Symbol.iterator](); }
 }
 
 /** Moves a problem; a message that names a line (duplicate keys) names the new one. */

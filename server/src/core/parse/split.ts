@@ -64,3 +64,25 @@ function isMarker(text: string, ls: number, le: number, ch: number): boolean {
   const c = text.charCodeAt(ls + 3);
   return c === 32 || c === 9;
 }
+
+/**
+ * Where the document of a slice starts: the first character of its first line
+ * that is not blank, a comment or a directive (so its `---`, or its first
+ * content). The slice's end when there is none.
+ */
+export function documentStart(text: string, extent: Span): number {
+  let ls = extent.start;
+  const end = extent.end;
+  while (ls < end) {
+    let i = ls;
+    while (i < end && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++;
+    const c = i < end ? text.charCodeAt(i) : -1;
+    const lineIsNoise = c === -1 || c === 10 || c === 13 || c === 35 /* # */ || (c === 37 /* % */ && i === ls) || c === 0xfeff;
+    if (!lineIsNoise) return i;
+    let le = i;
+    while (le < end && text.charCodeAt(le) !== 10 && text.charCodeAt(le) !== 13) le++;
+    if (le >= end) break;
+    ls = text.charCodeAt(le) === 13 && text.charCodeAt(le + 1) === 10 ? le + 2 : le + 1;
+  }
+  return end;
+}

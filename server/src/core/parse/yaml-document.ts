@@ -2,6 +2,8 @@
 import { parseAllDocuments } from 'yaml';
 import type { Document } from 'yaml';
 import { findExcessiveYamlDepth } from './depth-scan';
+import { documentStart } from './split';
+import { fastReadYaml } from './yaml-fast';
 import { walkYamlDocument } from './yaml-walk';
 import { yamlProblem } from './yaml-errors';
 import type { ParsedDocument, ParseLimits, ParseProblem, Span } from './types';
@@ -23,13 +25,22 @@ const byStart = (a: ParseProblem, b: ParseProblem): number => a.span.start - b.s
  * the first document.
  */
 export function parseYamlSlice(
-  text: string, extent: Span, firstIndex: number, limits: ParseLimits, lineOf: (offset: number) => number,
+  text: string, extent: Span, firstIndex: number, limits: ParseLimits, lineOf: (offset: number) => number, useFastPath = true,
 ): ParsedDocument[] {
+  if (useFastPath) {
+    const fast = fastReadYaml(text, extent.start, extent.end, limits.maxDepth);
+    if (fast) {
+      return [{
+        index: firstIndex, value: fast.value, span: { start: documentStart(text, extent), end: extent.end }, extent,
+        locations: fast.locations, problems: [], unusable: false,
+      }];
+    }
+  }
   const slice = text.slice(extent.start, extent.end);
   const base = extent.start;
   const deepAt = findExcessiveYamlDepth(slice, 0, slice.length, limits.maxDepth);
   if (deepAt >= 0) {
-    return [limitDocument(firstIndex, extent, contentStart(slice, base), {
+    return [limitDocument(firstIndex, extent, documentStart(text, extent), {
       severity: 'error', code: 'yaml/depth-limit', pointer: '',
       span: { start: base + deepAt, end: base + deepAt + 1 },
       message: `Nesting deeper than ${limits.maxDepth} levels: the document is not validated. Flatten the structure.`,
@@ -40,15 +51,18 @@ export function parseYamlSlice(
     const parsed = parseAllDocuments(slice, YAML_OPTIONS) as unknown;
     docs = Array.isArray(parsed) ? (parsed as Document.Parsed[]) : [];
   } catch (e) {
-    return [internalFailure(firstIndex, extent, slice, e)];
+    return [internalFailure(text, firstIndex, extent, e)];
   }
   const out: ParsedDocument[] = [];
   for (const doc of docs) {
     const index = firstIndex + out.length;
     try {
-      out.push(toParsedDocument(doc, base, extent, index, limits, lineOf));
+      const parsed = toParsedDocument(doc, base, extent, index, limits, lineOf);
+      // One document per slice (the normal case): its span is defined on the text, the same way the fast path does.
+      if (docs.length === 1) parsed.span = { start: documentStart(text, extent), end: extent.end };
+      out.push(parsed);
     } catch (e) {
-      out.push(internalFailure(index, extent, slice, e));
+      out.push(internalFailure(text, index, extent, e));
     }
   }
   return out;
@@ -89,18 +103,12 @@ function limitDocument(index: number, extent: Span, start: number, problem: Pars
 }
 
 /** The yaml package threw (it should not): one clear error instead of a crash. */
-function internalFailure(index: number, extent: Span, slice: string, e: unknown): ParsedDocument {
-  const start = contentStart(slice, extent.start);
+function internalFailure(text: string, index: number, extent: Span, e: unknown): ParsedDocument {
+  const start = documentStart(text, extent);
   const reason = e instanceof Error ? e.message : String(e);
   return limitDocument(index, extent, start, {
     severity: 'error', code: 'yaml/unreadable', pointer: '',
     span: { start, end: Math.min(extent.end, start + 1) },
     message: `This YAML document could not be read (${reason.slice(0, 200)}). Check its syntax near this line.`,
   });
-}
-
-/** Offset of the first character that is not blank or a comment line. */
-function contentStart(slice: string, base: number): number {
-  const m = /^(?:[ \t]*(?:#[^\r\n]*)?(?:\r\n|\r|\n))*[ \t]*/.exec(slice);
-  return base + (m ? m[0].length : 0);
 }
