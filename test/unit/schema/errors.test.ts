@@ -57,6 +57,12 @@ test('format: date-time, date, time, email, uri, uuid mismatches are warnings; s
     assert.equal(r.errors[0].expected, format);
     assert.deepEqual(check({ format }, bad, { formatWarnings: false }).errors, []);
   }
+  for (const good of ['2025-07-12T10:00:00.123+02:00', '2024-02-29t23:59:60z', '2025-12-31T00:00:00-23:59']) {
+    assert.deepEqual(check({ format: 'date-time' }, good).errors, [], good);
+  }
+  for (const bad of ['2025-07-12T10:00:00', '2025-13-01T10:00:00Z', '2025-07-12T10:00:00.Z', '2025-07-12T10:00:00+0200', '2025-07-12 10:00:00Z', '2025-07-12T10:00:00Z ']) {
+    assert.equal(check({ format: 'date-time' }, bad).errors.length, 1, bad);
+  }
   assert.deepEqual(check({ format: 'hostname' }, '!!').errors, [], 'other formats are annotations only');
   assert.deepEqual(check({ format: 'date' }, 12).errors, [], 'format applies to strings only');
 });
@@ -85,4 +91,8 @@ test('same input, same output (pure), and results are fresh objects', () => {
   assert.deepEqual(one, two);
   assert.notEqual(one.errors, two.errors);
   assert.deepEqual(compiled.validate({ a: 'ok' }), { valid: true, errors: [] });
+  const later = compiled.validate({ a: [] });
+  assert.equal(one.errors.length, 1, 'an earlier result is not touched by later calls');
+  assert.equal(one.errors[0].error, 'expected string, got number');
+  assert.equal(later.errors[0].error, 'expected string, got array');
 });

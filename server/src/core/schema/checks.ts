@@ -125,7 +125,7 @@ export function patternCheck(source: string, test: (s: string) => boolean, kwAbs
 
 export function formatCheck(format: string, test: (s: string) => boolean, hint: string, kwAbs: string): Validate {
   return (data, ctx) => {
-    if (ctx.formatWarnings && !test(data as string)) {
+    if (!test(data as string)) {
       ctx.report(kwAbs, 'format', 'format', { limit: format, detail: hint, got: data }, format, 'warning');
     }
     return true;

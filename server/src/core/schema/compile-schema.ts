@@ -12,27 +12,25 @@ import { Ctx } from './runtime';
 export function compileSchema(schema: unknown, options: CompileOptions = {}): CompiledSchema {
   const locale: Locale = options.locale === 'es' || options.locale === 'pt' ? options.locale : 'en';
   const formatWarnings = options.formatWarnings !== false;
-  const compiler = new Compiler(schema, locale);
+  const compiler = new Compiler(schema, locale, formatWarnings);
   const root = compiler.compileRoot();
   const issues = Object.freeze(compiler.issues);
+  const ctx = new Ctx(locale, formatWarnings);
   return {
     issues,
     validate(instance: unknown): ValidationResult {
-      const ctx = new Ctx(locale, formatWarnings);
+      ctx.reset();
       try {
         root(instance, ctx);
       } catch (e) {
         // Last line of defence: a stack overflow on some unforeseen shape ends as an error, not a crash.
         if (!(e instanceof RangeError)) throw e;
-        ctx.errors.length = 0;
-        ctx.path.length = 0;
-        ctx.parents.length = 0;
-        ctx.refAbs.length = 0;
-        ctx.refTargetLen.length = 0;
+        ctx.reset();
         ctx.report('', 'depth', 'tooDeep', { limit: 'the stack' }, undefined, 'error');
       }
       if (ctx.errors.length === 0) return { valid: true, errors: [] };
       const errors = ctx.finish();
+      ctx.reset(); // drop references to the instance and hand the list over
       return { valid: !errors.some((e) => e.severity === 'error'), errors };
     },
   };

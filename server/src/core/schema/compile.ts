@@ -39,6 +39,7 @@ export class Compiler {
   constructor(
     readonly root: unknown,
     readonly locale: Locale,
+    private readonly formatWarnings: boolean,
   ) {
     this.refs = new RefResolver(root, this);
   }
@@ -146,7 +147,7 @@ export class Compiler {
           if (typeof v !== 'string') this.issue(kAbs, key, 'error', 'schema/bad-value', 'notString', { keyword: key, got: v });
           else {
             const test = FORMAT_CHECKERS.get(v);
-            if (test) str.push(C.formatCheck(v, test, FORMAT_HINTS[this.locale][v], kAbs));
+            if (test && this.formatWarnings) str.push(C.formatCheck(v, test, FORMAT_HINTS[this.locale][v], kAbs));
           }
           break;
         case 'minimum':

@@ -2,8 +2,6 @@
 // validity (2020-12 treats it as an annotation); a mismatch only yields a
 // warning. All expressions here are linear (no nested quantifiers).
 
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const TIME = /^(\d{2}):(\d{2}):(\d{2})(\.\d+)?(z|[+-](\d{2}):(\d{2}))$/i;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const EMAIL_LOCAL = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/;
 const HOST_LABEL = /^[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
@@ -16,32 +14,60 @@ function isLeap(y: number): boolean {
   return (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
 }
 
-export function isDate(s: string): boolean {
-  const m = DATE.exec(s);
-  if (!m) return false;
-  const y = Number(m[1]);
-  const mo = Number(m[2]);
-  const d = Number(m[3]);
-  if (mo < 1 || mo > 12 || d < 1) return false;
-  const days = [31, isLeap(y) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][mo - 1];
+/** Value of `n` ASCII digits at s[i..], or -1. Hand-written: date-times are checked on every keystroke. */
+function digits(s: string, i: number, n: number): number {
+  let v = 0;
+  for (let k = 0; k < n; k++) {
+    const c = s.charCodeAt(i + k) - 48;
+    if (c < 0 || c > 9) return -1;
+    v = v * 10 + c;
+  }
+  return v;
+}
+
+/** RFC 3339 full-date at s[i..i+10). */
+function dateAt(s: string, i: number): boolean {
+  const y = digits(s, i, 4);
+  const mo = digits(s, i + 5, 2);
+  const d = digits(s, i + 8, 2);
+  if (y < 0 || mo < 1 || mo > 12 || d < 1 || s.charCodeAt(i + 4) !== 45 || s.charCodeAt(i + 7) !== 45) return false;
+  const days = mo === 2 ? (isLeap(y) ? 29 : 28) : mo === 4 || mo === 6 || mo === 9 || mo === 11 ? 30 : 31;
   return d <= days;
 }
 
+/** RFC 3339 full-time (with fraction and offset) from s[i] to the end. */
+function timeAt(s: string, i: number): boolean {
+  const h = digits(s, i, 2);
+  const m = digits(s, i + 3, 2);
+  const sec = digits(s, i + 6, 2);
+  if (h < 0 || h > 23 || m < 0 || m > 59 || sec < 0 || sec > 60) return false;
+  if (s.charCodeAt(i + 2) !== 58 || s.charCodeAt(i + 5) !== 58) return false;
+  let j = i + 8;
+  if (s.charCodeAt(j) === 46) {
+    j++;
+    const start = j;
+    while (j < s.length && s.charCodeAt(j) >= 48 && s.charCodeAt(j) <= 57) j++;
+    if (j === start) return false;
+  }
+  const z = s.charCodeAt(j);
+  if ((z === 90 || z === 122) && j + 1 === s.length) return true;
+  if ((z !== 43 && z !== 45) || j + 6 !== s.length) return false;
+  const oh = digits(s, j + 1, 2);
+  const om = digits(s, j + 4, 2);
+  return oh >= 0 && oh <= 23 && om >= 0 && om <= 59 && s.charCodeAt(j + 3) === 58;
+}
+
+export function isDate(s: string): boolean {
+  return s.length === 10 && dateAt(s, 0);
+}
+
 export function isTime(s: string): boolean {
-  const m = TIME.exec(s);
-  if (!m) return false;
-  const h = Number(m[1]);
-  const min = Number(m[2]);
-  const sec = Number(m[3]);
-  if (h > 23 || min > 59 || sec > 60) return false;
-  if (m[6] !== undefined && (Number(m[6]) > 23 || Number(m[7]) > 59)) return false;
-  return true;
+  return timeAt(s, 0);
 }
 
 export function isDateTime(s: string): boolean {
-  const t = s.search(/[Tt ]/);
-  if (t !== 10) return false;
-  return isDate(s.slice(0, 10)) && isTime(s.slice(11));
+  const t = s.charCodeAt(10);
+  return s.length >= 20 && (t === 84 || t === 116) && dateAt(s, 0) && timeAt(s, 11);
 }
 
 export function isEmail(s: string): boolean {

@@ -11,11 +11,6 @@ export type Validate = (data: unknown, ctx: Ctx) => boolean;
 /** Instance nesting (plus `$ref` hops) beyond which we stop with an error instead of recursing. */
 export const INSTANCE_DEPTH_LIMIT = 1000;
 
-interface RawError extends ValidationError {
-  /** Position of each path segment among its siblings, for document order. */
-  order: number[];
-}
-
 export class Ctx {
   /** Instance path segments and the container each one is taken from. */
   readonly path: (string | number)[] = [];
@@ -24,13 +19,33 @@ export class Ctx {
   readonly refAbs: string[] = [];
   readonly refTargetLen: number[] = [];
   depth = 0;
-  readonly errors: RawError[] = [];
+  errors: ValidationError[] = [];
+  /** For each error: the position of each path segment among its siblings (document order). */
+  private orders: number[][] = [];
   private keyIndex: Map<object, Map<string, number>> | undefined;
 
   constructor(
     readonly locale: Locale,
     readonly formatWarnings: boolean,
   ) {}
+
+  /**
+   * Makes the context ready for a new `validate()` call. A compiled schema
+   * reuses one context (validation is synchronous and never re-entered), but
+   * never the returned error list.
+   */
+  reset(): void {
+    if (this.errors.length) {
+      this.errors = [];
+      this.orders = [];
+    }
+    this.path.length = 0;
+    this.parents.length = 0;
+    this.refAbs.length = 0;
+    this.refTargetLen.length = 0;
+    this.depth = 0;
+    this.keyIndex = undefined;
+  }
 
   /** Runs `fn` on `parent[key]` with the path extended; false (with an error) when too deep. */
   descend(parent: unknown, key: string | number, value: unknown, fn: Validate, kwAbs: string): boolean {
@@ -80,17 +95,17 @@ export class Ctx {
     let instanceLocation = '';
     for (const s of this.path) instanceLocation += '/' + escapeSegment(s);
     if (extra !== undefined) instanceLocation += '/' + escapeSegment(extra);
-    const error: RawError = {
+    const error: ValidationError = {
       instanceLocation,
       keywordLocation: this.keywordLocation(kwAbs),
       absoluteKeywordLocation: kwAbs,
       keyword,
       error: message(this.locale, id, args),
       severity,
-      order: this.order(),
     };
     if (expected !== undefined) error.expected = expected;
     this.errors.push(error);
+    this.orders.push(this.order());
   }
 
   /** The dynamic path through the schema: each `$ref` hop replaces its target's prefix. */
@@ -113,10 +128,16 @@ export class Ctx {
         continue;
       }
       const parent = this.parents[i] as object;
+      const keys = Object.keys(parent);
+      if (keys.length <= 32) {
+        order[i] = keys.indexOf(key);
+        continue;
+      }
+      // Large objects with many errors: index their keys once.
       this.keyIndex ??= new Map();
       let index = this.keyIndex.get(parent);
       if (!index) {
-        index = new Map(Object.keys(parent).map((k, j) => [k, j]));
+        index = new Map(keys.map((k, j) => [k, j]));
         this.keyIndex.set(parent, index);
       }
       order[i] = index.get(key) ?? 0;
@@ -126,19 +147,34 @@ export class Ctx {
 
   /** Every error in document order of the instance (stable), without duplicates. */
   finish(): ValidationError[] {
-    const raw = this.errors.map((e, i) => ({ e, i }));
-    if (raw.length > 1) raw.sort((a, b) => compareOrder(a.e.order, b.e.order) || a.i - b.i);
-    const seen = new Set<string>();
+    const errors = this.errors;
+    const n = errors.length;
+    if (n < 2) return errors;
+    const orders = this.orders;
+    let sorted = true;
+    for (let i = 1; i < n && sorted; i++) if (compareOrder(orders[i - 1], orders[i]) > 0) sorted = false;
+    let list = errors;
+    if (!sorted) {
+      const idx = Array.from({ length: n }, (_, i) => i);
+      idx.sort((a, b) => compareOrder(orders[a], orders[b]) || a - b);
+      list = idx.map((i) => errors[i]);
+    }
     const out: ValidationError[] = [];
-    for (const { e } of raw) {
-      const key = `${e.severity}\u0000${e.instanceLocation}\u0000${e.keyword}\u0000${e.error}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      const { order: _order, ...error } = e;
-      out.push(error);
+    const seen = n > 16 ? new Set<string>() : undefined;
+    for (const e of list) {
+      if (seen) {
+        const key = `${e.severity}\u0000${e.instanceLocation}\u0000${e.keyword}\u0000${e.error}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+      } else if (out.some((o) => sameError(o, e))) continue;
+      out.push(e);
     }
     return out;
   }
+}
+
+function sameError(a: ValidationError, b: ValidationError): boolean {
+  return a.instanceLocation === b.instanceLocation && a.error === b.error && a.keyword === b.keyword && a.severity === b.severity;
 }
 
 function compareOrder(a: number[], b: number[]): number {

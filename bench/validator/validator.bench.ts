@@ -1,0 +1,84 @@
+// Validator benchmark, side by side with Ajv 8 (ajv/dist/2020) in one run:
+//   compile + validate once  — the editor's case: the schema changes as the user types;
+//   hot loop                 — one compiled schema, the same instances validated again and again.
+// Run: npx tsx bench/validator/validator.bench.ts
+import os from 'node:os';
+import Ajv2020 from 'ajv/dist/2020';
+import { compileSchema } from '../../server/src/core/schema';
+import { benchCases, type BenchCase } from './schemas';
+
+const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v));
+
+/** Median time per call in microseconds, over `rounds` rounds of `calls` calls after a warm-up. */
+function measure(fn: () => void, calls: number, rounds = 7): number {
+  for (let i = 0; i < calls; i++) fn();
+  const samples: number[] = [];
+  for (let r = 0; r < rounds; r++) {
+    const t0 = process.hrtime.bigint();
+    for (let i = 0; i < calls; i++) fn();
+    samples.push(Number(process.hrtime.bigint() - t0) / 1000 / calls);
+  }
+  samples.sort((a, b) => a - b);
+  return samples[samples.length >> 1];
+}
+
+interface Row {
+  name: string;
+  ourOnce: number;
+  ajvOnce: number;
+  ourHot: number;
+  ajvHot: number;
+}
+
+function benchCase(c: BenchCase, ajv: Ajv2020): Row {
+  // Both must agree, or the timing compares different work.
+  const ours = compileSchema(c.schema);
+  const theirs = ajv.compile(clone(c.schema));
+  for (const instance of c.instances) {
+    const a = ours.validate(instance).valid;
+    const b = theirs(instance);
+    if (a !== b) throw new Error(`${c.name}: verdicts differ on ${JSON.stringify(instance).slice(0, 80)} (ours ${a}, Ajv ${b})`);
+  }
+  // Fresh schema objects for every compile, so neither side can reuse a cached compilation.
+  const copies = Array.from({ length: 64 }, () => clone(c.schema));
+  let k = 0;
+  const ourOnce = measure(() => {
+    const s = compileSchema(copies[k++ & 63]);
+    for (const instance of c.instances) s.validate(instance);
+  }, 200);
+  k = 0;
+  const ajvOnce = measure(() => {
+    const schema = copies[k++ & 63];
+    const v = ajv.compile(schema);
+    for (const instance of c.instances) v(instance);
+    ajv.removeSchema(schema);
+  }, 20, 5);
+  const ourHot = measure(() => {
+    for (const instance of c.instances) ours.validate(instance);
+  }, 20000);
+  const ajvHot = measure(() => {
+    for (const instance of c.instances) theirs(instance);
+  }, 20000);
+  return { name: c.name, ourOnce, ajvOnce, ourHot, ajvHot };
+}
+
+function fmt(us: number): string {
+  return us >= 100 ? us.toFixed(0) : us >= 10 ? us.toFixed(1) : us.toFixed(2);
+}
+
+function main(): void {
+  const ajv = new Ajv2020({ strict: false, ownProperties: true, allErrors: true, validateFormats: false });
+  const rows = benchCases().map((c) => benchCase(c, ajv));
+  console.log(`Machine: ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, Node ${process.version}, ${os.platform()}`);
+  console.log('Times are medians per operation (all instances of the case), in microseconds; ratio = Ajv time / our time (> 1: we are faster).\n');
+  console.log('| case | instances | compile+validate once: ours | Ajv | ratio | hot loop: ours | Ajv | ratio |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  const cases = benchCases();
+  rows.forEach((r, i) => {
+    console.log(
+      `| ${r.name} | ${cases[i].instances.length} | ${fmt(r.ourOnce)} µs | ${fmt(r.ajvOnce)} µs | ${(r.ajvOnce / r.ourOnce).toFixed(1)}x | ${fmt(r.ourHot)} µs | ${fmt(r.ajvHot)} µs | ${(r.ajvHot / r.ourHot).toFixed(2)}x |`,
+    );
+  });
+}
+
+main();
