@@ -19,6 +19,8 @@ export interface FileReport {
   documents: DocumentReport[];
   /** All problems of the file, sorted by position. */
   diagnostics: Diagnostic[];
+  /** The options the report was made with (locale, format warnings): `previous` is reused only under the same. */
+  optionsKey?: string;
 }
 
 export type Locale = 'en' | 'es' | 'pt';

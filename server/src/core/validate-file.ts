@@ -21,31 +21,34 @@ export interface EngineValidateOptions extends ValidateFileOptions {
 
 export function validateFile(text: string, options: EngineValidateOptions): FileReport {
   const compiler = options.compiler ?? createCompiler();
-  const previous = options.previous && options.previous.parsed.language === options.language ? options.previous : undefined;
-  const parsed = parseFile(text, options.language, undefined, previous?.parsed);
-  const lines = new LineIndex(text);
+  const optionsKey = `${options.locale ?? 'en'}|${options.formatWarnings !== false}`;
+  const sameOptions = options.previous?.parsed.language === options.language && options.previous?.optionsKey === optionsKey;
+  const previous = sameOptions ? options.previous : undefined;
+  // The parse itself does not depend on the options: it can be reused across them.
+  const parsed = parseFile(text, options.language, undefined, options.previous?.parsed.language === options.language ? options.previous.parsed : undefined);
+  // Line indexes scan the whole text: built only when a position is needed.
+  const lines = lazy(() => new LineIndex(text));
   const reuse = previous ? reusableDocuments(previous) : undefined;
-  const prevLines = previous ? new LineIndex(previous.parsed.text) : undefined;
 
   const documents: DocumentReport[] = [];
   const diagnostics: Diagnostic[] = [];
   for (const doc of parsed.documents) {
-    const old = reuse?.take(extentText(text, doc));
-    if (old !== undefined && previous && prevLines) {
-      const shifted = shiftDocument(previous, prevLines, old, doc, lines);
+    const old = reuse?.take(doc, text);
+    if (old !== undefined && previous && reuse) {
+      const shifted = shiftDocument(previous, reuse, old, doc, lines);
       if (shifted) {
         documents.push({ ...previous.documents[old], index: doc.index });
         diagnostics.push(...shifted);
         continue;
       }
     }
-    const { report, diagnostics: found } = validateDocument(doc, lines, compiler, options);
+    const { report, diagnostics: found } = validateDocument(doc, lines(), compiler, options);
     documents.push(report);
     diagnostics.push(...found);
   }
   if (parsed.documents.length === 0) diagnostics.push(emptyFile(options));
   diagnostics.sort(compareDiagnostics);
-  return { parsed, documents, diagnostics };
+  return { parsed, documents, diagnostics, optionsKey };
 }
 
 function validateDocument(
@@ -123,21 +126,59 @@ function extentText(text: string, doc: ParsedDocument): string {
   return text.slice(extent.start, extent.end);
 }
 
-/** Previous documents by their exact text, each usable once. */
-function reusableDocuments(previous: FileReport): { take(text: string): number | undefined } {
-  const byText = new Map<string, number[]>();
-  for (const doc of previous.parsed.documents) {
-    const docText = extentText(previous.parsed.text, doc);
-    const list = byText.get(docText);
-    if (list) list.push(doc.index);
-    else byText.set(docText, [doc.index]);
+interface Reusable {
+  /** The index of the previous document `doc` is a copy of (same object, or same text), each used once. */
+  take(doc: ParsedDocument, text: string): number | undefined;
+  /** Previous diagnostics by document index. */
+  diagnosticsOf(index: number): Diagnostic[];
+  previousLines(): LineIndex;
+}
+
+function reusableDocuments(previous: FileReport): Reusable {
+  const used = new Set<number>();
+  const byObject = new Map<ParsedDocument, number>();
+  let byText: Map<string, number[]> | undefined;
+  previous.parsed.documents.forEach((doc, i) => byObject.set(doc, i));
+  const grouped = new Map<number, Diagnostic[]>();
+  for (const d of previous.diagnostics) {
+    const list = grouped.get(d.document);
+    if (list) list.push(d);
+    else grouped.set(d.document, [d]);
   }
   return {
-    take(text) {
-      const list = byText.get(text);
-      return list && list.length > 0 ? list.shift() : undefined;
+    take(doc, text) {
+      const same = byObject.get(doc);
+      if (same !== undefined && !used.has(same)) {
+        used.add(same);
+        return same;
+      }
+      if (!byText) {
+        byText = new Map();
+        for (const [old, i] of byObject) {
+          const key = extentText(previous.parsed.text, old);
+          const list = byText.get(key);
+          if (list) list.push(i);
+          else byText.set(key, [i]);
+        }
+      }
+      const list = byText.get(extentText(text, doc));
+      while (list && list.length > 0) {
+        const i = list.shift() as number;
+        if (!used.has(i)) {
+          used.add(i);
+          return i;
+        }
+      }
+      return undefined;
     },
+    diagnosticsOf: (index) => grouped.get(index) ?? [],
+    previousLines: lazy(() => new LineIndex(previous.parsed.text)),
   };
+}
+
+function lazy<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
 }
 
 /**
@@ -147,29 +188,30 @@ function reusableDocuments(previous: FileReport): { take(text: string): number |
  */
 function shiftDocument(
   previous: FileReport,
-  prevLines: LineIndex,
+  reuse: Reusable,
   oldIndex: number,
   doc: ParsedDocument,
-  lines: LineIndex,
+  lines: () => LineIndex,
 ): Diagnostic[] | undefined {
   const oldDoc = previous.parsed.documents[oldIndex];
   if (!oldDoc || previous.documents[oldIndex] === undefined) return undefined;
-  const before = prevLines.positionAt((oldDoc.extent ?? oldDoc.span).start);
-  const after = lines.positionAt((doc.extent ?? doc.span).start);
+  const old = reuse.diagnosticsOf(oldIndex);
+  if (old.length === 0) return [];
+  const before = reuse.previousLines().positionAt((oldDoc.extent ?? oldDoc.span).start);
+  const after = lines().positionAt((doc.extent ?? doc.span).start);
   if (before.character !== after.character) return undefined;
   const delta = after.line - before.line;
+  if (delta === 0 && oldIndex === doc.index) return old;
   const move = (r: Diagnostic['range']) => ({
     start: { line: r.start.line + delta, character: r.start.character },
     end: { line: r.end.line + delta, character: r.end.character },
   });
-  return previous.diagnostics
-    .filter((d) => d.document === oldIndex)
-    .map((d) => ({
-      ...d,
-      document: doc.index,
-      range: move(d.range),
-      ...(d.related ? { related: d.related.map((r) => ({ ...r, document: doc.index, range: move(r.range) })) } : {}),
-    }));
+  return old.map((d) => ({
+    ...d,
+    document: doc.index,
+    range: move(d.range),
+    ...(d.related ? { related: d.related.map((r) => ({ ...r, document: doc.index, range: move(r.range) })) } : {}),
+  }));
 }
 
 const SEVERITY_ORDER = { error: 0, warning: 1, information: 2, hint: 3 } as const;

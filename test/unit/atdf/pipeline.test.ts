@@ -93,3 +93,16 @@ test('the generated catalog validates clean', () => {
 test('the message catalogs have every message in es and pt', () => {
   assert.deepEqual(missingCatalogEntries(), []);
 });
+
+test('a previous report made with another locale or format setting is not reused', () => {
+  const text = BROKEN_TOOL;
+  const english = validateFile(text, { language: 'yaml' });
+  const spanish = validateFile(text, { language: 'yaml', locale: 'es', previous: english });
+  assert.deepEqual(spanish.diagnostics, validateFile(text, { language: 'yaml', locale: 'es' }).diagnostics);
+  assert.notDeepEqual(spanish.diagnostics.map((d) => d.message), english.diagnostics.map((d) => d.message));
+  const format = 'tool:\n  name: a\n  description: d\n  input: {format: date-time}\n  examples: [{input: soon}]\n';
+  const withWarnings = validateFile(format, { language: 'yaml' });
+  assert.equal(withWarnings.diagnostics.length, 1);
+  const without = validateFile(format, { language: 'yaml', formatWarnings: false, previous: withWarnings });
+  assert.deepEqual(without.diagnostics, []);
+});
