@@ -104,6 +104,8 @@ export function validateBytes(
   const language = /\.json$/i.test(file) ? 'json' : 'yaml';
   const report = validateFile(decoded.text, { language, formatWarnings, compiler });
   if (decoded.problems.length === 0) return { report, diagnostics: report.diagnostics };
+  // A file that could not be decoded at all (UTF-16) is not also "empty".
+  const own = decoded.text === '' ? report.diagnostics.filter((d) => d.code !== 'atdf/empty-document') : report.diagnostics;
   const lines = new LineIndex(decoded.text);
   const extra: Diagnostic[] = decoded.problems.map((p) => ({
     severity: p.severity,
@@ -113,16 +115,21 @@ export function validateBytes(
     message: p.message,
     range: lines.range(p.span),
   }));
-  return { report, diagnostics: [...extra, ...report.diagnostics].sort(compareDiagnostics) };
+  return { report, diagnostics: [...extra, ...own].sort(compareDiagnostics) };
 }
 
 export function formatText(file: string, diagnostics: Diagnostic[]): string {
   return diagnostics
     .map(
       (d) =>
-        `${file}:${d.range.start.line + 1}:${d.range.start.character + 1}: ${d.severity}: ${d.message} [${d.pointer}]\n`,
+        `${file}:${d.range.start.line + 1}:${d.range.start.character + 1}: ${d.severity}: ${oneLine(d.message)} [${d.pointer}]\n`,
     )
     .join('');
+}
+
+/** Text output is one line per problem: multi-line messages (e.g. a YAML excerpt) are folded. */
+function oneLine(message: string): string {
+  return message.replace(/\s*[\r\n]+\s*/g, ' ').trim();
 }
 
 export function toJsonEntry(file: string, report: FileReport, diagnostics: Diagnostic[]): unknown {
