@@ -99,3 +99,23 @@ test('a long $ref chain is followed, and an absurd one stops with an error', () 
   assert.equal(r.valid, false);
   assert.equal(r.errors[0].keyword, 'depth');
 });
+
+test('cyclic values (a YAML alias to an ancestor) never hang', () => {
+  const cyclic: unknown[] = [];
+  cyclic.push(cyclic);
+  assert.equal(compileSchema({ uniqueItems: true }).validate([cyclic, cyclic]).valid, true, 'not comparable, so not duplicates');
+  assert.equal(compileSchema({ const: [[]] }).validate(cyclic).valid, false);
+  const r = compileSchema({ items: { $ref: '#' } }).validate(cyclic);
+  assert.equal(r.errors[0].keyword, 'depth');
+  const schema: Record<string, unknown> = { type: 'object' };
+  schema.properties = { self: schema };
+  const c = compileSchema(schema);
+  assert.deepEqual(c.issues.map((i) => i.code), ['schema/too-deep']);
+});
+
+test('a schema expanded from aliases is capped in size', () => {
+  let schema: Record<string, unknown> = { type: 'string' };
+  for (let i = 0; i < 30; i++) schema = { properties: { a: schema, b: schema } };
+  const c = compileSchema(schema);
+  assert.deepEqual(c.issues.map((i) => i.code), ['schema/too-large']);
+});

@@ -79,9 +79,11 @@ export function enumCheck(values: readonly unknown[], kwAbs: string): Validate {
 }
 
 export function constCheck(value: unknown, kwAbs: string): Validate {
+  // `expected` lists the allowed values, as for `enum`.
+  const allowed = [value];
   return (data, ctx) => {
     if (data === value || jsonEqual(data, value)) return true;
-    ctx.report(kwAbs, 'const', 'const', { expected: value, got: data }, value, 'error');
+    ctx.report(kwAbs, 'const', 'const', { expected: value, got: data }, allowed, 'error');
     return false;
   };
 }
@@ -173,7 +175,12 @@ export function uniqueItemsCheck(kwAbs: string): Validate {
     let ok = true;
     for (let i = 0; i < items.length; i++) {
       const v = items[i];
-      const key = v !== null && typeof v === 'object' ? '\u0000' + canonicalKey(v) : v;
+      let key: unknown = v;
+      if (v !== null && typeof v === 'object') {
+        const k = canonicalKey(v);
+        if (k === null) continue; // a cyclic value: not comparable, so not a duplicate
+        key = '\u0000' + k;
+      }
       const first = seen.get(key);
       if (first === undefined) {
         seen.set(key, i);

@@ -15,6 +15,8 @@ import { RefResolver } from './refs';
 
 /** Schema nesting beyond which compilation stops with an error (no stack overflow). */
 export const SCHEMA_DEPTH_LIMIT = 500;
+/** Subschemas compiled at most: a value built from YAML aliases can expand exponentially. */
+export const SCHEMA_NODE_LIMIT = 200_000;
 
 interface Holder {
   fn: Validate;
@@ -35,6 +37,7 @@ export class Compiler {
   private readonly holders = new Map<string, Holder>();
   private readonly pending: string[] = [];
   private readonly refs: RefResolver;
+  private nodeCount = 0;
 
   constructor(
     readonly root: unknown,
@@ -99,6 +102,10 @@ export class Compiler {
     }
     if (depth > SCHEMA_DEPTH_LIMIT) {
       this.issue(abs, '', 'error', 'schema/too-deep', 'schemaTooDeep', { limit: SCHEMA_DEPTH_LIMIT });
+      return C.alwaysTrue;
+    }
+    if (++this.nodeCount > SCHEMA_NODE_LIMIT) {
+      if (this.nodeCount === SCHEMA_NODE_LIMIT + 1) this.issue(abs, '', 'error', 'schema/too-large', 'schemaTooLarge', { limit: SCHEMA_NODE_LIMIT });
       return C.alwaysTrue;
     }
     return this.compileKeywords(value, abs, depth + 1);

@@ -29,12 +29,21 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
 
 const hasOwn = Object.prototype.hasOwnProperty;
 
+/**
+ * Work budget of one comparison, in visited nodes. JSON data is a tree, but a
+ * YAML alias to an ancestor can make the parsed value cyclic; the budget keeps
+ * such a value from looping forever (it then compares unequal).
+ */
+export const EQUALITY_BUDGET = 2_000_000;
+
 /** JSON equality: numbers by value, objects by own keys regardless of order. Iterative. */
 export function jsonEqual(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
   const stack: unknown[] = [a, b];
+  let budget = EQUALITY_BUDGET;
   while (stack.length) {
+    if (--budget < 0) return false;
     const y = stack.pop();
     const x = stack.pop();
     if (x === y) continue;
@@ -61,13 +70,16 @@ export function jsonEqual(a: unknown, b: unknown): boolean {
 
 /**
  * A string that is equal for two values iff they are JSON-equal (sorted keys).
- * Iterative, so it works on any depth.
+ * Iterative, so it works on any depth; null for a value over the work budget.
  */
-export function canonicalKey(value: unknown): string {
+export function canonicalKey(value: unknown): string | null {
   const out: string[] = [];
   // Work items: a value to write, or a literal string to emit.
   const stack: { lit?: string; v?: unknown }[] = [{ v: value }];
+  let budget = EQUALITY_BUDGET;
   while (stack.length) {
+    // Over budget (a cyclic value): no key; callers treat it as unlike anything else.
+    if (--budget < 0) return null;
     const item = stack.pop()!;
     if (item.lit !== undefined) {
       out.push(item.lit);

@@ -31,7 +31,7 @@ export type MessageId =
   | 'requiredDuplicate' | 'enumNotArray' | 'notNonNegativeInteger' | 'notNumber' | 'notPositive'
   | 'exclusiveBoolean' | 'notBoolean' | 'notString' | 'badRegex' | 'patternTooCostly' | 'unresolvedRef'
   | 'refNotSchema' | 'refCycle' | 'notChecked' | 'remoteRef' | 'anchorRef' | 'unknownKeyword' | 'itemsArray'
-  | 'schemaTooDeep';
+  | 'schemaTooDeep' | 'schemaTooLarge';
 
 const list = (values: readonly unknown[] | undefined) => (values ?? []).map((v) => preview(v, 40)).join(', ');
 const names = (values: readonly string[] | undefined) => (values ?? []).join(', ');
@@ -87,6 +87,7 @@ const en: Catalog = {
   unknownKeyword: (a) => `unknown keyword "${a.keyword}" (ignored)${mean(a.suggestion, 'did you mean')}`,
   itemsArray: () => '"items" as an array is the draft-07 tuple form; in 2020-12 use "prefixItems"; not checked',
   schemaTooDeep: (a) => `schema nested deeper than ${a.limit} levels; not checked below this point`,
+  schemaTooLarge: (a) => `schema has more than ${a.limit} subschemas (repeated YAML aliases?); the rest is not checked`,
 };
 
 const es: Catalog = {
@@ -138,6 +139,7 @@ const es: Catalog = {
   unknownKeyword: (a) => `palabra clave desconocida "${a.keyword}" (se ignora)${mean(a.suggestion, '¿quiso decir')}`,
   itemsArray: () => '"items" como array es la forma de tupla de draft-07; en 2020-12 use "prefixItems"; no se comprueba',
   schemaTooDeep: (a) => `esquema anidado a más de ${a.limit} niveles; no se comprueba más abajo`,
+  schemaTooLarge: (a) => `el esquema tiene más de ${a.limit} subesquemas (¿alias YAML repetidos?); el resto no se comprueba`,
 };
 
 const pt: Catalog = {
@@ -189,6 +191,7 @@ const pt: Catalog = {
   unknownKeyword: (a) => `palavra-chave desconhecida "${a.keyword}" (ignorada)${mean(a.suggestion, 'você quis dizer')}`,
   itemsArray: () => '"items" como array é a forma de tupla do draft-07; no 2020-12 use "prefixItems"; não verificado',
   schemaTooDeep: (a) => `esquema aninhado a mais de ${a.limit} níveis; não verificado abaixo deste ponto`,
+  schemaTooLarge: (a) => `o esquema tem mais de ${a.limit} subesquemas (aliases YAML repetidos?); o resto não é verificado`,
 };
 
 const catalogs: Record<Locale, Catalog> = { en, es, pt };

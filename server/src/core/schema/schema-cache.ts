@@ -16,7 +16,9 @@ export class SchemaCache {
   }
 
   compile(schema: unknown, options: CompileOptions = {}): CompiledSchema {
-    const key = `${options.locale ?? 'en'}|${options.formatWarnings !== false}|${canonicalKey(schema)}`;
+    const content = canonicalKey(schema);
+    if (content === null) return compileSchema(schema, options); // a cyclic value: not cacheable
+    const key = `${options.locale ?? 'en'}|${options.formatWarnings !== false}|${content}`;
     const hit = this.entries.get(key);
     if (hit) {
       // Refresh its place in the LRU order.
