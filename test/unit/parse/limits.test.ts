@@ -108,3 +108,22 @@ test('binary garbage and NUL bytes parse to problems, never an exception', () =>
   const nul = parseFile('a: "x\u0000y"\nb: \u0000\n', 'yaml');
   assert.ok(nul.documents.length >= 1);
 });
+
+test('a maxDepth raised beyond the stack still ends with an error, not a crash', () => {
+  const text = '['.repeat(200_000) + ']'.repeat(200_000);
+  for (const lang of ['json', 'yaml'] as const) {
+    const d = parseFile(text, lang, { maxDepth: 10_000_000 }).documents[0];
+    assert.equal(d.unusable, true, lang);
+    assert.ok(d.problems.some((p) => p.code.endsWith('/depth-limit')), `${lang}: ${JSON.stringify(d.problems.slice(0, 2))}`);
+  }
+});
+
+test('a 20 MB text is flagged by the size guard and still parses without a crash', async () => {
+  const { checkFileSize } = await import('../../../server/src/core/text/decode');
+  const text = 'description: ' + 'x'.repeat(20 * 1024 * 1024) + '\n';
+  const p = checkFileSize(text);
+  assert.equal(p?.code, 'file/too-large');
+  assert.match(p!.message, /20 MB > limit 5 MB/);
+  const d = parseFile(text, 'yaml').documents[0];
+  assert.equal((d.value as { description: string }).description.length, 20 * 1024 * 1024);
+});

@@ -211,6 +211,14 @@ export function parseJsonDocument(text: string, limits: ParseLimits): ParsedDocu
     if (pos < n) fail('the end of the file after the JSON value', pos, '');
     return { index: 0, value, span: { start: docStart, end: valueEnd }, extent: { start: 0, end: n }, locations, problems, unusable: false };
   } catch (e) {
+    if (e instanceof RangeError) {
+      // Only reachable with a maxDepth raised beyond what the stack holds.
+      problems.push({
+        severity: 'error', code: 'json/depth-limit', pointer: '', span: { start: docStart, end: docStart + 1 },
+        message: 'Nesting too deep to read: the document is not validated. Flatten the structure.',
+      });
+      return { index: 0, value: null, span: { start: docStart, end: n }, extent: { start: 0, end: n }, locations, problems, unusable: true };
+    }
     if (!(e instanceof JsonSyntaxError)) throw e;
     problems.push(e.problem);
     return { index: 0, value: null, span: { start: docStart, end: n }, extent: { start: 0, end: n }, locations, problems, unusable: true };

@@ -35,9 +35,9 @@ const DASH = 45;
 export function fastReadYaml(text: string, start: number, end: number, maxDepth: number): FastResult | undefined {
   try {
     return new FastReader(text, start, end, maxDepth).read();
-  } catch (e) {
-    if (e === BAIL) return undefined;
-    throw e;
+  } catch {
+    // BAIL, or anything unexpected: the yaml package path reads it instead (and reports problems).
+    return undefined;
   }
 }
 
