@@ -69,7 +69,7 @@ export class LspClient {
 
   static async start(options: StartOptions = {}): Promise<{ client: LspClient; initializeResult: InitializeResult }> {
     assertBuilt();
-    const child = spawn(process.execPath, [SERVER_JS, '--stdio'], { stdio: 'pipe' });
+    const child = spawn(process.execPath, [...(process.env.ATDF_LSP_NODE_ARGS ?? '').split(' ').filter(Boolean), SERVER_JS, '--stdio'], { stdio: 'pipe' });
     const connection = createMessageConnection(new StreamMessageReader(child.stdout), new StreamMessageWriter(child.stdin));
     const client = new LspClient(child, connection, options.settings);
     connection.onNotification('textDocument/publishDiagnostics', (p: PublishDiagnosticsParams) => client.onPublish(p));
@@ -244,7 +244,7 @@ export class LspClient {
     if (this.exited) return;
     const exited = new Promise<void>((resolve) => this.child.once('exit', () => resolve()));
     try {
-      await Promise.race([this.connection.sendRequest('shutdown'), delay(2000)]);
+      await Promise.race([this.connection.sendRequest('shutdown'), delay(2000, true)]);
       await this.connection.sendNotification('exit');
     } catch {
       // the connection may already be gone; the kill below ends the child
@@ -256,8 +256,12 @@ export class LspClient {
   }
 }
 
-export function delay(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
+/** `unref`: the timer does not keep the test process alive on its own. */
+export function delay(ms: number, unref = false): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    if (unref) timer.unref();
+  });
 }
 
 /** `file://` URI of a (possibly non-existent) path, as a client would send it. */

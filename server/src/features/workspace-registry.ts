@@ -28,7 +28,8 @@ export const DUPLICATE_TOOL_CODE = 'atdf/duplicate-tool';
 export class WorkspaceRegistry {
   /** Keyed by a normalized file key (see `fileKey`), so `file:` URIs spelled differently meet. */
   private readonly files = new Map<string, FileEntry>();
-  private readonly byName = new Map<string, Set<string>>();
+  /** Tool name -> file key -> the definitions of that name in that file. */
+  private readonly byName = new Map<string, Map<string, ToolDefinition[]>>();
 
   /**
    * Replaces a file's definitions. Returns the keys of the other files whose
@@ -37,13 +38,20 @@ export class WorkspaceRegistry {
   set(uri: string, label: string, definitions: ToolDefinition[]): Set<string> {
     const key = fileKey(uri);
     const old = this.files.get(key);
-    const touched = new Set<string>([...(old?.definitions ?? []), ...definitions].map((d) => d.name));
-    if (old) for (const d of old.definitions) this.byName.get(d.name)?.delete(key);
+    if (old && old.label === label && sameDefinitions(old.definitions, definitions)) {
+      old.uri = uri;
+      return new Set();
+    }
+    const touched = new Set<string>();
+    if (old) this.unindex(key, old.definitions, touched);
     this.files.set(key, { uri, label, definitions });
     for (const d of definitions) {
-      let set = this.byName.get(d.name);
-      if (!set) this.byName.set(d.name, (set = new Set()));
-      set.add(key);
+      touched.add(d.name);
+      let files = this.byName.get(d.name);
+      if (!files) this.byName.set(d.name, (files = new Map()));
+      let list = files.get(key);
+      if (!list) files.set(key, (list = []));
+      list.push(d);
     }
     return this.othersWith(key, touched);
   }
@@ -52,9 +60,10 @@ export class WorkspaceRegistry {
     const key = fileKey(uri);
     const old = this.files.get(key);
     if (!old) return new Set();
-    for (const d of old.definitions) this.byName.get(d.name)?.delete(key);
+    const touched = new Set<string>();
+    this.unindex(key, old.definitions, touched);
     this.files.delete(key);
-    return this.othersWith(key, new Set(old.definitions.map((d) => d.name)));
+    return this.othersWith(key, touched);
   }
 
   has(uri: string): boolean {
@@ -72,14 +81,13 @@ export class WorkspaceRegistry {
     if (!entry) return [];
     const out: LspDiagnostic[] = [];
     for (const def of entry.definitions) {
+      const files = this.byName.get(def.name);
+      if (!files || (files.size === 1 && (files.get(key)?.length ?? 0) <= 1)) continue;
       const others: { file: FileEntry; def: ToolDefinition }[] = [];
-      for (const otherKey of this.byName.get(def.name) ?? []) {
+      for (const [otherKey, defs] of files) {
         const file = this.files.get(otherKey);
         if (!file) continue;
-        for (const od of file.definitions) {
-          if (od.name !== def.name || (otherKey === key && od.document === def.document)) continue;
-          others.push({ file, def: od });
-        }
+        for (const od of defs) if (!(otherKey === key && od.document === def.document)) others.push({ file, def: od });
       }
       if (others.length === 0) continue;
       const where = others
@@ -105,11 +113,41 @@ export class WorkspaceRegistry {
     return out;
   }
 
+  private unindex(key: string, definitions: readonly ToolDefinition[], touched: Set<string>): void {
+    for (const d of definitions) {
+      touched.add(d.name);
+      const files = this.byName.get(d.name);
+      if (!files) continue;
+      files.delete(key);
+      if (files.size === 0) this.byName.delete(d.name);
+    }
+  }
+
   private othersWith(key: string, names: Set<string>): Set<string> {
     const out = new Set<string>();
-    for (const name of names) for (const k of this.byName.get(name) ?? []) if (k !== key) out.add(k);
+    for (const name of names) for (const k of this.byName.get(name)?.keys() ?? []) if (k !== key) out.add(k);
     return out;
   }
+}
+
+function sameDefinitions(a: readonly ToolDefinition[], b: readonly ToolDefinition[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i];
+    const y = b[i];
+    if (
+      x.name !== y.name ||
+      x.document !== y.document ||
+      x.pointer !== y.pointer ||
+      x.range.start.line !== y.range.start.line ||
+      x.range.start.character !== y.range.start.character ||
+      x.range.end.line !== y.range.end.line ||
+      x.range.end.character !== y.range.end.character
+    ) {
+      return false;
+    }
+  }
+  return true;
 }
 
 /** One key per file: the decoded path of a `file:` URI (case kept), else the URI itself. */

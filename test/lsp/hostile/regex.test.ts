@@ -1,0 +1,77 @@
+// Catastrophic regular expressions in a schema's `pattern`, used by an
+// example: a backtracking engine would take 2^40 steps on these. The server
+// must answer promptly with the right verdict (or, when it cannot check a
+// pattern safely, a "pattern too costly to check here" warning), and other
+// documents keep getting their diagnostics meanwhile.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { LspClient } from '../harness';
+import { assertServerAnswers, openAndDiagnose, patternTool, pointerOf, within } from './support';
+
+/** Far below what backtracking needs (hours), far above what a linear check needs (milliseconds). */
+const PROMPT_MS = 3_000;
+
+let client: LspClient;
+before(async () => {
+  ({ client } = await LspClient.start());
+});
+after(async () => {
+  await client?.stop();
+});
+
+const EVIL_A = 'a'.repeat(40) + '!';
+const LONG_LINE = 'word '.repeat(20_000) + '!'; // 100,001 characters
+
+const cases: { name: string; pattern: string; value: string; expect: 'mismatch' | 'match' | 'too-costly' }[] = [
+  { name: '^(a+)+$ against "aaaa…a!" (40 a)', pattern: '^(a+)+$', value: EVIL_A, expect: 'mismatch' },
+  { name: '^(a+)+$ against 40 a (a match)', pattern: '^(a+)+$', value: 'a'.repeat(40), expect: 'match' },
+  { name: '^(a|aa)*$ against "aaaa…a!"', pattern: '^(a|aa)*$', value: EVIL_A, expect: 'mismatch' },
+  { name: '^(\\w+\\s?)*$ against a 100,000-character line', pattern: '^(\\w+\\s?)*$', value: LONG_LINE, expect: 'mismatch' },
+  { name: '^(\\w+\\s?)*$ against the same line without "!" (a match)', pattern: '^(\\w+\\s?)*$', value: LONG_LINE.slice(0, -1), expect: 'match' },
+  // A backreference cannot run on the linear engine; with nested quantifiers it is not run at all.
+  { name: 'backreference with nested quantifiers ^((a+)+)\\1$', pattern: '^((a+)+)\\1$', value: EVIL_A, expect: 'too-costly' },
+  { name: 'backreference after a starred group ^(\\w+\\s?)*(x)\\2$', pattern: '^(\\w+\\s?)*(x)\\2$', value: LONG_LINE, expect: 'too-costly' },
+];
+
+let n = 0;
+for (const c of cases) {
+  test(`pattern ${c.name}: a prompt verdict, and the server still answers`, async () => {
+    const uri = `file:///ws/regex-${++n}.atdf.yaml`;
+    const started = Date.now();
+    const diagnostics = await openAndDiagnose(client, uri, patternTool(`hostile.regex_${n}`, c.pattern, c.value), PROMPT_MS);
+    const elapsed = Date.now() - started;
+    assert.ok(elapsed < PROMPT_MS, `took ${elapsed} ms`);
+    const onValue = diagnostics.filter((d) => pointerOf(d) === '/tool/examples/0/input/v');
+    const costly = diagnostics.filter((d) => /pattern too costly to check here/.test(d.message));
+    if (c.expect === 'mismatch') {
+      assert.equal(onValue.length, 1, JSON.stringify(diagnostics));
+      assert.equal(onValue[0].code, 'pattern');
+      assert.equal(onValue[0].severity, 1);
+      assert.equal(costly.length, 0);
+    } else if (c.expect === 'match') {
+      assert.deepEqual(diagnostics.filter((d) => d.severity === 1), []);
+      assert.equal(costly.length, 0);
+    } else {
+      assert.equal(costly.length, 1, JSON.stringify(diagnostics));
+      assert.equal(costly[0].severity, 2, 'a warning');
+      assert.equal(pointerOf(costly[0]), '/tool/input/properties/v/pattern');
+      assert.deepEqual(onValue, [], 'the value is not checked against a pattern that was given up');
+    }
+    await client.close(uri);
+    await assertServerAnswers(client, c.name);
+  });
+}
+
+test('while catastrophic patterns are being checked, another document still gets its diagnostics promptly', async () => {
+  // Open every hostile document and, right behind them, an ordinary one; do not wait in between.
+  const hostile = cases.map((c, i) => ({ uri: `file:///ws/regex-burst-${i}.atdf.yaml`, text: patternTool(`hostile.burst_${i}`, c.pattern, c.value) }));
+  for (const h of hostile) await client.open(h.uri, h.text);
+  const started = Date.now();
+  await assertServerAnswers(client, 'burst of hostile patterns');
+  assert.ok(Date.now() - started < PROMPT_MS, `the ordinary document waited ${Date.now() - started} ms`);
+  for (const h of hostile) {
+    const diagnostics = await within(PROMPT_MS, h.uri, client.diagnosticsFor(h.uri, 1, PROMPT_MS));
+    assert.ok(Array.isArray(diagnostics));
+    await client.close(h.uri);
+  }
+});
