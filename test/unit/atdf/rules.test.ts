@@ -256,3 +256,19 @@ test('inputs named like Object.prototype members are ordinary names', () => {
   const wrong = validateYaml(text.replace('__proto__: standard', '__proto__: extreme'));
   assert.equal(only(wrong, 'enum').pointer, '/examples/0/input_values/__proto__');
 });
+
+test('2.x: a misspelled optional key is a warning with the suggestion; a misspelled required one is named in the error', () => {
+  const text = ATDF2_OK.replace('schema_version: "2.0.0"', 'schema_version: "2.0.0"\nmetdata: {author: me}\nx-mcp: {title: T}')
+    .replace('when_to_use:', 'when_to_us:');
+  const report = validateYaml(text);
+  const warnings = report.diagnostics.filter((d) => d.code === 'atdf/unknown-key');
+  assert.deepEqual(warnings.map((d) => [d.pointer, d.data?.suggestion]), [['/metdata', 'metadata'], ['/when_to_us', 'when_to_use']]);
+  const near = warnings[0];
+  assert.equal(near.severity, 'warning');
+  assert.equal(near.data?.suggestion, 'metadata');
+  assert.equal(textAt(text, near), 'metdata');
+  const required = only(report, 'required');
+  assert.equal(required.pointer, '/when_to_use');
+  assert.equal(required.data?.renameFrom, '/when_to_us');
+  assert.match(required.message, /is "when_to_us" a misspelling/);
+});

@@ -12,6 +12,7 @@ import { checkV2Examples } from './rules/examples-v2';
 import { checkIdentity, checkSchemaVersion } from './rules/identity';
 import { checkInputDeclarations, deriveInputsSchema } from './rules/inputs-v2';
 import { checkLocalization } from './rules/localization';
+import { checkNearMissKeys } from './rules/near-miss-keys';
 import { checkStructure } from './rules/structure';
 import { checkToolForm } from './rules/tool-form';
 
@@ -40,6 +41,7 @@ export function checkDocument(doc: unknown, compiler: SchemaCompiler, options: C
   } else {
     findings.push(...checkIdentity(ctx), ...checkSchemaVersion(ctx), ...checkDuplicates(ctx));
     if (info.dialect === 'atdf-2') {
+      findings.push(...checkNearMissKeys(ctx, metaSchema));
       findings.push(...checkInputDeclarations(ctx));
       const entrySchema = (metaSchema.$defs as Record<string, JsonSchema>).localizedText;
       findings.push(...checkLocalization(ctx, compiler.compile(entrySchema, { locale }), entrySchema));

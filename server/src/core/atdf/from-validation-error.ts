@@ -62,6 +62,16 @@ export function fromValidationError(err: ValidationError, o: MapOptions): Findin
       data.placeholder = placeholderFor(propSchema, o.schema);
       anchor = 'missing';
       message = msg(o.locale, 'required', { name, parent: showPointer(o.locale, parentPointer(pointer)) });
+      // A misspelled member next to the missing one (where extra keys are allowed, nothing else says so).
+      const present = getAt(o.doc, parentPointer(pointer));
+      if (isObject(present)) {
+        const unknown = Object.keys(present).filter((k) => !Object.prototype.hasOwnProperty.call(props, k));
+        const misspelled = unknown.find((k) => closestKey(k, [name]) !== undefined);
+        if (misspelled !== undefined) {
+          data.renameFrom = join(parentPointer(pointer), misspelled);
+          message += msg(o.locale, 'required.misspelled', { name: misspelled });
+        }
+      }
       break;
     }
     case 'additionalProperties': {

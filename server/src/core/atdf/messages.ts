@@ -9,6 +9,7 @@ const en: Catalog = {
   root: '(document root)',
   'type': '{at}: expected {expected}, got {actual}',
   'required': 'missing required member "{name}" in {parent}',
+  'required.misspelled': ' (is "{name}" a misspelling of it?)',
   'additionalProperties': '{at}: unknown key "{name}"{hint}',
   'additionalProperties.hint': '; did you mean "{suggestion}"?',
   'additionalProperties.allowed': '; allowed keys: {allowed}',
@@ -31,6 +32,7 @@ const en: Catalog = {
   'atdf/unknown-input-type':
     '{at}: "{name}" is not a JSON Schema type name ({allowed}); example values of this input are not type-checked',
   'atdf/undeclared-input': '{at}: "{name}" is not a declared input of this tool (declared: {allowed})',
+  'atdf/unknown-key': '{at}: unknown key "{name}"; did you mean "{suggestion}"?',
   'atdf/example-status': '{at}: status {actual} matches no output branch; allowed: {allowed}',
   'atdf/example-status-missing': '{at}: the example output has no "status"; allowed: {allowed}',
   'example.prefix': 'example: ',
@@ -43,6 +45,7 @@ const es: Catalog = {
   root: '(raíz del documento)',
   'type': '{at}: se esperaba {expected}, se encontró {actual}',
   'required': 'falta el miembro obligatorio "{name}" en {parent}',
+  'required.misspelled': ' (¿"{name}" es una errata?)',
   'additionalProperties': '{at}: clave desconocida "{name}"{hint}',
   'additionalProperties.hint': '; ¿quería decir "{suggestion}"?',
   'additionalProperties.allowed': '; claves permitidas: {allowed}',
@@ -67,6 +70,7 @@ const es: Catalog = {
   'atdf/unknown-input-type':
     '{at}: "{name}" no es un nombre de tipo de JSON Schema ({allowed}); los valores de ejemplo de esta entrada no se comprueban',
   'atdf/undeclared-input': '{at}: "{name}" no es una entrada declarada de esta herramienta (declaradas: {allowed})',
+  'atdf/unknown-key': '{at}: clave desconocida "{name}"; ¿quería decir "{suggestion}"?',
   'atdf/example-status': '{at}: el status {actual} no corresponde a ninguna rama de salida; permitidos: {allowed}',
   'atdf/example-status-missing': '{at}: la salida del ejemplo no tiene "status"; permitidos: {allowed}',
   'example.prefix': 'ejemplo: ',
@@ -79,6 +83,7 @@ const pt: Catalog = {
   root: '(raiz do documento)',
   'type': '{at}: esperado {expected}, encontrado {actual}',
   'required': 'falta o membro obrigatório "{name}" em {parent}',
+  'required.misspelled': ' ("{name}" é um erro de digitação?)',
   'additionalProperties': '{at}: chave desconhecida "{name}"{hint}',
   'additionalProperties.hint': '; você quis dizer "{suggestion}"?',
   'additionalProperties.allowed': '; chaves permitidas: {allowed}',
@@ -103,6 +108,7 @@ const pt: Catalog = {
   'atdf/unknown-input-type':
     '{at}: "{name}" não é um nome de tipo do JSON Schema ({allowed}); os valores de exemplo desta entrada não são verificados',
   'atdf/undeclared-input': '{at}: "{name}" não é uma entrada declarada desta ferramenta (declaradas: {allowed})',
+  'atdf/unknown-key': '{at}: chave desconhecida "{name}"; você quis dizer "{suggestion}"?',
   'atdf/example-status': '{at}: o status {actual} não corresponde a nenhum ramo de saída; permitidos: {allowed}',
   'atdf/example-status-missing': '{at}: a saída do exemplo não tem "status"; permitidos: {allowed}',
   'example.prefix': 'exemplo: ',
