@@ -43,7 +43,7 @@ const flow: fc.Arbitrary<string> = fc.letrec((tie) => ({
   seq: fc.array(tie('node') as fc.Arbitrary<string>, { maxLength: 3 }).map((xs) => `[${xs.join(', ')}]`),
   map: fc.array(fc.tuple(fc.constantFrom('a', 'b', '"k"', 'c d'), tie('node') as fc.Arbitrary<string>), { maxLength: 3 })
     .map((ps) => `{${ps.map(([k, v]) => `${k}: ${v}`).join(', ')}}`),
-})).node;
+})).node as fc.Arbitrary<string>;
 
 type Tree = { kind: 'scalar'; text: string } | { kind: 'map'; pairs: Array<[string, Tree]> } | { kind: 'seq'; items: Tree[] };
 const tree: fc.Arbitrary<Tree> = fc.letrec((tie) => ({
