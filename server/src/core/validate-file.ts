@@ -8,7 +8,7 @@ import { msg, showPointer } from './atdf/messages';
 import { isObject } from './atdf/pointer';
 import { locateFinding } from './atdf/locate-finding';
 import { parseFile } from './parse/index';
-import type { ParsedDocument, ParsedFile, ParseProblem } from './parse/types';
+import type { ParsedDocument, ParseProblem } from './parse/types';
 import type { DocumentReport, FileReport, ValidateFileOptions } from './report';
 import { createCompiler } from './atdf/compiler';
 import { LineIndex } from './text/line-index';
@@ -42,7 +42,7 @@ export function validateFile(text: string, options: EngineValidateOptions): File
         continue;
       }
     }
-    const { report, diagnostics: found } = validateDocument(doc, lines(), compiler, options);
+    const { report, diagnostics: found } = validateDocument(doc, lines, compiler, options);
     documents.push(report);
     diagnostics.push(...found);
   }
@@ -53,14 +53,14 @@ export function validateFile(text: string, options: EngineValidateOptions): File
 
 function validateDocument(
   doc: ParsedDocument,
-  lines: LineIndex,
+  lines: () => LineIndex,
   compiler: SchemaCompiler,
   options: EngineValidateOptions,
 ): { report: DocumentReport; diagnostics: Diagnostic[] } {
-  const diagnostics = doc.problems.map((p) => fromParseProblem(p, doc.index, lines));
+  const diagnostics = doc.problems.map((p) => fromParseProblem(p, doc.index, lines()));
   if (doc.unusable) return { report: { index: doc.index, dialect: null }, diagnostics };
   const check = checkDocument(doc.value, compiler, { locale: options.locale, formatWarnings: options.formatWarnings });
-  for (const finding of check.findings) diagnostics.push(toDiagnostic(finding, doc, lines));
+  for (const finding of check.findings) diagnostics.push(toDiagnostic(finding, doc, lines()));
   return { report: { index: doc.index, dialect: check.dialect, ...toolName(doc.value) }, diagnostics };
 }
 
