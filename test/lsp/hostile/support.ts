@@ -84,3 +84,8 @@ export function patternTool(name: string, pattern: string, value: string): strin
     '',
   ].join('\n');
 }
+
+/** The diagnostic's message as plain text (LSP 3.18 allows MarkupContent). */
+export function messageOf(d: Diagnostic): string {
+  return typeof d.message === 'string' ? d.message : d.message.value;
+}
