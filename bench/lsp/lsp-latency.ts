@@ -2,7 +2,11 @@
 // the official ATDF 2.x schema, on generated catalogs of several sizes.
 //
 //   npx tsx bench/lsp/lsp-latency.ts [--sizes 200,1000,5000] [--edits 12]
-//        [--servers ours,yls] [--catalog shared|own] [--json FILE]
+//        [--servers ours,yls] [--catalog shared|own] [--rounds N] [--json FILE]
+//
+// With --rounds N each server runs N times per size (fresh process each time,
+// servers alternating); open, typing and RSS are the median of the rounds and
+// the edit figures are over all N x edits samples.
 //
 // Servers run one after the other in this process tree (same machine, same
 // run); each gets a fresh process, so "open" is a cold measure for both.
@@ -10,9 +14,9 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadCatalog } from './catalog';
-import { runScenario, type ScenarioOptions } from './scenario';
+import { runScenario, type ScenarioOptions, type ScenarioResult } from './scenario';
 import { missingComparisonTools, ourServer, OUR_SERVER, writePatchedOfficialSchema, yamlLanguageServer } from './servers';
-import { checksTable, growthTable, resultsTable, targetsTable, type SizeRun } from './report';
+import { checksTable, growthTable, median, resultsTable, targetsTable, type SizeRun } from './report';
 import type { ServerSpec } from './lsp-driver';
 
 interface Args {
@@ -21,12 +25,13 @@ interface Args {
   servers: string[];
   catalog: 'shared' | 'own';
   json?: string;
+  rounds: number;
 }
 
-const USAGE = 'usage: npx tsx bench/lsp/lsp-latency.ts [--sizes 200,1000,5000] [--edits 12] [--servers ours,yls] [--catalog shared|own] [--json FILE]';
+const USAGE = 'usage: npx tsx bench/lsp/lsp-latency.ts [--sizes 200,1000,5000] [--edits 12] [--servers ours,yls] [--catalog shared|own] [--rounds N] [--json FILE]';
 
 function parseArgs(argv: string[]): Args {
-  const args: Args = { sizes: [200, 1000, 5000], edits: 12, servers: ['ours', 'yls'], catalog: 'shared' };
+  const args: Args = { sizes: [200, 1000, 5000], edits: 12, servers: ['ours', 'yls'], catalog: 'shared', rounds: 1 };
   for (let i = 0; i < argv.length; i++) {
     const value = argv[i + 1];
     switch (argv[i]) {
@@ -47,6 +52,10 @@ function parseArgs(argv: string[]): Args {
         args.catalog = value;
         i++;
         break;
+      case '--rounds':
+        args.rounds = Number(value);
+        i++;
+        break;
       case '--json':
         args.json = value;
         i++;
@@ -62,8 +71,21 @@ function parseArgs(argv: string[]): Args {
   if (!args.sizes.length || args.sizes.some((n) => !Number.isInteger(n) || n < 1)) throw new Error(`--sizes wants positive integers\n${USAGE}`);
   // An even count ends mended, so the typing burst starts from a clean line.
   if (!Number.isInteger(args.edits) || args.edits < 10 || args.edits % 2) throw new Error(`--edits wants an even number >= 10\n${USAGE}`);
+  if (!Number.isInteger(args.rounds) || args.rounds < 1) throw new Error(`--rounds wants a positive integer\n${USAGE}`);
   if (args.servers.some((s) => s !== 'ours' && s !== 'yls')) throw new Error(`--servers takes ours and/or yls\n${USAGE}`);
   return args;
+}
+
+function combineRounds(results: ScenarioResult[]): ScenarioResult {
+  const pick = (f: (r: ScenarioResult) => number) => median(results.map(f));
+  return {
+    ...results[0],
+    openMs: pick((r) => r.openMs),
+    editMs: results.flatMap((r) => r.editMs),
+    typingSettledMs: pick((r) => r.typingSettledMs),
+    rssMb: pick((r) => r.rssMb),
+    peakRssMb: Math.max(...results.map((r) => r.peakRssMb)),
+  };
 }
 
 async function main(): Promise<void> {
@@ -90,21 +112,26 @@ async function main(): Promise<void> {
       const catalog = await loadCatalog(tools, args.catalog);
       catalogSource = catalog.source;
       const run: SizeRun = { tools, lines: catalog.lines, results: [] };
-      for (const spec of specs) {
-        console.error(`${tools} tools (${catalog.lines} lines): ${spec.name} ...`);
-        const result = await runScenario(spec, catalog.text, dir, `catalog-${tools}.atdf.yaml`, options);
-        console.error(
-          `  open ${result.openMs.toFixed(0)} ms, edits ${result.editMs.map((v) => v.toFixed(0)).join(' ')} ms, typing ${result.typingSettledMs.toFixed(0)} ms, RSS ${result.rssMb.toFixed(0)} MB`,
-        );
-        run.results.push(result);
+      const rounds = new Map<ServerSpec, ScenarioResult[]>(specs.map((spec) => [spec, []]));
+      // Rounds alternate the servers, so a burst of load elsewhere hits both.
+      for (let round = 1; round <= args.rounds; round++) {
+        for (const spec of specs) {
+          console.error(`${tools} tools (${catalog.lines} lines): ${spec.name}, round ${round}/${args.rounds} ...`);
+          const result = await runScenario(spec, catalog.text, dir, `catalog-${tools}.atdf.yaml`, options);
+          console.error(
+            `  open ${result.openMs.toFixed(0)} ms, edits ${result.editMs.map((v) => v.toFixed(0)).join(' ')} ms, typing ${result.typingSettledMs.toFixed(0)} ms, RSS ${result.rssMb.toFixed(0)} MB`,
+          );
+          rounds.get(spec)!.push(result);
+        }
       }
+      for (const spec of specs) run.results.push(combineRounds(rounds.get(spec)!));
       runs.push(run);
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 
-  console.log(`## LSP latency (catalog from ${catalogSource}, ${args.edits} break/mend edits, Node ${process.version} for ours, Node 24 for yaml-language-server)\n`);
+  console.log(`## LSP latency (catalog from ${catalogSource}, ${args.edits} break/mend edits x ${args.rounds} round(s), Node ${process.version} for ours, Node 24 for yaml-language-server)\n`);
   // Other work on the machine skews latency: say how busy it was.
   console.log(`Load average (1 min) at start ${loadAtStart.toFixed(2)}, at end ${os.loadavg()[0].toFixed(2)}, on ${os.cpus().length} cores.\n`);
   console.log(resultsTable(runs));

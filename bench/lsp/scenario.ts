@@ -4,7 +4,7 @@
 // burst, then the server's memory. Each measurement is checked: the broken
 // state must be reported on the edited line and the mended state must not,
 // otherwise the run fails instead of printing meaningless numbers.
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
@@ -59,13 +59,16 @@ export async function runScenario(
   fileName: string,
   options: ScenarioOptions,
 ): Promise<ScenarioResult> {
-  const file = path.join(dir, fileName);
+  // A folder of its own: a server that indexes its workspace (ours does) must
+  // not see the catalogs of earlier runs, whose tool ids would be duplicates.
+  const runDir = mkdtempSync(path.join(dir, 'run-'));
+  const file = path.join(runDir, fileName);
   writeFileSync(file, catalogText);
   const uri = pathToFileURL(file).href;
   const target: EditTarget = findMiddleTypeLine(catalogText);
-  const session = new LspSession({ ...spec, cwd: dir });
+  const session = new LspSession({ ...spec, cwd: runDir });
   try {
-    await session.initialize(pathToFileURL(dir).href, 30_000);
+    await session.initialize(pathToFileURL(runDir).href, 30_000);
     // Let the server pull its configuration (yaml-language-server does so on
     // `initialized`) before the cold open; same pause for both servers.
     const settleStart = performance.now();
@@ -80,6 +83,9 @@ export async function runScenario(
     const openMs = first.receivedAt - openStart;
     await waitForQuiet(session, uri, 300, options.openTimeoutMs);
     const settledOpen = session.published.get(uri)!.at(-1)!;
+    if (settledOpen.diagnostics.length > 0) {
+      process.stderr.write(`  note: ${spec.name} reports ${settledOpen.diagnostics.length} diagnostics on the clean catalog, e.g. "${settledOpen.diagnostics[0].message}"\n`);
+    }
     if (onLine(settledOpen, target.line)) {
       throw new Error(`${spec.name} reports a problem on line ${target.line + 1} of the clean catalog; cannot measure edits there`);
     }
