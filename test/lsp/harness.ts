@@ -2,12 +2,14 @@
 // JSON-RPC over the child's stdio with vscode-jsonrpc, answers the server's
 // own requests (workspace/configuration, client/registerCapability), and
 // records every publishDiagnostics so tests can wait for a given version.
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
   createMessageConnection,
+  IPCMessageReader,
+  IPCMessageWriter,
   StreamMessageReader,
   StreamMessageWriter,
   type MessageConnection,
@@ -29,6 +31,10 @@ import type {
 import { TextDocument } from 'vscode-languageserver-textdocument';
 
 const ROOT = join(__dirname, '..', '..');
+
+/** Our server always sends plain-string messages (LSP 3.18 also allows markup). */
+export type PublishedDiagnostic = Diagnostic & { message: string };
+export type Published = Omit<PublishDiagnosticsParams, 'diagnostics'> & { diagnostics: PublishedDiagnostic[] };
 export const SERVER_JS = join(ROOT, 'dist', 'server.js');
 
 export interface StartOptions {
@@ -38,16 +44,18 @@ export interface StartOptions {
   workspaceFolders?: string[];
   /** What the client answers to workspace/configuration for section `atdf`. */
   settings?: Record<string, unknown>;
+  /** `stdio` (default, any LSP editor) or `ipc` (`--node-ipc`, how the VS Code client starts it). */
+  transport?: 'stdio' | 'ipc';
 }
 
 interface Waiter {
   uri: string;
-  predicate: (p: PublishDiagnosticsParams) => boolean;
-  resolve: (p: PublishDiagnosticsParams) => void;
+  predicate: (p: Published) => boolean;
+  resolve: (p: Published) => void;
 }
 
 export class LspClient {
-  readonly published = new Map<string, PublishDiagnosticsParams[]>();
+  readonly published = new Map<string, Published[]>();
   readonly logs: string[] = [];
   readonly registrations: string[] = [];
   settings: Record<string, unknown>;
@@ -58,22 +66,33 @@ export class LspClient {
   readonly stderr: string[] = [];
 
   private constructor(
-    readonly child: ChildProcessWithoutNullStreams,
+    readonly child: ChildProcess,
     readonly connection: MessageConnection,
     settings: Record<string, unknown> | undefined,
   ) {
     this.settings = settings ?? {};
     child.on('exit', () => (this.exited = true));
-    child.stderr.on('data', (chunk: Buffer) => this.stderr.push(chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => this.stderr.push(chunk.toString()));
   }
 
   static async start(options: StartOptions = {}): Promise<{ client: LspClient; initializeResult: InitializeResult }> {
     assertBuilt();
-    const child = spawn(process.execPath, [...(process.env.ATDF_LSP_NODE_ARGS ?? '').split(' ').filter(Boolean), SERVER_JS, '--stdio'], { stdio: 'pipe' });
-    const connection = createMessageConnection(new StreamMessageReader(child.stdout), new StreamMessageWriter(child.stdin));
+    const nodeArgs = (process.env.ATDF_LSP_NODE_ARGS ?? '').split(' ').filter(Boolean);
+    let child: ChildProcess;
+    let connection: MessageConnection;
+    if (options.transport === 'ipc') {
+      child = fork(SERVER_JS, ['--node-ipc'], { execArgv: nodeArgs, stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
+      connection = createMessageConnection(new IPCMessageReader(child), new IPCMessageWriter(child));
+    } else {
+      const spawned = spawn(process.execPath, [...nodeArgs, SERVER_JS, '--stdio'], { stdio: 'pipe' });
+      child = spawned;
+      connection = createMessageConnection(new StreamMessageReader(spawned.stdout), new StreamMessageWriter(spawned.stdin));
+    }
     const client = new LspClient(child, connection, options.settings);
-    connection.onNotification('textDocument/publishDiagnostics', (p: PublishDiagnosticsParams) => client.onPublish(p));
-    connection.onNotification('window/logMessage', (p: { message: string }) => client.logs.push(p.message));
+    connection.onNotification('textDocument/publishDiagnostics', (p: Published) => client.onPublish(p));
+    connection.onNotification('window/logMessage', (p: { message: string }) => {
+      client.logs.push(p.message);
+    });
     connection.onRequest('workspace/configuration', (p: { items: { section?: string }[] }) =>
       p.items.map((item) => (item.section === 'atdf' ? client.settings : null)),
     );
@@ -156,7 +175,7 @@ export class LspClient {
 
   // --- diagnostics ---------------------------------------------------------
 
-  private onPublish(p: PublishDiagnosticsParams): void {
+  private onPublish(p: Published): void {
     let list = this.published.get(p.uri);
     if (!list) this.published.set(p.uri, (list = []));
     list.push(p);
@@ -166,7 +185,7 @@ export class LspClient {
   }
 
   /** The first publish for `uri` (already received or coming) that satisfies `predicate`. */
-  waitFor(uri: string, predicate: (p: PublishDiagnosticsParams) => boolean, timeoutMs = 10_000, fromIndex = 0): Promise<PublishDiagnosticsParams> {
+  waitFor(uri: string, predicate: (p: Published) => boolean, timeoutMs = 10_000, fromIndex = 0): Promise<Published> {
     const seen = (this.published.get(uri) ?? []).slice(fromIndex).find(predicate);
     if (seen) return Promise.resolve(seen);
     return new Promise((resolve, reject) => {
@@ -188,7 +207,7 @@ export class LspClient {
   }
 
   /** Diagnostics published for exactly this version of the document. */
-  async diagnosticsFor(uri: string, version = this.version(uri), timeoutMs = 10_000): Promise<Diagnostic[]> {
+  async diagnosticsFor(uri: string, version = this.version(uri), timeoutMs = 10_000): Promise<PublishedDiagnostic[]> {
     return (await this.waitFor(uri, (p) => p.version === version, timeoutMs)).diagnostics;
   }
 

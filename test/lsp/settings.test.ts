@@ -3,7 +3,7 @@
 // atdf.validation.maxFileSize.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import type { Diagnostic } from 'vscode-languageserver-protocol';
+import type { PublishedDiagnostic as Diagnostic } from './harness';
 import { LspClient } from './harness';
 import { SEED, replaceOnce, unique } from './fixtures';
 

@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import type { Diagnostic } from 'vscode-languageserver-protocol';
+import type { PublishedDiagnostic as Diagnostic } from './harness';
 import { LspClient, fileUri, positionOf } from './harness';
 import { V1_TOOL, V2_TOOL, replaceOnce } from './fixtures';
 
