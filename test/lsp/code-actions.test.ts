@@ -131,6 +131,15 @@ test('an unknown key is renamed to the closest allowed one', async () => {
   assert.match(fixed.text, /^when_to_use: Use when/m);
 });
 
+test('2.x (extra keys allowed): a misspelled required key is renamed, from the warning or from the missing-member error', async () => {
+  const text = () => unique(replaceOnce(V2_TOOL, 'when_to_use:', 'when_to_sue:'));
+  const fromWarning = await applyFix(text(), '/when_to_sue', /Rename "when_to_sue" to "when_to_use"/);
+  assert.deepEqual(fromWarning.after, []);
+  const fromError = await applyFix(text(), '/when_to_use', /Rename "when_to_sue" to "when_to_use"/);
+  assert.deepEqual(fromError.after, []);
+  assert.match(fromError.text, /^when_to_use: When a file/m);
+});
+
 test('a 1.x document using 2.x keys: set schema_version to "2.0.0"', async () => {
   const text = replaceOnce(unique(V1_TOOL), 'description: Creates', 'metadata:\n  author: me\ndescription: Creates');
   const fixed = await applyFix(text, '/metadata', /Set schema_version: "2.0.0"/);

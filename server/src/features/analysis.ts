@@ -3,6 +3,7 @@
 // that untouched documents of a YAML stream are not parsed or validated again.
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { FileReport, Locale } from '../core/report';
+import { createCompiler } from '../core/atdf/compiler';
 import { validateFile } from '../core/validate-file';
 import type { AtdfSettings } from './settings';
 import { servedLanguage, type SourceLanguage } from './served-documents';
@@ -22,6 +23,8 @@ export interface Analysis {
 
 export class AnalysisStore {
   private readonly byUri = new Map<string, Analysis>();
+  /** One compiler for the server's lifetime: schemas are compiled once per content (bounded LRU). */
+  private readonly compiler = createCompiler();
 
   constructor(private readonly locale: () => Locale) {}
 
@@ -46,6 +49,7 @@ export class AnalysisStore {
           formatWarnings: settings.formatWarnings,
           locale: this.locale(),
           previous: reusable ? old.report : undefined,
+          compiler: this.compiler,
         });
         analysis = { ...base, report };
       } catch (error) {

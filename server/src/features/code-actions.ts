@@ -76,7 +76,13 @@ export function codeActions(analysis: Analysis, params: CodeActionParams, locale
       }
     }
 
-    if (d.code === 'additionalProperties') {
+    // A required member whose misspelled neighbour is present: renaming it is the better fix.
+    if (typeof data.missing === 'string' && typeof data.renameFrom === 'string') {
+      const from = lastToken(data.renameFrom);
+      push(fix(t(locale, 'action.renameKey', { from, to: data.missing }), renameKey(ctx, data.renameFrom, data.missing), true));
+    }
+
+    if (d.code === 'additionalProperties' || d.code === 'atdf/unknown-key') {
       const name = lastToken(d.pointer);
       const allowed = Array.isArray(data.allowed) ? data.allowed.filter((a): a is string => typeof a === 'string') : [];
       const siblings = getAt(document.value, parentPointer(d.pointer));
