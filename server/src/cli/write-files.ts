@@ -2,8 +2,9 @@
 // without consent: existing targets are conflicts unless `force`; every file
 // is first written to a temporary file in the same folder, and only when all
 // of them are written are they renamed into place (rename is atomic, so no
-// reader ever sees half a file).
-import { closeSync, fsyncSync, lstatSync, mkdirSync, openSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
+// reader ever sees half a file). No fsync: it made 2,000 files take 10 s; the
+// guarantee is atomic replacement, not durability across a power cut.
+import { closeSync, lstatSync, mkdirSync, openSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { UsageError } from './usage-error';
 
@@ -43,7 +44,6 @@ function writeTemp(file: string, text: string): void {
   const fd = openSync(file, 'wx', 0o644);
   try {
     writeSync(fd, text, null, 'utf8');
-    fsyncSync(fd);
   } finally {
     closeSync(fd);
   }

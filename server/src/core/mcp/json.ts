@@ -13,7 +13,9 @@ export function hasOwn(object: object, key: string): boolean {
 
 /** Sets an own, enumerable property, even for `__proto__`. */
 export function setOwn(object: JsonObject, key: string, value: unknown): void {
-  Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
+  // defineProperty only where needed: it is slow and turns objects into dictionaries.
+  if (key === '__proto__') Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
+  else object[key] = value;
 }
 
 /** A copy of `object` without `omit`, keeping key order. */
