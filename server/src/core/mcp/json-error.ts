@@ -17,7 +17,7 @@ export function locateJsonError(text: string): JsonErrorSpot {
   // Each entry: what the enclosing container expects next.
   const stack: Array<'object' | 'array'> = [];
   type Want = 'value' | 'key' | 'colon' | 'comma-or-close' | 'end' | 'first-key-or-close' | 'first-value-or-close';
-  let want: Want = 'value';
+  let want = 'value' as Want; // (cast: closures assign it, so TS must not narrow it)
   const skip = () => {
     while (i < text.length && WS.has(text[i])) i++;
   };
