@@ -17,7 +17,7 @@ import {
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Locale } from './core/report';
 import { toLocale } from './l10n';
-import { AnalysisStore } from './features/analysis';
+import { AnalysisStore, DEFAULT_STEP_BYTES } from './features/analysis';
 import { codeActions } from './features/code-actions';
 import { completion } from './features/completion';
 import { DiagnosticsService } from './features/diagnostics';
@@ -41,7 +41,8 @@ let hasWorkspaceFolders = false;
 
 const log = (message: string) => connection.console.error(message);
 const guard = makeGuard(connection, () => locale);
-const store = new AnalysisStore(() => locale);
+let stepBytes = DEFAULT_STEP_BYTES;
+const store = new AnalysisStore(() => locale, () => stepBytes);
 const registry = new WorkspaceRegistry();
 const workspace = new WorkspaceIndex({
   registry,
@@ -75,6 +76,8 @@ connection.onInitialize((params: InitializeParams): InitializeResult => {
   const options = (params.initializationOptions ?? {}) as Record<string, unknown>;
   locale = toLocale(options.locale ?? params.locale);
   folders = workspaceFolders(params);
+  // Size of the steps in which a big fresh stream is validated (tests use a huge value to compare with one pass).
+  if (typeof options.stepBytes === 'number' && options.stepBytes > 0) stepBytes = options.stepBytes;
   const caps = params.capabilities;
   canRegisterConfiguration = caps.workspace?.didChangeConfiguration?.dynamicRegistration === true;
   canRegisterWatchers = caps.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;

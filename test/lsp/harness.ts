@@ -44,6 +44,8 @@ export interface StartOptions {
   workspaceFolders?: string[];
   /** What the client answers to workspace/configuration for section `atdf`. */
   settings?: Record<string, unknown>;
+  /** Sent as `initialize` params `initializationOptions`. */
+  initializationOptions?: Record<string, unknown>;
   /** `stdio` (default, any LSP editor) or `ipc` (`--node-ipc`, how the VS Code client starts it). */
   transport?: 'stdio' | 'ipc';
 }
@@ -106,6 +108,7 @@ export class LspClient {
     const initializeResult = (await connection.sendRequest('initialize', {
       processId: process.pid,
       locale: options.locale,
+      initializationOptions: options.initializationOptions,
       rootUri: folders[0]?.uri ?? null,
       workspaceFolders: folders.length > 0 ? folders : null,
       capabilities: {

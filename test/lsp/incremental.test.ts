@@ -24,7 +24,11 @@ function catalog(count: number): string {
 let editing: LspClient;
 let fresh: LspClient;
 before(async () => {
-  [{ client: editing }, { client: fresh }] = await Promise.all([LspClient.start(), LspClient.start()]);
+  // The editing server validates a big fresh stream in steps (the default); the reference server in one pass.
+  [{ client: editing }, { client: fresh }] = await Promise.all([
+    LspClient.start({ initializationOptions: { stepBytes: 64 * 1024 } }),
+    LspClient.start({ initializationOptions: { stepBytes: 1e12 } }),
+  ]);
 });
 after(async () => {
   await Promise.all([editing?.stop(), fresh?.stop()]);
@@ -51,8 +55,12 @@ function rangeOf(text: string, needle: string, occurrence: number): Range {
 }
 
 test('edits in the middle, at the top and across documents give the same diagnostics as a fresh open', async () => {
-  await editing.open(uri, catalog(TOOLS));
-  const opened = await editing.diagnosticsFor(uri, 1, 30_000);
+  // Opened, then changed twice at once while the stepwise validation of the open is under way.
+  const initial = catalog(TOOLS);
+  await editing.open(uri, initial);
+  await editing.change(uri, 2, [{ range: rangeOf(initial, 'retries: 1', 5), text: 'retries: 5' }]);
+  await editing.change(uri, 3, [{ range: rangeOf(editing.text(uri), 'retries: 5', 0), text: 'retries: 1' }]);
+  const opened = await editing.diagnosticsFor(uri, 3, 30_000);
   assert.equal(opened.filter((d) => d.severity === 1).length, Math.ceil((TOOLS - 7) / 40));
   assert.deepEqual(opened, await freshDiagnostics(editing.text(uri)));
 

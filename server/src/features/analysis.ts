@@ -4,6 +4,7 @@
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { FileReport, Locale } from '../core/report';
 import { createCompiler } from '../core/atdf/compiler';
+import { splitYamlDocuments } from '../core/parse/index';
 import { validateFile } from '../core/validate-file';
 import type { AtdfSettings } from './settings';
 import { servedLanguage, type SourceLanguage } from './served-documents';
@@ -21,15 +22,55 @@ export interface Analysis {
   failure?: string;
 }
 
+/** A fresh YAML stream larger than this is validated in steps of about this size, yielding in between. */
+export const DEFAULT_STEP_BYTES = 256 * 1024;
+
 export class AnalysisStore {
   private readonly byUri = new Map<string, Analysis>();
+  /** Reports of the leading documents of a stream whose stepwise validation was overtaken by a newer change. */
+  private readonly partial = new Map<string, FileReport>();
   /** One compiler for the server's lifetime: schemas are compiled once per content (bounded LRU). */
   private readonly compiler = createCompiler();
 
-  constructor(private readonly locale: () => Locale) {}
+  constructor(
+    private readonly locale: () => Locale,
+    private readonly stepBytes: () => number = () => DEFAULT_STEP_BYTES,
+  ) {}
+
+  /**
+   * Like `analyze`, but a big YAML stream with nothing to reuse (a fresh open,
+   * changed settings) is validated a few hundred KB of documents at a time,
+   * yielding to the event loop in between. When `stillCurrent` turns false (a
+   * newer change arrived) it gives up and returns undefined; the work done is
+   * kept and reused by the next run, so a newer change wins without waste.
+   */
+  async analyzeInSteps(doc: TextDocument, settings: AtdfSettings, stillCurrent: () => boolean): Promise<Analysis | undefined> {
+    const language = servedLanguage(doc);
+    const old = this.byUri.get(doc.uri);
+    const text = doc.getText();
+    const step = this.stepBytes();
+    const hasReusable = old?.report && old.settings.formatWarnings === settings.formatWarnings;
+    if (language !== 'yaml' || hasReusable || text.length <= step || text.length * 3 > settings.maxFileSize) {
+      return this.analyze(doc, settings);
+    }
+    let partial = this.partial.get(doc.uri);
+    let next = step;
+    for (const span of splitYamlDocuments(text)) {
+      if (span.start < next || span.start === 0) continue;
+      partial = validateFile(text.slice(0, span.start), this.options(settings, partial));
+      next = span.start + step;
+      await new Promise((resolve) => setImmediate(resolve));
+      if (!stillCurrent()) {
+        this.partial.set(doc.uri, partial);
+        return undefined;
+      }
+    }
+    this.partial.delete(doc.uri);
+    return this.analyze(doc, settings, partial);
+  }
 
   /** The analysis of exactly this version of the document, computed now if needed. */
-  analyze(doc: TextDocument, settings: AtdfSettings): Analysis | undefined {
+  analyze(doc: TextDocument, settings: AtdfSettings, seed?: FileReport): Analysis | undefined {
     const language = servedLanguage(doc);
     if (language === undefined) return undefined;
     const old = this.byUri.get(doc.uri);
@@ -44,13 +85,7 @@ export class AnalysisStore {
     } else {
       const reusable = old?.report && old.settings.formatWarnings === settings.formatWarnings && old.language === language;
       try {
-        const report = validateFile(text, {
-          language,
-          formatWarnings: settings.formatWarnings,
-          locale: this.locale(),
-          previous: reusable ? old.report : undefined,
-          compiler: this.compiler,
-        });
+        const report = validateFile(text, { ...this.options(settings, seed ?? (reusable ? old.report : undefined)), language });
         analysis = { ...base, report };
       } catch (error) {
         analysis = { ...base, failure: error instanceof Error ? error.message : String(error) };
@@ -67,5 +102,16 @@ export class AnalysisStore {
 
   forget(uri: string): void {
     this.byUri.delete(uri);
+    this.partial.delete(uri);
+  }
+
+  private options(settings: AtdfSettings, previous: FileReport | undefined) {
+    return {
+      language: 'yaml' as const,
+      formatWarnings: settings.formatWarnings,
+      locale: this.locale(),
+      previous,
+      compiler: this.compiler,
+    };
   }
 }

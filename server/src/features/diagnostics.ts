@@ -111,10 +111,12 @@ export class DiagnosticsService {
       void this.deps.connection.sendDiagnostics({ uri, version, diagnostics: [] });
       return;
     }
-    const analysis = this.deps.store.analyze(now, settings);
-    if (!analysis) return;
+    const analysis = await this.deps.store.analyzeInSteps(now, settings, () => this.deps.documents.get(uri)?.version === version);
+    if (!analysis) return; // overtaken by a newer change, which is queued
+    const current = this.deps.documents.get(uri);
+    if (!current || current.version !== version) return;
     if (analysis.report) this.noteUsable(uri, analysis.report);
-    const definitions = analysis.report ? definitionsFromReport(analysis.report, (o) => now.positionAt(o)) : [];
+    const definitions = analysis.report ? definitionsFromReport(analysis.report, (o) => current.positionAt(o)) : [];
     const affected = this.deps.registry.set(uri, this.deps.labelOf(uri), definitions);
     this.publish(analysis);
     for (const key of affected) {
