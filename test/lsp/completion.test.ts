@@ -73,6 +73,18 @@ test('values: enum members of the declared input, and true/false for a boolean',
   assert.ok(types.includes('integer') && types.includes('string'), JSON.stringify(types));
 });
 
+test('inside an embedded JSON Schema: keywords not yet present, and type names for `type`', async () => {
+  const text = replaceOnce(unique(SEED), '        format: date-time\n        description: Fecha y hora de fin.\n', '        format: date-time\n        descr\n');
+  const items = labels(await completeAt(text, '        descr\n', 13));
+  assert.ok(items.includes('description') && items.includes('pattern') && items.includes('minLength'), JSON.stringify(items));
+  assert.ok(!items.includes('type') && !items.includes('format'), 'present keywords are left out');
+  // Under `properties` the keys are names, not keywords: nothing is offered.
+  const names = replaceOnce(unique(SEED), '      End:\n', '      En\n      End:\n');
+  assert.deepEqual(await completeAt(names, '      En\n', 8), []);
+  const typed = replaceOnce(unique(SEED), '    type: object\n    properties:\n      Start:', '    type: \n    properties:\n      Start:');
+  assert.deepEqual(labels(await completeAt(typed, '    type: \n', 10)), ['"null"', 'array', 'boolean', 'integer', 'number', 'object', 'string']);
+});
+
 test('JSON: keys are offered with quotes, without those present', async () => {
   const base = unique(V1_JSON);
   const text = replaceOnce(withoutLine(base, '"when_to_use"'), '  "how_to_use": {', '  "wh",\n  "how_to_use": {');

@@ -20,6 +20,7 @@ import type { CursorContext } from './cursor-context';
 import { jsonCursorContext } from './cursor-context-json';
 import { yamlCursorContext } from './cursor-context-yaml';
 import { documentAt } from './document-at';
+import { isEmbeddedSchemaObject, isEmbeddedTypeValue, SCHEMA_TYPE_NAMES, schemaKeywords } from './embedded-schema';
 import { propertiesOf, requiredOf, schemaAtPath, typeLabel } from './schema-at-path';
 
 export function completion(
@@ -68,6 +69,18 @@ export function completion(
         textEdit: { range, newText: `${key}: ` },
       });
     }
+    if (!target && isEmbeddedSchemaObject(at.dialect, context.objectPath)) {
+      for (const keyword of schemaKeywords()) {
+        if (context.present.has(keyword)) continue;
+        items.push({
+          label: keyword,
+          kind: CompletionItemKind.Keyword,
+          detail: t(locale, 'completion.schemaKeyword'),
+          filterText: analysis.language === 'json' ? renderKey(keyword, 'json') : keyword,
+          textEdit: { range, newText: `${renderKey(keyword, analysis.language)}: ` },
+        });
+      }
+    }
     return { isIncomplete: false, items };
   }
 
@@ -84,6 +97,7 @@ export function completion(
   if (at.dialect !== 'tool' && path.length === 4 && path[0] === 'how_to_use' && path[1] === 'inputs' && path[3] === 'type') {
     values.push(...JSON_TYPE_NAMES);
   }
+  if (isEmbeddedTypeValue(at.dialect, path)) values.push(...SCHEMA_TYPE_NAMES);
   const seen = new Set<string>();
   for (const value of values) {
     const rendered = renderValue(value, analysis.language);

@@ -24,6 +24,7 @@ export const en = {
   'completion.key': 'ATDF key',
   'completion.exampleInput': 'input of this tool',
   'completion.value': 'allowed value',
+  'completion.schemaKeyword': 'JSON Schema keyword',
   'completion.required': 'required',
   'hover.type': 'Type',
   'hover.required': 'required',

@@ -24,6 +24,7 @@ export const es: Messages = {
   'completion.key': 'clave ATDF',
   'completion.exampleInput': 'entrada de esta herramienta',
   'completion.value': 'valor permitido',
+  'completion.schemaKeyword': 'palabra clave de JSON Schema',
   'completion.required': 'obligatorio',
   'hover.type': 'Tipo',
   'hover.required': 'obligatorio',

@@ -24,6 +24,7 @@ export const pt: Messages = {
   'completion.key': 'chave ATDF',
   'completion.exampleInput': 'entrada desta ferramenta',
   'completion.value': 'valor permitido',
+  'completion.schemaKeyword': 'palavra-chave do JSON Schema',
   'completion.required': 'obrigatório',
   'hover.type': 'Tipo',
   'hover.required': 'obrigatório',
