@@ -91,3 +91,10 @@ test('JSON numbers too large for a double are kept as text with a warning', () =
   assert.equal(d.problems[0].code, 'json/number-range');
   assert.equal(d.unusable, false);
 });
+
+test('a byte-order mark before JSON is skipped', () => {
+  const d = parseFile('\ufeff{"a": 1}', 'json').documents[0];
+  assert.deepEqual(d.value, { a: 1 });
+  assert.deepEqual(d.problems, []);
+  assert.deepEqual(d.locations.get('/a')!.value, { start: 7, end: 8 });
+});

@@ -202,6 +202,7 @@ export function parseJsonDocument(text: string, limits: ParseLimits): ParsedDocu
     return value;
   };
 
+  if (text.charCodeAt(0) === 0xfeff) pos = 1; // a byte-order mark is not part of the JSON text
   skipWs();
   const docStart = pos;
   try {

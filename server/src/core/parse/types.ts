@@ -39,7 +39,10 @@ export interface ParseProblem {
 export interface ParsedDocument {
   /** Position in the stream (0 for JSON and single-document YAML). */
   index: number;
-  /** The document as plain JSON data (objects, arrays, strings, finite numbers, booleans, null). */
+  /**
+   * The document as plain JSON data (objects, arrays, strings, finite numbers, booleans, null).
+   * Read-only: documents reused by an incremental parse share it with the previous parse.
+   */
   value: unknown;
   /** The document's own text span (from its first content or `---` to its end). */
   span: Span;
