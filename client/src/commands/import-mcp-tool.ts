@@ -8,7 +8,7 @@ import type { Notices } from '../notices';
 import { checkImportArgs, type ImportArgs, type ImportResult } from './import-args';
 import { ImportCancelled, listLiveServer, readStaticSource, workspaceMcpServers, type ToolSource } from './import-sources';
 import { writeImportedFiles } from './write-imported-files';
-import { splitCommandLine } from '../command-line';
+import { splitCommandLine } from '../../../server/src/core/mcp/command-line';
 
 const MAX_OPENED = 10;
 
@@ -28,7 +28,7 @@ export async function importMcpTool(
       const problem = checkImportArgs(given);
       if (problem) return fail(vscode.l10n.t('ATDF: Import MCP Tool: {0}.', problem));
     }
-    const args = interactive ? await askSource() : (given as ImportArgs);
+    const args = interactive ? await askSource(log) : (given as ImportArgs);
     if (!args) return { created: [], conflicts: [] };
 
     const source = await readSource(args, interactive, log);
@@ -37,7 +37,7 @@ export async function importMcpTool(
     const dialect = interactive ? await pickDialect() : (args.dialect ?? 'enhanced');
     const folder = interactive ? await pickFolder() : outFolder(args.outDir);
 
-    const files = importToolsAsAtdf(tools, dialect);
+    const files = importToolsAsAtdf(tools, dialect, source.label);
     const outcome = await writeImportedFiles(
       { folder, files },
       { interactive, overwrite: args.overwrite === true },
@@ -69,7 +69,7 @@ async function readSource(args: ImportArgs, interactive: boolean, log: vscode.Lo
     return listLiveServer(server, { confirm: interactive, timeoutMs, log });
   }
   if (args.source === 'mcp.json') {
-    const servers = await workspaceMcpServers();
+    const servers = await workspaceMcpServers(log);
     const server = servers.find((s) => s.name === args.server);
     if (!server) {
       const known = servers.map((s) => s.name).join(', ') || vscode.l10n.t('none');
@@ -96,9 +96,9 @@ function outFolder(outDir: string | undefined): vscode.Uri {
 
 // ---- The interactive steps. Each returns the choice or throws ImportCancelled on Escape.
 
-async function askSource(): Promise<ImportArgs | undefined> {
+async function askSource(log: vscode.LogOutputChannel): Promise<ImportArgs | undefined> {
   type Item = vscode.QuickPickItem & { kind2: ImportArgs['source'] | 'mcp.json'; server?: StdioServer };
-  const servers = await workspaceMcpServers();
+  const servers = await workspaceMcpServers(log);
   const items: Item[] = [
     { label: vscode.l10n.t('From a JSON file...'), detail: vscode.l10n.t('A tools/list result, {tools: [...]}, one tool or an array of tools'), kind2: 'file' },
     { label: vscode.l10n.t('From the clipboard'), detail: vscode.l10n.t('JSON copied from an MCP inspector or a log'), kind2: 'clipboard' },
@@ -127,7 +127,13 @@ async function askSource(): Promise<ImportArgs | undefined> {
         title: vscode.l10n.t('Command that starts the MCP server (stdio)'),
         placeHolder: 'npx -y @modelcontextprotocol/server-everything stdio',
         ignoreFocusOut: true,
-        validateInput: (v) => (splitCommandLine(v).length === 0 ? vscode.l10n.t('Type a command') : undefined),
+        validateInput: (v) => {
+          try {
+            return splitCommandLine(v).length === 0 ? vscode.l10n.t('Type a command') : undefined;
+          } catch (err) {
+            return err instanceof Error ? err.message : String(err);
+          }
+        },
       });
       if (!line) throw new ImportCancelled();
       const [command, ...rest] = splitCommandLine(line);

@@ -7,7 +7,7 @@ import * as vscode from 'vscode';
 import type { McpTool } from '../../../server/src/core/mcp/types';
 import { listServerTools, mcpServersOf, readToolsFromBytes, readToolsFromText, type StdioServer } from '../mcp-engine';
 import type { ImportArgs } from './import-args';
-import { commandLine } from '../command-line';
+import { displayCommand } from '../../../server/src/mcp-live/list-tools';
 
 export class ImportCancelled extends Error {}
 
@@ -29,8 +29,8 @@ export async function readStaticSource(args: ImportArgs): Promise<ToolSource> {
   return { tools: readToolsFromText(text, 'the clipboard'), label: 'the clipboard' };
 }
 
-/** The stdio servers of every workspace folder's .vscode/mcp.json. */
-export async function workspaceMcpServers(): Promise<StdioServer[]> {
+/** The stdio servers of every workspace folder's .vscode/mcp.json (the others are logged with the reason). */
+export async function workspaceMcpServers(log?: vscode.LogOutputChannel): Promise<StdioServer[]> {
   const servers: StdioServer[] = [];
   for (const folder of vscode.workspace.workspaceFolders ?? []) {
     const uri = vscode.Uri.joinPath(folder.uri, '.vscode', 'mcp.json');
@@ -40,7 +40,9 @@ export async function workspaceMcpServers(): Promise<StdioServer[]> {
     } catch {
       continue; // No mcp.json in this folder.
     }
-    servers.push(...mcpServersOf(text, uri.fsPath, folder.uri.fsPath));
+    const found = mcpServersOf(text, vscode.workspace.asRelativePath(uri), folder.uri.fsPath);
+    servers.push(...found.usable);
+    for (const reason of found.skipped) log?.warn(reason);
   }
   return servers;
 }
@@ -61,7 +63,7 @@ export async function listLiveServer(
       ),
     );
   }
-  const line = commandLine(server);
+  const line = displayCommand(server.command, server.args);
   if (options.confirm) {
     const run = vscode.l10n.t('Start server');
     const answer = await vscode.window.showWarningMessage(
@@ -82,6 +84,7 @@ export async function listLiveServer(
       const abort = new AbortController();
       token.onCancellationRequested(() => abort.abort());
       const tools = await listServerTools(server, options.timeoutMs, abort.signal);
+      options.log.info(`${line}: ${tools.length} tool(s)`);
       if (token.isCancellationRequested) throw new ImportCancelled();
       return { tools, label: server.name ?? line };
     },

@@ -1,0 +1,142 @@
+// "ATDF: Import MCP Tool..." run with arguments (no prompts) against the real
+// @modelcontextprotocol/server-everything, spawned over stdio by the extension.
+import * as assert from 'node:assert/strict';
+import * as path from 'node:path';
+import * as vscode from 'vscode';
+import { activeApi, atdfDiagnostics, fixture, open, sleep, waitFor, waitForDiagnostics, workspaceRoot } from './helpers';
+
+interface ImportResult {
+  created: string[];
+  conflicts: string[];
+  error?: string;
+}
+
+const everything = process.env.ATDF_E2E_EVERYTHING;
+const memory = process.env.ATDF_E2E_MEMORY;
+
+async function readText(file: string): Promise<string> {
+  return new TextDecoder().decode(await vscode.workspace.fs.readFile(vscode.Uri.file(file)));
+}
+
+/** Opens the file and waits until the server has answered a request about it, then lets diagnostics settle. */
+async function openAndSettle(uri: vscode.Uri): Promise<void> {
+  await open(uri);
+  await waitFor(`document symbols of ${path.basename(uri.fsPath)}`, async () => {
+    const symbols = await vscode.commands.executeCommand<unknown[]>('vscode.executeDocumentSymbolProvider', uri);
+    return symbols && symbols.length > 0 ? true : undefined;
+  });
+}
+
+describe('Import MCP Tool (live server-everything)', function () {
+  this.timeout(180_000);
+  let outDir: string;
+  let first: ImportResult;
+
+  before(async () => {
+    assert.ok(everything, 'the launcher passes ATDF_E2E_EVERYTHING (server-everything entry point)');
+    await activeApi();
+    outDir = path.join(workspaceRoot().fsPath, 'imported');
+    first = await vscode.commands.executeCommand<ImportResult>('atdf.importMcpTool', {
+      source: 'command',
+      command: process.execPath,
+      args: [everything, 'stdio'],
+      dialect: 'enhanced',
+      outDir,
+      overwrite: false,
+      open: false,
+    });
+  });
+
+  it('creates one ATDF 2.x file per tool', async () => {
+    assert.equal(first.error, undefined, first.error);
+    assert.ok(first.created.length >= 5, `created ${first.created.length} files`);
+    assert.ok(first.created.every((f) => f.startsWith(outDir) && f.endsWith('.atdf.yaml')));
+    const echo = first.created.find((f) => path.basename(f) === 'echo.atdf.yaml');
+    assert.ok(echo, 'the echo tool was imported');
+    assert.match(await readText(echo), /^tool_id: echo$/m);
+  });
+
+  it('the created files show no error diagnostics, and the server does check them', async () => {
+    for (const file of first.created) await openAndSettle(vscode.Uri.file(file));
+    await sleep(1000);
+    for (const file of first.created) {
+      const errors = atdfDiagnostics(vscode.Uri.file(file)).filter((d) => d.severity === vscode.DiagnosticSeverity.Error);
+      assert.deepEqual(errors.map((d) => `${d.range.start.line + 1}: ${d.message}`), [], path.basename(file));
+    }
+    // Control: the same server does report a broken imported file.
+    const echo = vscode.Uri.file(first.created.find((f) => path.basename(f) === 'echo.atdf.yaml')!);
+    const editor = await open(echo);
+    const lineNo = editor.document.getText().split('\n').findIndex((l) => l.startsWith('tool_id:'));
+    await editor.edit((e) => e.delete(editor.document.lineAt(lineNo).rangeIncludingLineBreak));
+    await waitForDiagnostics(echo, (ds) => ds.some((d) => /tool_id|id/.test(d.message)));
+    await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+  });
+
+  it('never overwrites: a second import without overwrite writes nothing and lists the conflicts', async () => {
+    const echo = first.created.find((f) => path.basename(f) === 'echo.atdf.yaml')!;
+    await vscode.workspace.fs.writeFile(vscode.Uri.file(echo), new TextEncoder().encode('# mine\n'));
+    const second = await vscode.commands.executeCommand<ImportResult>('atdf.importMcpTool', {
+      source: 'command',
+      command: process.execPath,
+      args: [everything!, 'stdio'],
+      outDir,
+      open: false,
+    });
+    assert.deepEqual(second.created, []);
+    assert.equal(second.conflicts.length, first.created.length);
+    assert.match(second.error ?? '', /already exist/);
+    assert.equal(await readText(echo), '# mine\n', 'the user\'s file is untouched');
+  });
+
+  it('imports chosen tools of a server listed in .vscode/mcp.json (server-memory, with env), in the tool: form', async () => {
+    assert.ok(memory, 'the launcher passes ATDF_E2E_MEMORY (server-memory entry point)');
+    const config = fixture('.vscode', 'mcp.json');
+    const mcpJson = {
+      // JSONC, as VS Code writes it.
+      servers: {
+        remote: { type: 'http', url: 'http://127.0.0.1:9/mcp' },
+        memory: { type: 'stdio', command: process.execPath, args: [memory], env: { MEMORY_FILE_PATH: '${workspaceFolder}/memory.jsonl' } },
+      },
+    };
+    await vscode.workspace.fs.writeFile(config, new TextEncoder().encode(`// servers for the ATDF import test\n${JSON.stringify(mcpJson, null, 2)}`));
+    const dir = path.join(workspaceRoot().fsPath, 'imported-tool-form');
+    const result = await vscode.commands.executeCommand<ImportResult>('atdf.importMcpTool', {
+      source: 'mcp.json',
+      server: 'memory',
+      tools: ['create_entities', 'read_graph'],
+      dialect: 'tool',
+      outDir: dir,
+    });
+    assert.equal(result.error, undefined, result.error);
+    assert.deepEqual(result.created.map((f) => path.basename(f)).sort(), ['create_entities.atdf.yaml', 'read_graph.atdf.yaml']);
+    const text = await readText(result.created[0]);
+    assert.match(text, /^tool:$/m);
+    assert.match(text, /^ {2}name: create_entities$/m);
+    // Opened by the command (open defaults to true) and clean.
+    assert.ok(result.created.every((f) => vscode.workspace.textDocuments.some((d) => d.uri.fsPath === f)), 'the created files are open');
+    for (const file of result.created) await openAndSettle(vscode.Uri.file(file));
+    await sleep(1000);
+    for (const file of result.created) {
+      const errors = atdfDiagnostics(vscode.Uri.file(file)).filter((d) => d.severity === vscode.DiagnosticSeverity.Error);
+      assert.deepEqual(errors.map((d) => d.message), [], path.basename(file));
+    }
+  });
+
+  it('says which servers of .vscode/mcp.json exist when asked for an unknown one', async () => {
+    const result = await vscode.commands.executeCommand<ImportResult>('atdf.importMcpTool', { source: 'mcp.json', server: 'nope', outDir: workspaceRoot().fsPath });
+    assert.deepEqual(result.created, []);
+    assert.match(result.error ?? '', /No stdio server named "nope".*memory/);
+  });
+
+  it('reports a bad command clearly, and writes nothing', async () => {
+    const dir = path.join(workspaceRoot().fsPath, 'imported-nothing');
+    const result = await vscode.commands.executeCommand<ImportResult>('atdf.importMcpTool', {
+      source: 'command',
+      command: path.join(workspaceRoot().fsPath, 'no-such-server'),
+      outDir: dir,
+    });
+    assert.deepEqual(result.created, []);
+    assert.ok(result.error && result.error.length > 0);
+    await assert.rejects(Promise.resolve(vscode.workspace.fs.stat(vscode.Uri.file(dir))));
+  });
+});
