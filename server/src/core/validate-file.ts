@@ -209,6 +209,8 @@ function shiftDocument(
   return old.map((d) => ({
     ...d,
     document: doc.index,
+    // A duplicate-key message names the line of the first definition (same document): it moves too.
+    message: delta === 0 ? d.message : d.message.replace(/first defined on line (\d+)/, (_, line: string) => `first defined on line ${Number(line) + delta}`),
     range: move(d.range),
     ...(d.related ? { related: d.related.map((r) => ({ ...r, document: doc.index, range: move(r.range) })) } : {}),
   }));
