@@ -51,11 +51,28 @@ export function typeCheck(names: readonly TypeName[], kwAbs: string): Validate {
         return false;
     }
   };
-  return (data, ctx) => {
-    if (matches(data)) return true;
+  const fail = (data: unknown, ctx: Ctx): false => {
     ctx.report(kwAbs, 'type', 'type', { expected, got: typeNameOf(data) }, expected, 'error');
     return false;
   };
+  // The common single names get a direct test (this runs on every value).
+  if (names.length === 1) {
+    switch (names[0]) {
+      case 'string':
+        return (data, ctx) => typeof data === 'string' || fail(data, ctx);
+      case 'object':
+        return (data, ctx) => (typeof data === 'object' && data !== null && !Array.isArray(data)) || fail(data, ctx);
+      case 'array':
+        return (data, ctx) => Array.isArray(data) || fail(data, ctx);
+      case 'number':
+        return (data, ctx) => typeof data === 'number' || fail(data, ctx);
+      case 'integer':
+        return (data, ctx) => (typeof data === 'number' && Number.isInteger(data)) || fail(data, ctx);
+      case 'boolean':
+        return (data, ctx) => typeof data === 'boolean' || fail(data, ctx);
+    }
+  }
+  return (data, ctx) => matches(data) || fail(data, ctx);
 }
 
 export function enumCheck(values: readonly unknown[], kwAbs: string): Validate {
@@ -171,6 +188,20 @@ export function uniqueItemsCheck(kwAbs: string): Validate {
   return (data, ctx) => {
     const items = data as unknown[];
     if (items.length < 2) return true;
+    if (items.length <= 8 && items.every(isPrimitive)) {
+      // Small lists of scalars (the usual case): pairwise, without allocating.
+      let ok = true;
+      for (let i = 1; i < items.length; i++) {
+        for (let j = 0; j < i; j++) {
+          if (items[i] === items[j]) {
+            ok = false;
+            ctx.report(kwAbs, 'uniqueItems', 'uniqueItems', { index: i, other: j }, true, 'error', i);
+            break;
+          }
+        }
+      }
+      return ok;
+    }
     const seen = new Map<unknown, number>();
     let ok = true;
     for (let i = 0; i < items.length; i++) {
@@ -187,21 +218,21 @@ export function uniqueItemsCheck(kwAbs: string): Validate {
         continue;
       }
       ok = false;
-      ctx.path.push(i);
-      ctx.parents.push(items);
-      ctx.report(kwAbs, 'uniqueItems', 'uniqueItems', { index: i, other: first }, true, 'error');
-      ctx.path.pop();
-      ctx.parents.pop();
+      ctx.report(kwAbs, 'uniqueItems', 'uniqueItems', { index: i, other: first }, true, 'error', i);
     }
     return ok;
   };
+}
+
+function isPrimitive(v: unknown): boolean {
+  return v === null || typeof v !== 'object';
 }
 
 export function itemsCheck(item: Validate, kwAbs: string): Validate {
   return (data, ctx) => {
     const items = data as unknown[];
     let ok = true;
-    for (let i = 0; i < items.length; i++) if (!ctx.descend(items, i, items[i], item, kwAbs)) ok = false;
+    for (let i = 0; i < items.length; i++) if (!ctx.descend(i, items[i], item, kwAbs)) ok = false;
     return ok;
   };
 }
@@ -240,26 +271,30 @@ export function propertiesCheck(
   rules: readonly PropertyRule[],
   additional: { validate: Validate | false; kwAbs: string } | null,
 ): Validate {
-  const declared: Record<string, true> = Object.create(null);
-  for (const r of rules) declared[r.name] = true;
   const allowed = rules.map((r) => r.name);
+  const declaredSet = new Set(allowed);
+  // A few names: comparing strings beats hashing them.
+  const isDeclared =
+    allowed.length <= 8
+      ? (key: string) => {
+          for (let i = 0; i < allowed.length; i++) if (allowed[i] === key) return true;
+          return false;
+        }
+      : (key: string) => declaredSet.has(key);
   return (data, ctx) => {
     const obj = data as Record<string, unknown>;
     let ok = true;
-    for (const r of rules) {
-      if (hasOwn.call(obj, r.name) && !ctx.descend(obj, r.name, obj[r.name], r.validate, r.kwAbs)) ok = false;
+    for (let i = 0; i < rules.length; i++) {
+      const r = rules[i];
+      if (hasOwn.call(obj, r.name) && !ctx.descend(r.name, obj[r.name], r.validate, r.kwAbs)) ok = false;
     }
     if (additional === null) return ok;
     for (const key in obj) {
-      if (declared[key] === true || !hasOwn.call(obj, key)) continue;
+      if (isDeclared(key) || !hasOwn.call(obj, key)) continue;
       if (additional.validate === false) {
         ok = false;
-        ctx.path.push(key);
-        ctx.parents.push(obj);
-        ctx.report(additional.kwAbs, 'additionalProperties', 'additionalProperties', { name: key, names: allowed }, allowed, 'error');
-        ctx.path.pop();
-        ctx.parents.pop();
-      } else if (!ctx.descend(obj, key, obj[key], additional.validate, additional.kwAbs)) {
+        ctx.report(additional.kwAbs, 'additionalProperties', 'additionalProperties', { name: key, names: allowed }, allowed, 'error', key);
+      } else if (!ctx.descend(key, obj[key], additional.validate, additional.kwAbs)) {
         ok = false;
       }
     }

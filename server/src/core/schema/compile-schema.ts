@@ -15,7 +15,7 @@ export function compileSchema(schema: unknown, options: CompileOptions = {}): Co
   const compiler = new Compiler(schema, locale, formatWarnings);
   const root = compiler.compileRoot();
   const issues = Object.freeze(compiler.issues);
-  const ctx = new Ctx(locale, formatWarnings);
+  const ctx = new Ctx(locale);
   return {
     issues,
     validate(instance: unknown): ValidationResult {
@@ -29,8 +29,8 @@ export function compileSchema(schema: unknown, options: CompileOptions = {}): Co
         ctx.report('', 'depth', 'tooDeep', { limit: 'the stack' }, undefined, 'error');
       }
       if (ctx.errors.length === 0) return { valid: true, errors: [] };
-      const errors = ctx.finish();
-      ctx.reset(); // drop references to the instance and hand the list over
+      const errors = ctx.finish(instance);
+      ctx.reset(); // hand the list over; nothing of this call stays behind
       return { valid: !errors.some((e) => e.severity === 'error'), errors };
     },
   };

@@ -13,7 +13,16 @@ export type CompiledPattern =
   | { kind: 'invalid'; reason: string }
   | { kind: 'too-costly' };
 
-export function compilePattern(source: string): CompiledPattern {
+export interface PatternOptions {
+  /**
+   * Use the native RegExp when the pattern is proven linear for a backtracking
+   * engine (faster on short strings). Default true; tests of the linear engine
+   * turn it off.
+   */
+  preferNative?: boolean;
+}
+
+export function compilePattern(source: string, options: PatternOptions = {}): CompiledPattern {
   let native: RegExp;
   try {
     native = new RegExp(source, 'u');
@@ -27,6 +36,9 @@ export function compilePattern(source: string): CompiledPattern {
   } catch (e) {
     if (e instanceof RegexLimit) return { kind: 'too-costly' };
     throw e;
+  }
+  if (options.preferNative !== false && isBacktrackingLinear(ast)) {
+    return { kind: 'ok', test: (s) => native.test(s), engine: 'native' };
   }
   try {
     const matcher = new Matcher(compileNfa(ast));
@@ -56,4 +68,44 @@ export function hasNestedQuantifier(ast: Ast, insideRepeat: boolean): boolean {
     default:
       return false;
   }
+}
+
+/** Choice points a backtracking engine may revisit, beyond which we do not trust it. */
+const MAX_BOUNDED_CHOICES = 1000;
+
+/**
+ * True when a backtracking engine needs time linear in the input: the pattern
+ * is anchored at the start (one start position), repeats apply to single
+ * characters only, at most one repeat is unbounded, and the bounded choices
+ * (repeat ranges, alternatives) multiply to at most MAX_BOUNDED_CHOICES. For
+ * each count of the one unbounded repeat the rest then costs a constant.
+ */
+export function isBacktrackingLinear(ast: Ast): boolean {
+  const first = ast.t === 'seq' ? ast.items[0] : ast;
+  if (first.t !== 'assert' || first.kind !== 'bol') return false;
+  let unbounded = 0;
+  let choices = 1;
+  const walk = (a: Ast): boolean => {
+    switch (a.t) {
+      case 'seq':
+        return a.items.every(walk);
+      case 'alt':
+        choices *= a.alts.length;
+        return choices <= MAX_BOUNDED_CHOICES && a.alts.every(walk);
+      case 'repeat':
+        if (a.max === Infinity) {
+          if (++unbounded > 1 || a.body.t !== 'char') return false;
+          return true;
+        }
+        if (a.max > 1 && a.body.t !== 'char') return false;
+        choices *= a.max - a.min + 1;
+        return choices <= MAX_BOUNDED_CHOICES && walk(a.body);
+      case 'backref':
+      case 'look':
+        return false;
+      default:
+        return true;
+    }
+  };
+  return walk(ast);
 }

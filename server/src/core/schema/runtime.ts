@@ -1,6 +1,7 @@
-// The state of one `validate()` call: where we are in the instance and in the
-// schema (through followed `$ref`s), and the errors found so far. Created per
-// call, never shared, so validation stays pure and re-entrant.
+// The state of one `validate()` call. The valid path does no bookkeeping but a
+// depth counter: an error is created with its location relative to where it
+// was found, and each enclosing step (a member or item, a `$ref` hop) adds its
+// part as the error travels back up. So only failures pay for locations.
 import type { ValidationError } from '../types';
 import { escapeSegment } from './pointer';
 import { message, type Locale, type MessageArgs, type MessageId } from './messages';
@@ -11,65 +12,52 @@ export type Validate = (data: unknown, ctx: Ctx) => boolean;
 /** Instance nesting (plus `$ref` hops) beyond which we stop with an error instead of recursing. */
 export const INSTANCE_DEPTH_LIMIT = 1000;
 
+interface PendingError {
+  /** Instance path segments, innermost first (appended while bubbling up). */
+  segments: (string | number)[];
+  /** Keyword location in the schema, rewritten at each `$ref` hop on the way up. */
+  keywordLocation: string;
+  absoluteKeywordLocation: string;
+  keyword: string;
+  error: string;
+  severity: 'error' | 'warning';
+  expected: unknown;
+}
+
 export class Ctx {
-  /** Instance path segments and the container each one is taken from. */
-  readonly path: (string | number)[] = [];
-  readonly parents: unknown[] = [];
-  /** `$ref` keywords followed: their absolute pointer and the length of their target's pointer. */
-  readonly refAbs: string[] = [];
-  readonly refTargetLen: number[] = [];
   depth = 0;
-  errors: ValidationError[] = [];
-  /** For each error: the position of each path segment among its siblings (document order). */
-  private orders: number[][] = [];
-  private keyIndex: Map<object, Map<string, number>> | undefined;
+  errors: PendingError[] = [];
 
-  constructor(
-    readonly locale: Locale,
-    readonly formatWarnings: boolean,
-  ) {}
+  constructor(readonly locale: Locale) {}
 
-  /**
-   * Makes the context ready for a new `validate()` call. A compiled schema
-   * reuses one context (validation is synchronous and never re-entered), but
-   * never the returned error list.
-   */
+  /** Ready for a new `validate()` call (one context per compiled schema; validation is never re-entered). */
   reset(): void {
-    if (this.errors.length) {
-      this.errors = [];
-      this.orders = [];
-    }
-    this.path.length = 0;
-    this.parents.length = 0;
-    this.refAbs.length = 0;
-    this.refTargetLen.length = 0;
+    if (this.errors.length) this.errors = [];
     this.depth = 0;
-    this.keyIndex = undefined;
   }
 
-  /** Runs `fn` on `parent[key]` with the path extended; false (with an error) when too deep. */
-  descend(parent: unknown, key: string | number, value: unknown, fn: Validate, kwAbs: string): boolean {
+  /** Runs `fn` on a member or item `key` of the current value. */
+  descend(key: string | number, value: unknown, fn: Validate, kwAbs: string): boolean {
     if (this.depth >= INSTANCE_DEPTH_LIMIT) return this.tooDeep(kwAbs);
+    const mark = this.errors.length;
     this.depth++;
-    this.path.push(key);
-    this.parents.push(parent);
     const ok = fn(value, this);
-    this.path.pop();
-    this.parents.pop();
     this.depth--;
+    if (this.errors.length !== mark) for (let i = mark; i < this.errors.length; i++) this.errors[i].segments.push(key);
     return ok;
   }
 
-  /** Applies the target of a `$ref` to the same value, recording the hop for keyword locations. */
+  /** Applies the target of the `$ref` at `refAbs` (whose pointer has `targetLen` characters) to the same value. */
   followRef(data: unknown, fn: Validate, refAbs: string, targetLen: number): boolean {
     if (this.depth >= INSTANCE_DEPTH_LIMIT) return this.tooDeep(refAbs);
+    const mark = this.errors.length;
     this.depth++;
-    this.refAbs.push(refAbs);
-    this.refTargetLen.push(targetLen);
     const ok = fn(data, this);
-    this.refAbs.pop();
-    this.refTargetLen.pop();
     this.depth--;
+    for (let i = mark; i < this.errors.length; i++) {
+      const e = this.errors[i];
+      e.keywordLocation = refAbs + e.keywordLocation.slice(targetLen);
+    }
     return ok;
   }
 
@@ -79,98 +67,101 @@ export class Ctx {
   }
 
   /**
-   * Records an error (or warning) of the keyword at absolute pointer `kwAbs`.
-   * `extra` extends the instance location (the missing member of `required`)
-   * without changing its place in document order.
+   * Records an error (or warning) of the keyword at absolute pointer `kwAbs`
+   * about the current value, or about its member `at` (the missing member of
+   * `required`, the extra member of `additionalProperties`, a duplicate item).
    */
-  report(
-    kwAbs: string,
-    keyword: string,
-    id: MessageId,
-    args: MessageArgs,
-    expected: unknown,
-    severity: 'error' | 'warning',
-    extra?: string,
-  ): void {
-    let instanceLocation = '';
-    for (const s of this.path) instanceLocation += '/' + escapeSegment(s);
-    if (extra !== undefined) instanceLocation += '/' + escapeSegment(extra);
-    const error: ValidationError = {
-      instanceLocation,
-      keywordLocation: this.keywordLocation(kwAbs),
+  report(kwAbs: string, keyword: string, id: MessageId, args: MessageArgs, expected: unknown, severity: 'error' | 'warning', at?: string | number): void {
+    this.errors.push({
+      segments: at === undefined ? [] : [at],
+      keywordLocation: kwAbs,
       absoluteKeywordLocation: kwAbs,
       keyword,
       error: message(this.locale, id, args),
       severity,
-    };
-    if (expected !== undefined) error.expected = expected;
-    this.errors.push(error);
-    this.orders.push(this.order());
-  }
-
-  /** The dynamic path through the schema: each `$ref` hop replaces its target's prefix. */
-  private keywordLocation(kwAbs: string): string {
-    let out = '';
-    let baseLen = 0;
-    for (let i = 0; i < this.refAbs.length; i++) {
-      out += this.refAbs[i].slice(baseLen);
-      baseLen = this.refTargetLen[i];
-    }
-    return out + kwAbs.slice(baseLen);
-  }
-
-  private order(): number[] {
-    const order: number[] = new Array(this.path.length);
-    for (let i = 0; i < this.path.length; i++) {
-      const key = this.path[i];
-      if (typeof key === 'number') {
-        order[i] = key;
-        continue;
-      }
-      const parent = this.parents[i] as object;
-      const keys = Object.keys(parent);
-      if (keys.length <= 32) {
-        order[i] = keys.indexOf(key);
-        continue;
-      }
-      // Large objects with many errors: index their keys once.
-      this.keyIndex ??= new Map();
-      let index = this.keyIndex.get(parent);
-      if (!index) {
-        index = new Map(keys.map((k, j) => [k, j]));
-        this.keyIndex.set(parent, index);
-      }
-      order[i] = index.get(key) ?? 0;
-    }
-    return order;
+      expected,
+    });
   }
 
   /** Every error in document order of the instance (stable), without duplicates. */
-  finish(): ValidationError[] {
-    const errors = this.errors;
-    const n = errors.length;
-    if (n < 2) return errors;
-    const orders = this.orders;
+  finish(root: unknown): ValidationError[] {
+    const pending = this.errors;
+    const n = pending.length;
+    const out: ValidationError[] = [];
+    const orders: number[][] = [];
+    const keyIndex = new Map<object, Map<string, number>>();
+    for (const p of pending) {
+      const segs = p.segments.reverse();
+      let instanceLocation = '';
+      for (const s of segs) instanceLocation += '/' + escapeSegment(s);
+      const e: ValidationError = {
+        instanceLocation,
+        keywordLocation: p.keywordLocation,
+        absoluteKeywordLocation: p.absoluteKeywordLocation,
+        keyword: p.keyword,
+        error: p.error,
+        severity: p.severity,
+      };
+      if (p.expected !== undefined) e.expected = p.expected;
+      out.push(e);
+      if (n > 1) orders.push(documentOrder(root, segs, keyIndex));
+    }
+    if (n < 2) return out;
     let sorted = true;
     for (let i = 1; i < n && sorted; i++) if (compareOrder(orders[i - 1], orders[i]) > 0) sorted = false;
-    let list = errors;
+    let list = out;
     if (!sorted) {
       const idx = Array.from({ length: n }, (_, i) => i);
       idx.sort((a, b) => compareOrder(orders[a], orders[b]) || a - b);
-      list = idx.map((i) => errors[i]);
+      list = idx.map((i) => out[i]);
     }
-    const out: ValidationError[] = [];
+    const unique: ValidationError[] = [];
     const seen = n > 16 ? new Set<string>() : undefined;
     for (const e of list) {
       if (seen) {
         const key = `${e.severity}\u0000${e.instanceLocation}\u0000${e.keyword}\u0000${e.error}`;
         if (seen.has(key)) continue;
         seen.add(key);
-      } else if (out.some((o) => sameError(o, e))) continue;
-      out.push(e);
+      } else if (unique.some((o) => sameError(o, e))) continue;
+      unique.push(e);
     }
-    return out;
+    return unique;
   }
+}
+
+/**
+ * The position of each segment among its siblings, walking from the root. A
+ * member that is not there (a missing `required` one) gets no position, so it
+ * sorts with its object, before the object's members.
+ */
+function documentOrder(root: unknown, segs: readonly (string | number)[], keyIndex: Map<object, Map<string, number>>): number[] {
+  const order: number[] = [];
+  let container = root;
+  for (const key of segs) {
+    if (container === null || typeof container !== 'object') break;
+    if (typeof key === 'number') order.push(key);
+    else {
+      const keys = Object.keys(container);
+      if (keys.length <= 32) {
+        const at = keys.indexOf(key);
+        if (at < 0) break;
+        order.push(at);
+        container = (container as Record<string, unknown>)[key];
+        continue;
+      }
+      // Large objects with many errors: index their keys once.
+      let index = keyIndex.get(container);
+      if (!index) {
+        index = new Map(keys.map((k, j) => [k, j]));
+        keyIndex.set(container, index);
+      }
+      const at = index.get(key);
+      if (at === undefined) break;
+      order.push(at);
+    }
+    container = (container as Record<string | number, unknown>)[key];
+  }
+  return order;
 }
 
 function sameError(a: ValidationError, b: ValidationError): boolean {
