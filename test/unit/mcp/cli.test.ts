@@ -1,14 +1,17 @@
 // `atdf import-mcp` and `atdf export-mcp`, run as the real CLI entry point
 // (server/src/cli/main.ts via tsx, the code esbuild bundles into dist/cli.js).
-import { test } from 'node:test';
+import { describe, test as plainTest } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sampleTool } from './helpers';
 
 const ROOT = path.resolve(__dirname, '../../..');
+// Each test spawns the CLI (~1 s through tsx): run them side by side.
+const cases: Array<[string, () => Promise<void>]> = [];
+const test = (name: string, fn: () => Promise<void>) => cases.push([name, fn]);
 const FAKE = path.join(ROOT, 'test/fixtures/mcp/fake-server.mjs');
 const EVERYTHING = path.join(ROOT, 'test/fixtures/mcp/everything-tools.json');
 const scratch = mkdtempSync(path.join(tmpdir(), 'atdf-mcp-cli-'));
@@ -16,81 +19,91 @@ process.on('exit', () => rmSync(scratch, { recursive: true, force: true }));
 let counter = 0;
 const fresh = (name: string) => path.join(scratch, `${name}-${counter++}`);
 
-function atdf(args: string[], input?: string | Buffer) {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'server/src/cli/main.ts', ...args], { cwd: ROOT, input, encoding: 'utf8' });
-  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+/** Runs the CLI asynchronously, so that the tests of this file can run side by side. */
+function atdf(args: string[], input?: string | Buffer): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/cli/main.ts', ...args], { cwd: ROOT });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
+    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+    child.on('error', reject);
+    child.on('close', (code) => resolvePromise({ code, stdout, stderr }));
+    child.stdin.on('error', () => undefined);
+    child.stdin.end(input ?? '');
+  });
 }
 
 function noStack(stderr: string) {
   assert.doesNotMatch(stderr, /\n\s+at .+:\d+:\d+/, 'no stack trace');
 }
 
-test('--help on both commands', () => {
+test('--help on both commands', async () => {
   for (const command of ['import-mcp', 'export-mcp']) {
-    const r = atdf([command, '--help']);
+    const r = await atdf([command, '--help']);
     assert.equal(r.code, 0);
     assert.match(r.stdout, new RegExp(`Usage: atdf ${command}`));
     assert.match(r.stdout, /Exit status/);
   }
 });
 
-test('import a tools/list file, then export it back: the same tools', () => {
+test('import a tools/list file, then export it back: the same tools', async () => {
   const out = fresh('import');
-  const r = atdf(['import-mcp', EVERYTHING, '--out', out]);
+  const r = await atdf(['import-mcp', EVERYTHING, '--out', out]);
   assert.equal(r.code, 0, r.stderr);
   const original = JSON.parse(readFileSync(EVERYTHING, 'utf8')).tools as Array<{ name: string }>;
   assert.equal(readdirSync(out).length, original.length);
   assert.ok(existsSync(path.join(out, 'echo.atdf.yaml')));
   assert.match(r.stderr, new RegExp(`imported ${original.length} tools into`));
 
-  const back = atdf(['export-mcp', out]);
+  const back = await atdf(['export-mcp', out]);
   assert.equal(back.code, 0, back.stderr);
   const exported = JSON.parse(back.stdout).tools as Array<{ name: string }>;
   const byName = (list: Array<{ name: string }>) => [...list].sort((a, b) => (a.name < b.name ? -1 : 1));
   assert.deepStrictEqual(byName(exported), byName(original));
 
-  const validate = atdf(['validate', out]);
+  const validate = await atdf(['validate', out]);
   assert.equal(validate.code, 0, validate.stdout);
 });
 
-test('the tool: form from stdin, a single tool', () => {
+test('the tool: form from stdin, a single tool', async () => {
   const out = fresh('stdin');
-  const r = atdf(['import-mcp', '-', '--out', out, '--dialect', 'tool'], JSON.stringify(sampleTool));
+  const r = await atdf(['import-mcp', '-', '--out', out, '--dialect', 'tool'], JSON.stringify(sampleTool));
   assert.equal(r.code, 0, r.stderr);
   const text = readFileSync(path.join(out, 'search_notes.atdf.yaml'), 'utf8');
   assert.match(text, /^tool:\n {2}name: search_notes$/m);
-  const back = atdf(['export-mcp', path.join(out, 'search_notes.atdf.yaml')]);
+  const back = await atdf(['export-mcp', path.join(out, 'search_notes.atdf.yaml')]);
   assert.deepStrictEqual(JSON.parse(back.stdout), { tools: [sampleTool] });
 });
 
-test('existing files are never overwritten without --force: exit 1, conflicts listed, nothing written', () => {
+test('existing files are never overwritten without --force: exit 1, conflicts listed, nothing written', async () => {
   const out = fresh('conflict');
   mkdirSync(out);
   writeFileSync(path.join(out, 'echo.atdf.yaml'), 'my own work\n');
-  const r = atdf(['import-mcp', EVERYTHING, '--out', out]);
+  const r = await atdf(['import-mcp', EVERYTHING, '--out', out]);
   assert.equal(r.code, 1);
   assert.match(r.stderr, /1 of the \d+ files already exist; nothing was written \(use --force/);
   assert.match(r.stderr, /echo\.atdf\.yaml/);
   assert.deepEqual(readdirSync(out), ['echo.atdf.yaml']);
   assert.equal(readFileSync(path.join(out, 'echo.atdf.yaml'), 'utf8'), 'my own work\n');
 
-  const forced = atdf(['import-mcp', EVERYTHING, '--out', out, '--force']);
+  const forced = await atdf(['import-mcp', EVERYTHING, '--out', out, '--force']);
   assert.equal(forced.code, 0, forced.stderr);
   assert.match(readFileSync(path.join(out, 'echo.atdf.yaml'), 'utf8'), /tool_id: echo/);
   assert.ok(readdirSync(out).every((f) => f.endsWith('.atdf.yaml')), 'no temporary file left');
 });
 
-test('hostile tool names stay inside --out, with distinct files', () => {
+test('hostile tool names stay inside --out, with distinct files', async () => {
   const out = fresh('names');
   const names = ['../escape', 'a/b', 'a\\b', '..', 'CON', 'Echo', 'echo', 'x\u0007y'];
   const tools = names.map((name) => ({ name, description: 'd', inputSchema: { type: 'object' } }));
-  const r = atdf(['import-mcp', '-', '--out', out], JSON.stringify(tools));
+  const r = await atdf(['import-mcp', '-', '--out', out], JSON.stringify(tools));
   assert.equal(r.code, 0, r.stderr);
   const files = readdirSync(out).sort();
   assert.equal(files.length, names.length);
   assert.ok(!existsSync(path.join(scratch, 'escape.atdf.yaml')));
   for (const f of files) assert.match(f, /^[^/\\\u0000-\u001f]+\.atdf\.yaml$/);
-  const back = JSON.parse(atdf(['export-mcp', out]).stdout).tools.map((t: { name: string }) => t.name).sort();
+  const back = JSON.parse((await atdf(['export-mcp', out])).stdout).tools.map((t: { name: string }) => t.name).sort();
   assert.deepEqual(back, [...names].sort());
 });
 
@@ -110,11 +123,11 @@ const badInputs: Array<[string, string | Buffer, RegExp]> = [
 ];
 
 for (const [name, content, message] of badInputs) {
-  test(`bad input, ${name}: one clear line naming the file, exit 2, nothing written`, () => {
+  test(`bad input, ${name}: one clear line naming the file, exit 2, nothing written`, async () => {
     const file = path.join(scratch, `bad-${counter++}.json`);
     writeFileSync(file, content);
     const out = fresh('bad');
-    const r = atdf(['import-mcp', file, '--out', out]);
+    const r = await atdf(['import-mcp', file, '--out', out]);
     assert.equal(r.code, 2, r.stderr);
     const lines = r.stderr.trimEnd().split('\n');
     assert.equal(lines.length, 2, r.stderr);
@@ -126,21 +139,21 @@ for (const [name, content, message] of badInputs) {
   });
 }
 
-test('usage errors: exit 2 with one line', () => {
+test('usage errors: exit 2 with one line', async () => {
   for (const args of [['import-mcp'], ['import-mcp', 'x.json'], ['import-mcp', 'x.json', '--out', 'o', '--dialect', 'yaml'], ['import-mcp', 'x.json', '--out'], ['import-mcp', 'a', 'b', '--out', 'o'], ['import-mcp', '--command', 'x', 'file.json', '--out', 'o'], ['import-mcp', '--command', 'x', '--out', 'o', '--timeout', '-5'], ['export-mcp'], ['export-mcp', '--bogus']]) {
-    const r = atdf(args);
+    const r = await atdf(args);
     assert.equal(r.code, 2, args.join(' '));
     assert.equal(r.stderr.trimEnd().split('\n').length, 1, r.stderr);
     noStack(r.stderr);
   }
-  const missing = atdf(['import-mcp', path.join(scratch, 'nope.json'), '--out', fresh('x')]);
+  const missing = await atdf(['import-mcp', path.join(scratch, 'nope.json'), '--out', fresh('x')]);
   assert.match(missing.stderr, /cannot read ".*nope\.json": no such file/);
 });
 
-test('--command: a live server with pages, --env passed through', () => {
+test('--command: a live server with pages, --env passed through', async () => {
   const out = fresh('live');
   const pidFile = path.join(scratch, `pid-${counter++}`);
-  const r = atdf(['import-mcp', '--command', `"${process.execPath}" '${FAKE}' paged`, '--env', `FAKE_PID_FILE=${pidFile}`, '--out', out]);
+  const r = await atdf(['import-mcp', '--command', `"${process.execPath}" '${FAKE}' paged`, '--env', `FAKE_PID_FILE=${pidFile}`, '--out', out]);
   assert.equal(r.code, 0, r.stderr);
   assert.deepEqual(readdirSync(out).sort(), ['alpha', 'beta', 'delta', 'epsilon', 'gamma'].map((n) => `${n}.atdf.yaml`));
   assert.ok(existsSync(pidFile), '--env reached the server');
@@ -151,10 +164,10 @@ for (const [mode, timeout, message] of [
   ['exit', '5000', /exited during the MCP handshake/],
   ['garbage', '5000', /writes output that is not JSON-RPC on stdout/],
 ] as const) {
-  test(`--command with a server that ${mode}s: exit 2, clear error, child killed, nothing written`, () => {
+  test(`--command with a server that ${mode}s: exit 2, clear error, child killed, nothing written`, async () => {
     const out = fresh(mode);
     const pidFile = path.join(scratch, `pid-${counter++}`);
-    const r = atdf(['import-mcp', '--command', `${process.execPath} ${FAKE} ${mode}`, '--env', `FAKE_PID_FILE=${pidFile}`, '--timeout', timeout, '--out', out]);
+    const r = await atdf(['import-mcp', '--command', `${process.execPath} ${FAKE} ${mode}`, '--env', `FAKE_PID_FILE=${pidFile}`, '--timeout', timeout, '--out', out]);
     assert.equal(r.code, 2, r.stderr);
     assert.match(r.stderr, message);
     noStack(r.stderr);
@@ -164,17 +177,17 @@ for (const [mode, timeout, message] of [
   });
 }
 
-test('--command that cannot start', () => {
-  const r = atdf(['import-mcp', '--command', 'no-such-server-xyz --flag', '--out', fresh('nostart')]);
+test('--command that cannot start', async () => {
+  const r = await atdf(['import-mcp', '--command', 'no-such-server-xyz --flag', '--out', fresh('nostart')]);
   assert.equal(r.code, 2);
   assert.match(r.stderr, /could not start "no-such-server-xyz --flag": command not found/);
 });
 
-test('export-mcp: a file with errors, or two files with one name: exit 1, nothing printed', () => {
+test('export-mcp: a file with errors, or two files with one name: exit 1, nothing printed', async () => {
   const dir = fresh('export');
   mkdirSync(dir);
   writeFileSync(path.join(dir, 'bad.atdf.yaml'), 'tool:\n  name: x\n');
-  let r = atdf(['export-mcp', dir]);
+  let r = await atdf(['export-mcp', dir]);
   assert.equal(r.code, 1);
   assert.equal(r.stdout, '');
   assert.match(r.stderr, /bad\.atdf\.yaml:\d+:\d+: error: /);
@@ -182,11 +195,15 @@ test('export-mcp: a file with errors, or two files with one name: exit 1, nothin
   const tool = 'tool:\n  name: same\n  description: d\n  input: {type: object}\n';
   writeFileSync(path.join(dir, 'a.atdf.yaml'), tool);
   writeFileSync(path.join(dir, 'b.atdf.yaml'), `${tool}---\ntool_id: other\ndescription: d\nwhen_to_use: w\nhow_to_use: {inputs: [], outputs: {success: s, failure: []}}\n`);
-  r = atdf(['export-mcp', dir]);
+  r = await atdf(['export-mcp', dir]);
   assert.equal(r.code, 1);
   assert.match(r.stderr, /b\.atdf\.yaml \(document 1\): the tool "same" is already defined in .*a\.atdf\.yaml/);
   rmSync(path.join(dir, 'a.atdf.yaml'));
-  r = atdf(['export-mcp', '--pretty', dir]);
+  r = await atdf(['export-mcp', '--pretty', dir]);
   assert.equal(r.code, 0, r.stderr);
   assert.deepEqual(JSON.parse(r.stdout).tools.map((t: { name: string }) => t.name), ['same', 'other']);
+});
+
+describe('atdf import-mcp / export-mcp', { concurrency: 4 }, () => {
+  for (const [name, fn] of cases) plainTest(name, fn);
 });
