@@ -94,6 +94,7 @@ export function emitYaml(value: Record<string, unknown>, header: string | undefi
     }
   };
 
-  writeMap(value, '', undefined);
+  if (Object.keys(value).length === 0) out.push('{}\n');
+  else writeMap(value, '', undefined);
   return out.join('');
 }

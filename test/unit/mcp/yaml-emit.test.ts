@@ -1,0 +1,44 @@
+// The import's YAML writer: whatever the data, the yaml package reads back the same data.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fc from 'fast-check';
+import { parse } from 'yaml';
+import { emitYaml, scalarText } from '../../../server/src/core/mcp/yaml-emit';
+
+const tricky = [
+  '', ' ', 'yes', 'No', 'ON', 'off', 'y', 'N', '~', 'null', 'Null', 'true', 'FALSE', '123', '-1', '1e3', '0x1F', '0o17', '.5', '.inf', '-.inf', '.nan',
+  '1_000', '2001-12-14', '12:30', 'a: b', 'a #b', '#c', '- x', '? x', '[x]', '{x}', '*alias', '&anchor', '!tag', '%dir', '@at', '`tick', '|', '>',
+  "'q'", '"q"', 'trailing ', ' leading', 'tab\there', 'line\nbreak', 'cr\rhere', '\u2028', '\u0085nel', '\uFEFFbom', 'nul\u0000', '\ud800', 'é', '中文', '😀',
+  '__proto__', 'constructor', 'a,b', 'see how_to_use.inputs', 'x-mcp', '---', '...', '<<',
+];
+
+test('tricky strings as values and keys read back identically', () => {
+  const value: Record<string, unknown> = {};
+  for (const s of tricky) Object.defineProperty(value, s, { value: s, enumerable: true, writable: true, configurable: true });
+  const text = emitYaml({ list: tricky, map: value, nested: [[], {}, [tricky], { a: [{ b: tricky }] }] }, ' header\n second', () => undefined);
+  assert.deepStrictEqual(parse(text), { list: tricky, map: value, nested: [[], {}, [tricky], { a: [{ b: tricky }] }] });
+});
+
+test('plain only when safe: ordinary words stay readable', () => {
+  assert.equal(scalarText('read_file'), 'read_file');
+  assert.equal(scalarText('Returns the result (text, images or resources).'), 'Returns the result (text, images or resources).');
+  assert.equal(scalarText('yes'), '"yes"');
+  assert.equal(scalarText('a: b'), '"a: b"');
+});
+
+test('numbers, booleans, null and nesting round-trip; comments land above their key', () => {
+  const data = { n: [0, -1, 1.5, 1e21, 2e-7, Number.MAX_SAFE_INTEGER], b: [true, false], z: null, deep: { x: [{ y: [1, [2, [3]]] }] } };
+  const text = emitYaml(data, undefined, (path) => (path.join('/') === 'deep/x' ? ' about x' : undefined));
+  assert.deepStrictEqual(parse(text), data);
+  assert.match(text, /\n {2}# about x\n {2}x:\n/);
+});
+
+test('random JSON data reads back identically', () => {
+  fc.assert(
+    fc.property(fc.dictionary(fc.string({ unit: 'binary' }), fc.jsonValue({ maxDepth: 4, stringUnit: 'binary' })), (data) => {
+      const clean = JSON.parse(JSON.stringify(data));
+      assert.deepStrictEqual(parse(emitYaml(clean, undefined, () => undefined)), clean);
+    }),
+    { numRuns: 300 },
+  );
+});
