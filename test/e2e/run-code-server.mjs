@@ -19,6 +19,7 @@ import { ensureDebianPackages } from './lib/prerequisites.mjs';
 import { ensureRuntime, runtimeIsInstalled } from './lib/runtime.mjs';
 import { takeScreenshot } from './lib/screenshot.mjs';
 import { buildSuite } from './lib/suite-build.mjs';
+import { report, suiteEnvironment } from './lib/environment.mjs';
 import { fixtureSources, installedFolderName, root, vsixPath, work } from './lib/paths.mjs';
 
 const TEST_TIMEOUT_MS = Number(process.env.ATDF_E2E_TIMEOUT_MS ?? 10 * 60_000);
@@ -36,21 +37,6 @@ for (const sig of ['SIGINT', 'SIGTERM']) {
 function step(cmd, args, what) {
   const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) throw new Error(`${what} failed (exit ${r.status ?? r.signal})`);
-}
-
-/** Each test was echoed live; here the failures again, with their whole error. */
-function printFailures(results) {
-  for (const t of results.tests.filter((t) => t.state === 'failed')) {
-    console.log(`\n  ✗ ${t.title}`);
-    console.log(String(t.error).split('\n').map((l) => `      ${l}`).join('\n'));
-  }
-}
-
-/** A real MCP server the import tests spawn (devDependencies of the project). */
-function mcpServerEntry(name) {
-  const entry = join(root, 'node_modules', '@modelcontextprotocol', name, 'dist', 'index.js');
-  if (!existsSync(entry)) throw new Error(`${entry} is missing; run "npm install" (or "npm ci") in the project first`);
-  return entry;
 }
 
 async function main() {
@@ -100,12 +86,7 @@ async function main() {
   log(`chromium pid ${chrome.pid}`);
 
   const remote = (p) => `vscode-remote://127.0.0.1:${port}${p}`;
-  const extensionEnvironment = {
-    ATDF_E2E_RESULTS: resultsFile,
-    ATDF_E2E_EVERYTHING: mcpServerEntry('server-everything'),
-    ATDF_E2E_MEMORY: mcpServerEntry('server-memory'),
-    ...(process.env.ATDF_E2E_GREP ? { ATDF_E2E_GREP: process.env.ATDF_E2E_GREP } : {}),
-  };
+  const extensionEnvironment = suiteEnvironment(resultsFile);
   const payload = [
     ['extensionDevelopmentPath', remote(extensionPath)],
     ['extensionTestsPath', remote(suiteIndex)],
@@ -130,7 +111,6 @@ async function main() {
   await page.close().catch(() => {});
 
   const results = existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, 'utf8')) : undefined;
-  if (results) printFailures(results);
   if (timedOut) log(`the suite did not finish within ${TEST_TIMEOUT_MS / 1000} s (see ${consoleLog})`);
   else if (!results) log(`the suite exited with ${exitCode} without writing ${resultsFile} (see ${consoleLog})`);
 
@@ -143,10 +123,8 @@ async function main() {
   }
   log(`done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 
-  const passed = results?.passed ?? 0;
-  const failed = results ? results.failed + (timedOut || exitCode !== 0 && results.failed === 0 ? 1 : 0) : 1;
-  console.log(`${passed} passed, ${failed} failed`);
-  return !timedOut && exitCode === 0 && results !== undefined && results.failed === 0 && results.passed > 0;
+  const clean = !timedOut && exitCode === 0 && results !== undefined;
+  return report(results, { incomplete: !clean && (results?.failed ?? 0) === 0 }) && clean;
 }
 
 let ok = false;

@@ -13,6 +13,8 @@ interface ImportResult {
 
 const everything = process.env.ATDF_E2E_EVERYTHING;
 const memory = process.env.ATDF_E2E_MEMORY;
+// A Node binary to run the MCP servers with (in desktop VS Code process.execPath is Electron, not Node).
+const nodePath = process.env.ATDF_E2E_NODE || process.execPath;
 
 async function readText(file: string): Promise<string> {
   return new TextDecoder().decode(await vscode.workspace.fs.readFile(vscode.Uri.file(file)));
@@ -38,7 +40,7 @@ describe('Import MCP Tool (live server-everything)', function () {
     outDir = path.join(workspaceRoot().fsPath, 'imported');
     first = await vscode.commands.executeCommand<ImportResult>('atdf.importMcpTool', {
       source: 'command',
-      command: process.execPath,
+      command: nodePath,
       args: [everything, 'stdio'],
       dialect: 'enhanced',
       outDir,
@@ -77,7 +79,7 @@ describe('Import MCP Tool (live server-everything)', function () {
     await vscode.workspace.fs.writeFile(vscode.Uri.file(echo), new TextEncoder().encode('# mine\n'));
     const second = await vscode.commands.executeCommand<ImportResult>('atdf.importMcpTool', {
       source: 'command',
-      command: process.execPath,
+      command: nodePath,
       args: [everything!, 'stdio'],
       outDir,
       open: false,
@@ -95,7 +97,7 @@ describe('Import MCP Tool (live server-everything)', function () {
       // JSONC, as VS Code writes it.
       servers: {
         remote: { type: 'http', url: 'http://127.0.0.1:9/mcp' },
-        memory: { type: 'stdio', command: process.execPath, args: [memory], env: { MEMORY_FILE_PATH: '${workspaceFolder}/memory.jsonl' } },
+        memory: { type: 'stdio', command: nodePath, args: [memory], env: { MEMORY_FILE_PATH: '${workspaceFolder}/memory.jsonl' } },
       },
     };
     await vscode.workspace.fs.writeFile(config, new TextEncoder().encode(`// servers for the ATDF import test\n${JSON.stringify(mcpJson, null, 2)}`));
