@@ -1,0 +1,68 @@
+// Runs the real bundled CLI (`node dist/cli.js`, built by scripts/build.mjs)
+// and checks what every run must satisfy whatever the input: an exit code of
+// 0, 1 or 2, and no stack trace on stderr.
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const ROOT = join(__dirname, '..', '..', '..');
+export const CLI_JS = join(ROOT, 'dist', 'cli.js');
+
+export interface CliRun {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+  ms: number;
+}
+
+/** Runs `node dist/cli.js ...args`; kills it (and fails the run) after `timeoutMs`. */
+export function runCli(args: string[], timeoutMs = 20_000, cwd = ROOT): Promise<CliRun> {
+  assertBuilt();
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(process.execPath, [CLI_JS, ...args], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    child.stdout.on('data', (b: Buffer) => out.push(b));
+    child.stderr.on('data', (b: Buffer) => err.push(b));
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      resolve({ code, signal, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8'), ms: Date.now() - started });
+    });
+  });
+}
+
+/** Exit 0/1/2 (never a signal or a crash code) and no stack trace or error dump on stderr. */
+export function assertOrderly(run: CliRun, label: string): void {
+  assert.equal(run.signal, null, `${label}: killed by ${run.signal} after ${run.ms} ms (a hang?)`);
+  assert.ok(run.code === 0 || run.code === 1 || run.code === 2, `${label}: exit ${run.code}\n${run.stderr.slice(0, 2000)}`);
+  assert.doesNotMatch(run.stderr, /^\s+at /m, `${label}: a stack trace on stderr:\n${run.stderr.slice(0, 2000)}`);
+  assert.doesNotMatch(run.stderr, /^(\w*Error|Uncaught|node:internal)/m, `${label}: an error dump on stderr:\n${run.stderr.slice(0, 2000)}`);
+  assert.doesNotMatch(run.stdout, /^\s+at .+:\d+:\d+\)?$/m, `${label}: a stack trace on stdout`);
+}
+
+/** A fresh temporary folder, removed by the returned function. */
+export function tempDir(prefix: string): { dir: string; remove: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), `atdf-hostile-${prefix}-`));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** Fails loudly when dist/cli.js is missing or older than the sources: tests must not run stale code. */
+function assertBuilt(): void {
+  if (!existsSync(CLI_JS)) throw new Error(`${CLI_JS} is missing: run \`node scripts/build.mjs\` first`);
+  const newest = newestMtime(join(ROOT, 'server', 'src'));
+  if (newest > statSync(CLI_JS).mtimeMs + 1000) throw new Error(`${CLI_JS} is older than server/src: run \`node scripts/build.mjs\` first`);
+}
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
