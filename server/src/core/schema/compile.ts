@@ -16,7 +16,7 @@ import { RefResolver } from './refs';
 /** Schema nesting beyond which compilation stops with an error (no stack overflow). */
 export const SCHEMA_DEPTH_LIMIT = 500;
 /** Subschemas compiled at most: a value built from YAML aliases can expand exponentially. */
-export const SCHEMA_NODE_LIMIT = 200_000;
+export const SCHEMA_NODE_LIMIT = 50_000;
 
 interface Holder {
   fn: Validate;

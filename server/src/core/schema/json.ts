@@ -34,7 +34,7 @@ const hasOwn = Object.prototype.hasOwnProperty;
  * YAML alias to an ancestor can make the parsed value cyclic; the budget keeps
  * such a value from looping forever (it then compares unequal).
  */
-export const EQUALITY_BUDGET = 2_000_000;
+export const EQUALITY_BUDGET = 500_000;
 
 /** JSON equality: numbers by value, objects by own keys regardless of order. Iterative. */
 export function jsonEqual(a: unknown, b: unknown): boolean {
