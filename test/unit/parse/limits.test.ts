@@ -127,3 +127,18 @@ test('a 20 MB text is flagged by the size guard and still parses without a crash
   const d = parseFile(text, 'yaml').documents[0];
   assert.equal((d.value as { description: string }).description.length, 20 * 1024 * 1024);
 });
+
+test('merging a huge mapping stays linear', () => {
+  const members = Array.from({ length: 20_000 }, (_, i) => `  k${i}: ${i}`).join('\n');
+  const text = `base: &b\n${members}\nx:\n  <<: *b\n  k5: over\n`;
+  const t0 = performance.now();
+  const d = parseFile(text, 'yaml', { maxAliasNodes: 1_000_000 }).documents[0];
+  const ms = performance.now() - t0;
+  assert.equal(d.unusable, false, JSON.stringify(d.problems.slice(0, 2)));
+  const x = (d.value as { x: Record<string, unknown> }).x;
+  assert.equal(Object.keys(x).length, 20_000);
+  assert.equal(x.k5, 'over');
+  assert.equal(d.locations.get('/x/k7')!.value.start, text.indexOf('k7: 7') + 4);
+  assert.equal(text.slice(d.locations.get('/x/k5')!.value.start, d.locations.get('/x/k5')!.value.end), 'over');
+  assert.ok(ms < 3000, `took ${ms} ms`);
+});

@@ -274,15 +274,22 @@ export function walkYamlDocument(doc: Document.Parsed, base: number, limits: Par
         });
         continue;
       }
+      // Members taken from this source, by their escaped pointer token.
+      const taken = new Map<string, string[]>();
       for (const [name, v] of Object.entries(value as Record<string, unknown>)) {
         if (explicit.has(name) || merged.has(name)) continue;
         defineMember(obj, name, v);
-        const prefix = joinPointer(pointer, name);
         const copied: string[] = [];
-        for (const [p, l] of aside) {
-          if (p === prefix || p.startsWith(prefix + '/')) { sink.set(p, l); copied.push(p); }
-        }
         merged.set(name, copied);
+        taken.set(joinPointer('', name).slice(1), copied);
+      }
+      // One pass over the source's locations (not one per member: a merge of a huge mapping stays linear).
+      const skip = pointer.length + 1;
+      for (const [p, l] of aside) {
+        if (p.length < skip) continue; // the source mapping itself
+        const slash = p.indexOf('/', skip);
+        const copied = taken.get(slash === -1 ? p.slice(skip) : p.slice(skip, slash));
+        if (copied) { sink.set(p, l); copied.push(p); }
       }
     }
   };
