@@ -29,7 +29,7 @@ async function openAndSettle(uri: vscode.Uri): Promise<void> {
   });
 }
 
-describe('Import MCP Tool (live server-everything)', function () {
+describe('Import MCP Tool (live MCP servers)', function () {
   this.timeout(180_000);
   let outDir: string;
   let first: ImportResult;
