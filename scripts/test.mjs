@@ -1,6 +1,6 @@
 // `npm test`: every suite, in order of cost. Stops at the first failing stage
 // and exits non-zero. Stages can be picked: `npm test -- unit lsp`.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -37,7 +37,46 @@ const stages = {
   e2e: () => ['node', ['test/e2e/run-code-server.mjs']],
 };
 
+// Each stage's own closing counts, summed into the final line so CI (and a
+// person) reads one "N passed, N failed" for the whole run.
+const COUNT_LINES = [
+  // node:test spec reporter: "ℹ pass 12" / "ℹ fail 0"
+  { re: /^\u2139 pass (\d+)$/, kind: 'passed' },
+  { re: /^\u2139 fail (\d+)$/, kind: 'failed' },
+  // conformance runner and the real-VS-Code launcher: "[word: ]N passed, M failed"
+  { re: /^(?:\w+: )?(\d+) passed, (\d+) failed/, kind: 'both' },
+];
+
+function tally(output, totals) {
+  for (const line of output.split(/\r?\n/)) {
+    for (const { re, kind } of COUNT_LINES) {
+      const m = re.exec(line.trim());
+      if (!m) continue;
+      if (kind === 'both') {
+        totals.passed += Number(m[1]);
+        totals.failed += Number(m[2]);
+      } else totals[kind] += Number(m[1]);
+    }
+  }
+}
+
+/** Runs a command, echoing its output as it comes, and resolves with its exit code and output. */
+function run(cmd, args) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+      process.stdout.write(d);
+    });
+    child.stderr.on('data', (d) => process.stderr.write(d));
+    child.on('error', (err) => resolve({ code: 127, out: `${out}\n${err.message}` }));
+    child.on('close', (code, signal) => resolve({ code: code ?? signal, out }));
+  });
+}
+
 const wanted = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(stages);
+const totals = { passed: 0, failed: 0 };
 for (const name of wanted) {
   const make = stages[name];
   if (!make) {
@@ -46,10 +85,13 @@ for (const name of wanted) {
   }
   const [cmd, args] = make();
   console.log(`\n=== ${name}: ${cmd} ${args.length > 6 ? args.slice(0, 6).join(' ') + ' ...' : args.join(' ')}`);
-  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
-  if (r.status !== 0) {
-    console.error(`\n=== stage "${name}" failed (exit ${r.status ?? r.signal})`);
+  const { code, out } = await run(cmd, args);
+  tally(out, totals);
+  if (code !== 0) {
+    console.error(`\n=== stage "${name}" failed (exit ${code})`);
+    console.log(`total: ${totals.passed} passed, ${Math.max(totals.failed, 1)} failed`);
     process.exit(1);
   }
 }
 console.log(`\n=== all stages passed: ${wanted.join(', ')}`);
+console.log(`total: ${totals.passed} passed, ${totals.failed} failed`);
