@@ -1,7 +1,7 @@
 // Factories of the closures that check one keyword each. Every closure returns
 // true on the valid path without allocating; it only builds a message when it
 // reports an error.
-import type { Ctx, Validate } from './runtime';
+import { INSTANCE_DEPTH_LIMIT, type Ctx, type Validate } from './runtime';
 import { canonicalKey, jsonEqual } from './json';
 import { isMultipleOf } from './multiple-of';
 import type { TypeName } from './vocabulary';
@@ -232,7 +232,16 @@ export function itemsCheck(item: Validate, kwAbs: string): Validate {
   return (data, ctx) => {
     const items = data as unknown[];
     let ok = true;
-    for (let i = 0; i < items.length; i++) if (!ctx.descend(i, items[i], item, kwAbs)) ok = false;
+    if (items.length === 0) return true;
+    if (ctx.depth >= INSTANCE_DEPTH_LIMIT) return ctx.descend(0, items[0], item, kwAbs); // reports "too deep"
+    // ctx.descend, inlined: this loop runs for every item of every array.
+    ctx.depth++;
+    for (let i = 0; i < items.length; i++) {
+      const mark = ctx.errors.length;
+      if (!item(items[i], ctx)) ok = false;
+      if (ctx.errors.length !== mark) ctx.bubble(mark, i);
+    }
+    ctx.depth--;
     return ok;
   };
 }
@@ -248,28 +257,29 @@ export function propertyCountCheck(limit: number, isMin: boolean, kwAbs: string)
   };
 }
 
-export function requiredCheck(names: readonly string[], kwAbs: string): Validate {
-  return (data, ctx) => {
-    let ok = true;
-    for (const name of names) {
-      if (hasOwn.call(data, name)) continue;
-      ok = false;
-      ctx.report(kwAbs, 'required', 'required', { name }, name, 'error', name);
-    }
-    return ok;
-  };
-}
-
 export interface PropertyRule {
   name: string;
   validate: Validate;
   kwAbs: string;
+  /** The subschema never descends nor follows a `$ref`, so it needs no depth count. */
+  leaf: boolean;
 }
 
-/** `properties` (declared names) and `additionalProperties` (every other own key), in one pass. */
+/** Names an ordinary object inherits (`constructor`, `toString`, `__proto__`...): these need an own-property test. */
+function inheritable(name: string): boolean {
+  return name in Object.prototype;
+}
+
+/**
+ * `properties` (declared names), `required` and `additionalProperties` (every
+ * other own key) in one closure: the usual object schema costs one call.
+ * Locations of errors are put in document order at the end, so the order of
+ * the checks here does not matter.
+ */
 export function propertiesCheck(
   rules: readonly PropertyRule[],
   additional: { validate: Validate | false; kwAbs: string } | null,
+  required: { names: readonly string[]; kwAbs: string } | null,
 ): Validate {
   const allowed = rules.map((r) => r.name);
   const declaredSet = new Set(allowed);
@@ -281,16 +291,37 @@ export function propertiesCheck(
           return false;
         }
       : (key: string) => declaredSet.has(key);
+  const careful = rules.map((r) => inheritable(r.name));
   return (data, ctx) => {
     const obj = data as Record<string, unknown>;
     let ok = true;
+    // Data parsed from JSON or YAML has Object.prototype as prototype; then only the few inheritable
+    // names need hasOwnProperty. Anything else is checked the slow, always-right way.
+    const plain = Object.getPrototypeOf(obj) === Object.prototype;
     for (let i = 0; i < rules.length; i++) {
       const r = rules[i];
-      if (hasOwn.call(obj, r.name) && !ctx.descend(r.name, obj[r.name], r.validate, r.kwAbs)) ok = false;
+      const v = obj[r.name];
+      if (v === undefined && plain) continue;
+      if ((!plain || careful[i]) && !hasOwn.call(obj, r.name)) continue;
+      if (r.leaf) {
+        const mark = ctx.errors.length;
+        if (!r.validate(v, ctx)) ok = false;
+        if (ctx.errors.length !== mark) ctx.bubble(mark, r.name);
+      } else if (!ctx.descend(r.name, v, r.validate, r.kwAbs)) ok = false;
+    }
+    if (required !== null) {
+      const names = required.names;
+      for (let i = 0; i < names.length; i++) {
+        if (hasOwn.call(obj, names[i])) continue;
+        ok = false;
+        ctx.report(required.kwAbs, 'required', 'required', { name: names[i] }, names[i], 'error', names[i]);
+      }
     }
     if (additional === null) return ok;
-    for (const key in obj) {
-      if (isDeclared(key) || !hasOwn.call(obj, key)) continue;
+    const keys = Object.keys(obj);
+    for (let i = 0; i < keys.length; i++) {
+      const key = keys[i];
+      if (isDeclared(key)) continue;
       if (additional.validate === false) {
         ok = false;
         ctx.report(additional.kwAbs, 'additionalProperties', 'additionalProperties', { name: key, names: allowed }, allowed, 'error', key);
@@ -329,6 +360,28 @@ export function node(
   obj: Validate | null,
 ): Validate {
   if (!str && !num && !arr && !obj) return any ?? alwaysTrue;
+  // Most schemas constrain one kind of value: a direct test, one call less per value.
+  if (obj && !str && !num && !arr) {
+    if (any === null) return (data, ctx) => typeof data !== 'object' || data === null || Array.isArray(data) || obj(data, ctx);
+    return (data, ctx) => {
+      const ok = any(data, ctx);
+      return (typeof data !== 'object' || data === null || Array.isArray(data) || obj(data, ctx)) && ok;
+    };
+  }
+  if (arr && !str && !num && !obj) {
+    if (any === null) return (data, ctx) => !Array.isArray(data) || arr(data, ctx);
+    return (data, ctx) => {
+      const ok = any(data, ctx);
+      return (!Array.isArray(data) || arr(data, ctx)) && ok;
+    };
+  }
+  if (str && !num && !arr && !obj) {
+    if (any === null) return (data, ctx) => typeof data !== 'string' || str(data, ctx);
+    return (data, ctx) => {
+      const ok = any(data, ctx);
+      return (typeof data !== 'string' || str(data, ctx)) && ok;
+    };
+  }
   return (data, ctx) => {
     let ok = any === null || any(data, ctx);
     switch (typeof data) {

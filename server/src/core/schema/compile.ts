@@ -38,6 +38,8 @@ export class Compiler {
   private readonly pending: string[] = [];
   private readonly refs: RefResolver;
   private nodeCount = 0;
+  /** Compiled nodes that may descend into members/items or follow a `$ref` (the others need no depth count). */
+  private readonly branching = new WeakSet<Validate>();
 
   constructor(
     readonly root: unknown,
@@ -119,6 +121,7 @@ export class Compiler {
     const obj: Validate[] = [];
     let propertyRules: C.PropertyRule[] | null = null;
     let additional: { validate: Validate | false; kwAbs: string } | null = null;
+    let required: { names: string[]; kwAbs: string } | null = null;
 
     for (const key of Object.keys(s)) {
       const v = s[key];
@@ -190,14 +193,15 @@ export class Compiler {
           }
           propertyRules = Object.keys(v).map((name) => {
             const pAbs = kAbs + '/' + escapeSegment(name);
-            return { name, validate: this.sub(v[name], pAbs, depth), kwAbs: pAbs };
+            const validate = this.sub(v[name], pAbs, depth);
+            return { name, validate, kwAbs: pAbs, leaf: !this.branching.has(validate) };
           });
           break;
         case 'additionalProperties':
           additional = { validate: v === false ? false : this.sub(v, kAbs, depth), kwAbs: kAbs };
           break;
         case 'required':
-          if (this.requiredNames(v, kAbs)) obj.push(C.requiredCheck(v as string[], kAbs));
+          if (this.requiredNames(v, kAbs) && (v as string[]).length > 0) required = { names: v as string[], kwAbs: kAbs };
           break;
         case 'minProperties':
         case 'maxProperties':
@@ -221,11 +225,11 @@ export class Compiler {
           }
       }
     }
-    if (propertyRules || additional) {
-      // Reported in document order by the runtime, so the object checks' order here does not matter.
-      obj.unshift(C.propertiesCheck(propertyRules ?? [], additional));
-    }
-    return C.node(C.all(any), C.all(str), C.all(num), C.all(arr), C.all(obj));
+    if (propertyRules || additional || required) obj.unshift(C.propertiesCheck(propertyRules ?? [], additional, required));
+    const result = C.node(C.all(any), C.all(str), C.all(num), C.all(arr), C.all(obj));
+    const branches = propertyRules !== null || (additional !== null && additional.validate !== false) || 'items' in s || '$ref' in s;
+    if (branches) this.branching.add(result);
+    return result;
   }
 
   private typeNames(v: unknown, kAbs: string): TypeName[] | null {

@@ -43,8 +43,13 @@ export class Ctx {
     this.depth++;
     const ok = fn(value, this);
     this.depth--;
-    if (this.errors.length !== mark) for (let i = mark; i < this.errors.length; i++) this.errors[i].segments.push(key);
+    if (this.errors.length !== mark) this.bubble(mark, key);
     return ok;
+  }
+
+  /** Errors found since `mark` were about member or item `key` of the current value. */
+  bubble(mark: number, key: string | number): void {
+    for (let i = mark; i < this.errors.length; i++) this.errors[i].segments.push(key);
   }
 
   /** Applies the target of the `$ref` at `refAbs` (whose pointer has `targetLen` characters) to the same value. */
