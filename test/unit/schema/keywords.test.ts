@@ -170,4 +170,16 @@ test('only own properties count: constructor, __proto__, toString are ordinary n
   const typedSchema = JSON.parse(JSON.stringify(typed).replace('"properties":{}', '"properties":{"__proto__":{"type":"string"}}'));
   assert.deepEqual(errorsOf(typedSchema, JSON.parse('{"__proto__": 12}')), [{ at: '/__proto__', kw: 'type' }]);
   assert.deepEqual(errorsOf({ additionalProperties: false }, JSON.parse('{"__proto__": 1}')), [{ at: '/__proto__', kw: 'additionalProperties' }]);
+  // Objects with another prototype, or none: inherited members never count either.
+  const withProto = Object.create({ inherited: 'x', n: 5 });
+  withProto.own = 1;
+  assert.deepEqual(errorsOf({ required: ['inherited'], properties: { n: { type: 'string' } }, additionalProperties: false, maxProperties: 1 }, withProto), [
+    { at: '/inherited', kw: 'required' },
+    { at: '/own', kw: 'additionalProperties' },
+  ]);
+  const bare = Object.assign(Object.create(null), { a: 1 });
+  assert.deepEqual(errorsOf({ properties: { a: { type: 'string' } }, required: ['a', 'toString'] }, bare), [
+    { at: '/toString', kw: 'required' },
+    { at: '/a', kw: 'type' },
+  ]);
 });
