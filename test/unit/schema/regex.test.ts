@@ -24,6 +24,16 @@ test('catastrophic patterns get their answer from the linear engine', () => {
   assert.equal(c.validate({ v: 'a'.repeat(30) + '!' }).valid, false);
 });
 
+test('the transition cache is bounded on inputs with many distinct characters, answers unchanged', () => {
+  const distinct = Array.from({ length: 250_000 }, (_, i) => String.fromCodePoint(0x10000 + i)).join('');
+  const c = compilePattern('^[^x]*y$', { preferNative: false });
+  assert.ok(c.kind === 'ok' && c.engine === 'linear');
+  if (c.kind !== 'ok') return;
+  assert.equal(c.test(distinct + 'y'), true);
+  assert.equal(c.test(distinct + 'x'), false);
+  assert.equal(c.test('ay'), true, 'still right after the cache was dropped');
+});
+
 test('native RegExp only for patterns a backtracking engine runs in linear time', () => {
   const engine = (p: string) => {
     const c = compilePattern(p);

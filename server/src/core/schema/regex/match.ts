@@ -11,6 +11,8 @@ import { isWordChar, setMatches } from './charset';
 
 const END = -1;
 const MAX_DFA_STATES = 4000;
+/** Cached transitions kept at most (non-ASCII inputs can add one per distinct code point). */
+const MAX_TRANSITIONS = 200_000;
 
 interface DState {
   /** NFA states after closure: CHAR, MATCH and pending assertions. */
@@ -28,6 +30,7 @@ export class Matcher {
   private readonly seen: Int32Array;
   private stamp = 0;
   private cache = new Map<string, DState>();
+  private transitions = 0;
   private readonly initial: DState;
 
   constructor(private readonly p: Program) {
@@ -65,7 +68,7 @@ export class Matcher {
       const word = isWordChar(cp);
       next = this.intern(this.closure(seeds, false, word, undefined), false, word);
     }
-    if (this.cache.size > MAX_DFA_STATES) this.forget();
+    if (this.cache.size > MAX_DFA_STATES || ++this.transitions > MAX_TRANSITIONS) this.forget();
     if (cp < 128) d.ascii[cp] = next;
     else d.other.set(cp, next);
     return next;
@@ -78,6 +81,7 @@ export class Matcher {
       d.other = new Map();
     }
     this.cache = new Map();
+    this.transitions = 0;
   }
 
   /** The state set once the pending assertions of `d` are decided by the next character (or END). */
