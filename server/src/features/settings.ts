@@ -2,6 +2,7 @@
 // (per document, cached until didChangeConfiguration), or taken from the
 // pushed settings / initializationOptions when the client cannot be asked.
 import type { Connection } from 'vscode-languageserver/node';
+import { DEFAULT_MAX_FILE_SIZE } from '../core/text/decode';
 
 export interface AtdfSettings {
   validationEnable: boolean;
@@ -13,7 +14,7 @@ export interface AtdfSettings {
 export const DEFAULT_SETTINGS: AtdfSettings = {
   validationEnable: true,
   formatWarnings: true,
-  maxFileSize: 10 * 1024 * 1024,
+  maxFileSize: DEFAULT_MAX_FILE_SIZE,
 };
 
 /** Reads our settings out of whatever shape the client sent (`{validation: {enable}}` or flat dotted keys). */

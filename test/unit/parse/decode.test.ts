@@ -56,12 +56,12 @@ test('UTF-16 files are named as such', () => {
 });
 
 test('size guard: information over the limit, nothing under it', () => {
-  assert.equal(DEFAULT_MAX_FILE_SIZE, 5 * 1024 * 1024);
+  assert.equal(DEFAULT_MAX_FILE_SIZE, 10 * 1024 * 1024);
   assert.equal(checkFileSize(1000), undefined);
   const p = checkFileSize(20 * 1024 * 1024);
   assert.ok(p);
   assert.equal(p.severity, 'information');
-  assert.match(p.message, /too large to validate live \(20 MB > limit 5 MB\); raise atdf\.validation\.maxFileSize/);
+  assert.match(p.message, /too large to validate live \(20 MB > limit 10 MB\); raise atdf\.validation\.maxFileSize/);
   assert.ok(checkFileSize('ééé', 5), 'a string is measured in UTF-8 bytes (6 > 5)');
   assert.equal(utf8ByteLength('a€😀'), 1 + 3 + 4);
 });

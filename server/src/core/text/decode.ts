@@ -97,8 +97,8 @@ function textOffsetOfByte(bytes: Uint8Array, target: number): number {
   return lenientDecoder.decode(bytes.subarray(bomSkip, target)).length;
 }
 
-/** Default limit for live validation: 5 MB. */
-export const DEFAULT_MAX_FILE_SIZE = 5 * 1024 * 1024;
+/** Default limit for live validation: 10 MB (a 5,000-tool catalog, ~7 MB, still validates live). */
+export const DEFAULT_MAX_FILE_SIZE = 10 * 1024 * 1024;
 
 /** UTF-8 byte length of a string, without allocating. */
 export function utf8ByteLength(text: string): number {
