@@ -1,7 +1,12 @@
 // Validator benchmark, side by side with Ajv 8 (ajv/dist/2020) in one run:
 //   compile + validate once  — the editor's case: the schema changes as the user types;
 //   hot loop                 — one compiled schema, the same instances validated again and again.
-// Run: npx tsx bench/validator/validator.bench.ts
+// Run: npx tsx bench/validator/validator.bench.ts [--rounds N] [--only substring]
+//
+// Method: for every measurement both validators run in alternating rounds
+// (ours, Ajv, Ajv, ours, ...), so that both see the same load on a shared
+// machine; the figure is the median of the rounds, the ratio the median of
+// the per-round ratios.
 import os from 'node:os';
 import Ajv2020 from 'ajv/dist/2020';
 import { compileSchema } from '../../server/src/core/schema';
@@ -9,36 +14,68 @@ import { benchCases, type BenchCase } from './schemas';
 
 const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v));
 
-/**
- * Best time per call in microseconds, over `rounds` rounds of `calls` calls
- * after a warm-up. The minimum, not the median: on a shared 2-core machine the
- * other rounds mostly measure the neighbours.
- */
-function measure(fn: () => void, calls: number, rounds = 11): number {
+function median(values: number[]): number {
+  const s = [...values].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+}
+
+/** Time per call in microseconds of `calls` calls. */
+function time(fn: () => void, calls: number): number {
+  const t0 = process.hrtime.bigint();
   for (let i = 0; i < calls; i++) fn();
-  const samples: number[] = [];
+  return Number(process.hrtime.bigint() - t0) / 1000 / calls;
+}
+
+interface Pair {
+  ours: number;
+  ajv: number;
+  /** Median of the per-round ratios Ajv / ours (> 1: we are faster). */
+  ratio: number;
+}
+
+/** Both functions in alternating rounds after a warm-up; medians. Each round lasts about `roundMs`. */
+function pair(ours: () => void, ajv: () => void, rounds: number, roundMs: number): Pair {
+  // Warm-up, and the number of calls that fills a round.
+  const callsFor = (fn: () => void) => {
+    let calls = 1;
+    for (;;) {
+      const us = time(fn, calls) * calls;
+      if (us >= roundMs * 1000 || calls >= 1 << 22) return calls;
+      calls *= us < roundMs * 100 ? 8 : 2;
+    }
+  };
+  const oursCalls = callsFor(ours);
+  const ajvCalls = callsFor(ajv);
+  const a: number[] = [];
+  const b: number[] = [];
+  const ratios: number[] = [];
   for (let r = 0; r < rounds; r++) {
-    const t0 = process.hrtime.bigint();
-    for (let i = 0; i < calls; i++) fn();
-    samples.push(Number(process.hrtime.bigint() - t0) / 1000 / calls);
+    let x: number, y: number;
+    if (r % 2 === 0) {
+      x = time(ours, oursCalls);
+      y = time(ajv, ajvCalls);
+    } else {
+      y = time(ajv, ajvCalls);
+      x = time(ours, oursCalls);
+    }
+    a.push(x);
+    b.push(y);
+    ratios.push(y / x);
   }
-  return Math.min(...samples);
+  return { ours: median(a), ajv: median(b), ratio: median(ratios) };
 }
 
 interface Row {
   name: string;
   valid: number;
   invalid: number;
-  ourOnce: number;
-  ajvOnce: number;
-  /** Hot loop over the valid instances, then over the invalid ones (with every error and its message). */
-  ourHot: number;
-  ajvHot: number;
-  ourHotInvalid: number;
-  ajvHotInvalid: number;
+  once: Pair;
+  hotValid: Pair | null;
+  hotInvalid: Pair | null;
 }
 
-function benchCase(c: BenchCase, ajv: Ajv2020): Row {
+function benchCase(c: BenchCase, ajv: Ajv2020, rounds: number): Row {
   // Both must agree, or the timing compares different work.
   const ours = compileSchema(c.schema);
   const theirs = ajv.compile(clone(c.schema));
@@ -50,57 +87,75 @@ function benchCase(c: BenchCase, ajv: Ajv2020): Row {
   // Fresh schema objects for every compile, so neither side can reuse a cached compilation.
   const copies = Array.from({ length: 64 }, () => clone(c.schema));
   let k = 0;
-  const ourOnce = measure(() => {
-    const s = compileSchema(copies[k++ & 63]);
-    for (const instance of c.instances) s.validate(instance);
-  }, 200);
-  k = 0;
-  const ajvOnce = measure(() => {
-    const schema = copies[k++ & 63];
-    const v = ajv.compile(schema);
-    for (const instance of c.instances) v(instance);
-    ajv.removeSchema(schema);
-  }, 20, 5);
+  let j = 0;
+  const once = pair(
+    () => {
+      const s = compileSchema(copies[k++ & 63]);
+      for (const instance of c.instances) s.validate(instance);
+    },
+    () => {
+      const schema = copies[j++ & 63];
+      const v = ajv.compile(schema);
+      for (const instance of c.instances) v(instance);
+      ajv.removeSchema(schema);
+    },
+    rounds,
+    40,
+  );
   // The hot loops compare the same work: Ajv here checks no formats, so neither do we.
   const oursHot = compileSchema(c.schema, { formatWarnings: false });
   const valid = c.instances.filter((i) => ours.validate(i).valid);
   const invalid = c.instances.filter((i) => !ours.validate(i).valid);
-  const hot = (list: unknown[], fn: (i: unknown) => unknown) =>
-    list.length === 0 ? NaN : measure(() => { for (const instance of list) fn(instance); }, 20000);
-  return {
-    name: c.name,
-    valid: valid.length,
-    invalid: invalid.length,
-    ourOnce,
-    ajvOnce,
-    ourHot: hot(valid, (i) => oursHot.validate(i)),
-    ajvHot: hot(valid, (i) => theirs(i)),
-    ourHotInvalid: hot(invalid, (i) => oursHot.validate(i)),
-    ajvHotInvalid: hot(invalid, (i) => theirs(i)),
-  };
+  const hot = (list: unknown[]) =>
+    list.length === 0
+      ? null
+      : pair(
+          () => {
+            for (let i = 0; i < list.length; i++) oursHot.validate(list[i]);
+          },
+          () => {
+            for (let i = 0; i < list.length; i++) theirs(list[i]);
+          },
+          rounds,
+          20,
+        );
+  return { name: c.name, valid: valid.length, invalid: invalid.length, once, hotValid: hot(valid), hotInvalid: hot(invalid) };
 }
 
 function fmt(us: number): string {
-  if (Number.isNaN(us)) return '–';
-  return us >= 100 ? us.toFixed(0) : us >= 10 ? us.toFixed(1) : us.toFixed(2);
+  return us >= 100 ? us.toFixed(0) : us >= 10 ? us.toFixed(1) : us >= 1 ? us.toFixed(2) : us.toFixed(3);
+}
+
+function cells(p: Pair | null, digits: number): string {
+  if (p === null) return '– | – | –';
+  return `${fmt(p.ours)} | ${fmt(p.ajv)} | ${p.ratio.toFixed(digits)}x`;
+}
+
+function parseArgs(argv: string[]): { rounds: number; only: string | null } {
+  let rounds = 15;
+  let only: string | null = null;
+  for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === '--rounds') rounds = Math.max(1, Number(argv[++i]) || rounds);
+    else if (argv[i] === '--only') only = argv[++i] ?? null;
+  }
+  return { rounds, only };
 }
 
 function main(): void {
+  const { rounds, only } = parseArgs(process.argv.slice(2));
   const ajv = new Ajv2020({ strict: false, ownProperties: true, allErrors: true, validateFormats: false });
-  const rows = benchCases().map((c) => benchCase(c, ajv));
-  console.log(`Machine: ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, Node ${process.version}, ${os.platform()}`);
-  console.log('Times are the best of 11 rounds per operation (all instances of the case, or all valid / all invalid ones), in µs;');
-  console.log('ratio = Ajv time / our time (> 1: we are faster). Ajv: allErrors, ownProperties, no formats. Ours: every error with its message;');
-  console.log('format warnings on in compile+validate once (the editor case), off in the hot loops (the same work as Ajv).\n');
+  const cases = benchCases().filter((c) => only === null || c.name.includes(only));
+  const rows = cases.map((c) => benchCase(c, ajv, rounds));
+  const load = os.loadavg()[0].toFixed(1);
+  console.log(`Machine: ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, Node ${process.version}, ${os.platform()}, load average ${load}`);
+  console.log(`Times in µs per operation (all instances of the case, or all valid / all invalid ones): median of ${rounds} rounds,`);
+  console.log('ours and Ajv alternating; ratio = median of the per-round ratios Ajv time / our time (> 1: we are faster).');
+  console.log('Ajv: allErrors, ownProperties, no formats. Ours: every error with its message; format warnings on in');
+  console.log('compile+validate once (the editor case), off in the hot loops (the same work as Ajv).\n');
   console.log('| case | instances (valid/invalid) | compile+validate once: ours | Ajv | ratio | hot, valid: ours | Ajv | ratio | hot, invalid: ours | Ajv | ratio |');
   console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
-  const ratio = (ajv: number, ours: number, digits: number) => (Number.isNaN(ours) ? '–' : `${(ajv / ours).toFixed(digits)}x`);
   for (const r of rows) {
-    console.log(
-      `| ${r.name} | ${r.valid}/${r.invalid} | ${fmt(r.ourOnce)} µs | ${fmt(r.ajvOnce)} µs | ${ratio(r.ajvOnce, r.ourOnce, 1)} | ` +
-        `${fmt(r.ourHot)} µs | ${fmt(r.ajvHot)} µs | ${ratio(r.ajvHot, r.ourHot, 2)} | ` +
-        `${fmt(r.ourHotInvalid)} µs | ${fmt(r.ajvHotInvalid)} µs | ${ratio(r.ajvHotInvalid, r.ourHotInvalid, 2)} |`,
-    );
+    console.log(`| ${r.name} | ${r.valid}/${r.invalid} | ${cells(r.once, 1)} | ${cells(r.hotValid, 2)} | ${cells(r.hotInvalid, 2)} |`);
   }
 }
 
