@@ -67,7 +67,8 @@ export function ourServer(): ServerSpec {
   return {
     name: 'atdf (ours)',
     command: process.execPath,
-    args: [OUR_SERVER, '--stdio'],
+    // Extra node flags for profiling, e.g. ATDF_LSP_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" (as in test/lsp/harness.ts).
+    args: [...(process.env.ATDF_LSP_NODE_ARGS ?? '').split(' ').filter(Boolean), OUR_SERVER, '--stdio'],
     languageId: 'atdf',
     configuration: (section) => {
       const atdf = { validation: { enable: true }, trace: { server: 'off' }, format: { warnings: true } };
