@@ -1,0 +1,67 @@
+// The importer's proof that a generated file is right, before anything is
+// written: (1) the engine's own parser reads the YAML text back as exactly the
+// value it was written from (same keys in the same order, same scalars), and
+// (2) that value passes the ATDF rules of the expected dialect with no errors.
+// Together these give what validateFile() on the text would give (the ATDF
+// rules are pure functions of the parsed value), without building source
+// ranges for diagnostics nobody will see.
+import { checkDocument } from '../atdf/check-document';
+import type { SchemaCompiler } from '../atdf/finding';
+import { pointerFromTokens } from '../pointer';
+import { parseFile } from '../parse/index';
+import type { Dialect } from '../types';
+import { isJsonObject } from './json';
+import type { ImportDialect } from './types';
+
+const DIALECT_OF: Record<ImportDialect, Dialect> = { enhanced: 'atdf-2', tool: 'tool' };
+
+/** What is wrong with `text` as the file for `value`, one phrase each; [] when nothing is. */
+export function outputProblems(text: string, value: Record<string, unknown>, dialect: ImportDialect, compiler: SchemaCompiler): string[] {
+  const parsed = parseFile(text, 'yaml');
+  if (parsed.documents.length !== 1) return [`the generated YAML holds ${parsed.documents.length} documents instead of 1 (a bug in the YAML writer)`];
+  const doc = parsed.documents[0];
+  const syntax = doc.problems.filter((p) => p.severity === 'error').map((p) => `the generated YAML does not parse: ${p.message}`);
+  if (syntax.length > 0 || doc.unusable) return syntax.length > 0 ? syntax : ['the generated YAML does not parse'];
+  const differs = firstDifference(doc.value, value);
+  if (differs !== null) return [`the generated YAML reads back differently at "${differs}" (a bug in the YAML writer)`];
+  const check = checkDocument(value, compiler, { formatWarnings: false });
+  const problems = check.findings.filter((f) => f.severity === 'error').map((f) => f.message);
+  if (check.dialect !== DIALECT_OF[dialect]) problems.unshift(`the generated file is read as ${check.dialect ?? 'no ATDF dialect'}, not ${DIALECT_OF[dialect]}`);
+  return problems;
+}
+
+/**
+ * The JSON pointer of the first place where `a` and `b` differ, or null when
+ * they are the same JSON data with the same key order (numbers compared with
+ * Object.is, so -0 and 0 differ too). Recursive: both values come from the
+ * tool check (at most 200 levels) or the parser (at most 1,000).
+ */
+export function firstDifference(a: unknown, b: unknown): string | null {
+  const path: (string | number)[] = [];
+  return same(a, b, path) ? null : pointerFromTokens(path);
+}
+
+/** Leaves `path` at the first difference (pointers are built only when there is one). */
+function same(x: unknown, y: unknown, path: (string | number)[]): boolean {
+  if (Object.is(x, y)) return true;
+  if (typeof x !== 'object' || typeof y !== 'object' || x === null || y === null) return false;
+  if (Array.isArray(x)) {
+    if (!Array.isArray(y) || x.length !== y.length) return false;
+    for (let i = 0; i < x.length; i++) {
+      path.push(i);
+      if (!same(x[i], y[i], path)) return false;
+      path.pop();
+    }
+    return true;
+  }
+  if (Array.isArray(y) || !isJsonObject(x) || !isJsonObject(y)) return false;
+  const xk = Object.keys(x);
+  const yk = Object.keys(y);
+  if (xk.length !== yk.length) return false;
+  for (let i = 0; i < xk.length; i++) {
+    path.push(xk[i]);
+    if (xk[i] !== yk[i] || !same(x[xk[i]], y[xk[i]], path)) return false;
+    path.pop();
+  }
+  return true;
+}
