@@ -19,6 +19,8 @@ import { LspClient } from '../harness';
 import { ANSWER_MS, assertServerAnswers, within } from './support';
 
 const ROOT = join(__dirname, '..', '..', '..');
+/** The read-only reference data next to the checkout (as the conformance stage finds it). */
+const SHARED = join(ROOT, '..', 'shared');
 
 /** Deeper hunts: ATDF_FUZZ_RUNS=200 ATDF_FUZZ_SEED=1 (npm test uses the defaults below). */
 const RUNS = Number(process.env.ATDF_FUZZ_RUNS ?? 0) || 16;
@@ -38,8 +40,8 @@ function readCorpus(): Source[] {
     }
   };
   add(join(ROOT, 'examples'), (f) => /\.atdf\.(ya?ml|json)$/.test(f));
-  add('/work/shared/atdf-seed', (f) => f.endsWith('.yaml'));
-  add('/work/shared/atdf-official', (f) => f.endsWith('.json') && !f.includes('schema'));
+  add(join(SHARED, 'atdf-seed'), (f) => f.endsWith('.yaml'));
+  add(join(SHARED, 'atdf-official'), (f) => f.endsWith('.json') && !f.includes('schema'));
   return out;
 }
 

@@ -11,11 +11,14 @@ import { test } from 'node:test';
 import fc from 'fast-check';
 import { ROOT, assertOrderly, runCli, tempDir } from './cli-support';
 
+/** The official ATDF examples, in the read-only reference data next to the checkout. */
+const OFFICIAL = join(ROOT, '..', 'shared', 'atdf-official');
+
 const corpus: Buffer[] = [
   ...readdirSync(join(ROOT, 'examples')).map((f) => readFileSync(join(ROOT, 'examples', f))),
-  ...readdirSync('/work/shared/atdf-official')
+  ...readdirSync(OFFICIAL)
     .filter((f) => f.endsWith('.json') && !f.includes('schema'))
-    .map((f) => readFileSync(join('/work/shared/atdf-official', f))),
+    .map((f) => readFileSync(join(OFFICIAL, f))),
 ];
 
 /** A real ATDF file with random byte-level damage: cuts, random bytes spliced in, pieces of other files. */
