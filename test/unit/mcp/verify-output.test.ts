@@ -9,9 +9,10 @@ import type { SchemaCompiler } from '../../../server/src/core/atdf/finding';
 import { importTools, importToolsChecked } from '../../../server/src/core/mcp/import-tools';
 import { draftToYaml } from '../../../server/src/core/mcp/serialize';
 import { toAtdf } from '../../../server/src/core/mcp/to-atdf';
-import { toolCompiler } from '../../../server/src/core/mcp/tool-compiler';
+import { importCompiler } from '../../../server/src/core/mcp/tool-compiler';
 import { McpInputError, type ImportDialect } from '../../../server/src/core/mcp/types';
-import { firstDifference, outputProblems } from '../../../server/src/core/mcp/verify-output';
+import { firstDifference, outputProblems, readBack } from '../../../server/src/core/mcp/verify-output';
+import { parseFile } from '../../../server/src/core/parse/index';
 import { compileSchema } from '../../../server/src/core/schema/index';
 import type { CompiledSchema } from '../../../server/src/core/schema/types';
 import { randomTool } from './arbitraries';
@@ -29,7 +30,7 @@ test('firstDifference: same JSON data in the same key order, or the pointer of t
   assert.equal(firstDifference(JSON.parse('{"__proto__": 1}'), {}), '');
 });
 
-const compiler = (): SchemaCompiler => toolCompiler(createCompiler());
+const compiler = (): SchemaCompiler => importCompiler(createCompiler()).forTool();
 
 test('outputProblems: the importer drafts and texts have none, in both dialects', () => {
   for (const dialect of ['enhanced', 'tool'] as const) {
@@ -77,7 +78,29 @@ test('outputProblems: a file read as another dialect than the one asked for is r
   assert.match(problems[0], /read as atdf-2, not tool/);
 });
 
-test('toolCompiler: the same object is compiled once per options; compileUnique skips the shared cache', () => {
+test('readBack: the fast reading of a whole generated file is what the full parser reads', () => {
+  fc.assert(
+    fc.property(randomTool, fc.constantFrom<ImportDialect>('enhanced', 'tool'), (tool, dialect) => {
+      const { text } = importTools([tool], { dialect })[0];
+      const read = readBack(text);
+      assert.ok('value' in read);
+      const full = parseFile(text, 'yaml');
+      assert.equal(full.documents.length, 1);
+      assert.equal(firstDifference(read.value, full.documents[0].value), null);
+    }),
+    { numRuns: 200 },
+  );
+});
+
+test('readBack: stream syntax and what the fast reader declines go through the full parser', () => {
+  assert.deepEqual(readBack('---\na: 1\n'), { value: { a: 1 } });
+  assert.deepEqual(readBack('a: 1\n...\n'), { value: { a: 1 } });
+  assert.match(JSON.stringify(readBack('a: 1\n---\nb: 2\n')), /2 documents instead of 1/);
+  assert.deepEqual(readBack('a: &x 1\nb: *x\n'), { value: { a: 1, b: 1 } }, 'anchors: outside the fast subset, read by the yaml package');
+  assert.match(JSON.stringify(readBack('a: 1\na: 2\n')), /does not parse: .*[Dd]uplicate/);
+});
+
+test('importCompiler: one compilation per schema object and options; repeats by content across tools; meta-schemas shared', () => {
   const calls: unknown[] = [];
   const shared: SchemaCompiler = {
     compile(schema, options) {
@@ -85,17 +108,20 @@ test('toolCompiler: the same object is compiled once per options; compileUnique 
       return compileSchema(schema, options);
     },
   };
-  const c = toolCompiler(shared);
+  const run = importCompiler(shared);
+  const c = run.forTool();
   const input = { type: 'object', properties: { a: { type: 'string' } } };
   const first: CompiledSchema = c.compileUnique(input, { formatWarnings: false });
-  assert.equal(calls.length, 0, 'compileUnique compiles directly');
   assert.equal(c.compile(input, { formatWarnings: false }), first, 'the rules get the same compiled schema back');
-  assert.notEqual(c.compile(input), first, 'other options, another compilation');
-  assert.equal(calls.length, 1);
-  c.compile({ type: 'string' });
+  const other = c.compile(input);
+  assert.notEqual(other, first, 'other options, another compilation');
+  const next = run.forTool();
+  assert.equal(next.compile({ type: 'object', properties: { a: { type: 'string' } } }), other, 'same content in the next tool: compiled once');
+  assert.notEqual(next.compileUnique(input, { formatWarnings: false }), first, 'the identity memo lives for one tool');
+  assert.equal(calls.length, 0, 'tool schemas never go through the shared cache');
+  c.compile(Object.freeze({ type: 'string' }));
   c.compile(true);
-  assert.equal(calls.length, 3, 'other schemas go to the shared compiler');
-  assert.equal(toolCompiler(shared).compile(input, { formatWarnings: false }) === first, false, 'the memo lives for one tool');
+  assert.equal(calls.length, 2, 'frozen meta-schemas and boolean schemas do');
 });
 
 test('the checked import reports every bad tool of the list in one error, in order', () => {

@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { parse } from 'yaml';
-import { emitYaml, scalarText } from '../../../server/src/core/mcp/yaml-emit';
+import { emitYaml, isPlain, PLAIN, scalarText } from '../../../server/src/core/mcp/yaml-emit';
 
 const tricky = [
   '', ' ', 'yes', 'No', 'ON', 'off', 'y', 'N', '~', 'null', 'Null', 'true', 'FALSE', '123', '-1', '1e3', '0x1F', '0o17', '.5', '.inf', '-.inf', '.nan',
@@ -41,4 +41,17 @@ test('random JSON data reads back identically', () => {
     }),
     { numRuns: 300 },
   );
+});
+
+test('the ASCII table decides "plain" exactly as the Unicode regex does', () => {
+  const ascii = fc.string({ unit: fc.integer({ min: 0, max: 127 }).map((c) => String.fromCharCode(c)), maxLength: 12 });
+  const mixed = fc.string({ unit: fc.oneof(fc.constantFrom('a', 'Z', '_', '1', ' ', '-', ':', '#', '·', 'é', '\u0301', '中'), fc.string({ unit: 'binary', maxLength: 1 })), maxLength: 8 });
+  fc.assert(
+    fc.property(fc.oneof(ascii, mixed), (s) => {
+      assert.equal(isPlain(s), PLAIN.test(s), JSON.stringify(s));
+      assert.deepStrictEqual(parse(`k: ${scalarText(s)}\n`), { k: s });
+    }),
+    { numRuns: 3000 },
+  );
+  for (let c = 0; c < 128; c++) for (const s of [String.fromCharCode(c), `a${String.fromCharCode(c)}`]) assert.equal(isPlain(s), PLAIN.test(s), JSON.stringify(s));
 });

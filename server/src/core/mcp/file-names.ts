@@ -14,6 +14,8 @@ const WINDOWS_RESERVED = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])$/i;
 const encoder = new TextEncoder();
 
 function truncateUtf8(text: string, maxBytes: number): string {
+  // Most names are short: at most 3 UTF-8 bytes per UTF-16 code unit, so no cut is needed.
+  if (text.length * 3 <= maxBytes) return text;
   let bytes = 0;
   let out = '';
   for (const ch of text) {

@@ -3,7 +3,7 @@ import { createCompiler } from '../atdf/compiler';
 import { uniqueFileNames } from './file-names';
 import { draftToYaml } from './serialize';
 import { toAtdf } from './to-atdf';
-import { toolCompiler, type ToolCompiler } from './tool-compiler';
+import { importCompiler, type ToolCompiler } from './tool-compiler';
 import { McpInputError, type ImportDialect, type ImportedFile, type McpTool } from './types';
 import { outputProblems } from './verify-output';
 
@@ -38,7 +38,7 @@ const CHECK_OPTIONS = { formatWarnings: false } as const;
  */
 export function importToolsChecked(tools: readonly McpTool[], options: ImportOptions & { source: string }): ImportedFile[] {
   const dialect = options.dialect ?? 'enhanced';
-  const shared = createCompiler(); // the meta-schemas, compiled once for all tools
+  const compilers = importCompiler(createCompiler());
   const names = uniqueFileNames(tools.map((t) => t.name));
   const problems: string[] = [];
   const report = (toolName: string, messages: string[]) => {
@@ -48,7 +48,7 @@ export function importToolsChecked(tools: readonly McpTool[], options: ImportOpt
   };
   const files: ImportedFile[] = [];
   tools.forEach((tool, i) => {
-    const compiler = toolCompiler(shared);
+    const compiler = compilers.forTool();
     const invalid = schemaProblems(tool, compiler);
     if (invalid.length > 0) return report(tool.name, invalid);
     const draft = toAtdf(tool, dialect);

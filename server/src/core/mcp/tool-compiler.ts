@@ -1,15 +1,17 @@
-// Schema compilation during one tool's import. The tool's inputSchema and
-// outputSchema are compiled first (to refuse invalid JSON Schemas with a clear
-// message); they are unique to the tool, so they are compiled directly,
-// without the content key of the shared SchemaCache (a canonical JSON string
-// of the whole schema: more work than compiling it). Then the ATDF rules
-// compile the schemas of the generated document: the very same objects in the
-// `tool:` form (`input` IS the inputSchema), which an identity memo gives back;
-// everything else (e.g. each 2.x input's `schema`) goes through the shared
-// compiler, whose content cache pays off because property schemas repeat a lot
-// between the tools of one server. The memo lives for one tool only (memory
-// stays bounded however many tools are imported), and nothing mutates the tool
-// or its draft while it lives.
+// Schema compilation for the checked import. Three kinds of schemas:
+//   - the meta-schemas of the ATDF rules (frozen): through the long-lived
+//     shared compiler, compiled once for all tools;
+//   - a tool's inputSchema, its own (names, descriptions): compiled directly,
+//     remembered by identity for this tool only, so that the `tool:` form's
+//     `input` (the very same object) is not compiled again by the rules;
+//   - everything else (a 2.x input's `schema`, an outputSchema): remembered by
+//     content across the tools of one import, because these repeat a lot
+//     between the tools of one server (`{minLength: 1}`, a shared result
+//     shape). The content key is JSON.stringify (native, several times faster
+//     than the SchemaCache's canonical key; two values with the same JSON text
+//     are the same schema with the same key order, so they compile alike).
+// Nothing mutates a tool or its draft during the import, which is what makes
+// remembering by identity sound.
 import type { SchemaCompiler } from '../atdf/finding';
 import { compileSchema } from '../schema/index';
 import type { CompiledSchema, CompileOptions } from '../schema/types';
@@ -19,19 +21,42 @@ export interface ToolCompiler extends SchemaCompiler {
   compileUnique(schema: unknown, options?: CompileOptions): CompiledSchema;
 }
 
-export function toolCompiler(shared: SchemaCompiler): ToolCompiler {
-  const memo = new Map<object, Map<string, CompiledSchema>>();
-  const through = (schema: unknown, options: CompileOptions, compile: (s: unknown, o: CompileOptions) => CompiledSchema) => {
-    if (typeof schema !== 'object' || schema === null) return compile(schema, options);
-    const key = `${options.locale ?? 'en'}|${options.formatWarnings !== false}`;
-    let perOptions = memo.get(schema);
-    if (!perOptions) memo.set(schema, (perOptions = new Map()));
-    let compiled = perOptions.get(key);
-    if (!compiled) perOptions.set(key, (compiled = compile(schema, options)));
+/** Distinct schemas remembered by content; beyond that the memo starts over (memory stays bounded). */
+const MAX_REMEMBERED = 5000;
+
+/** The compiler of one import run; `forTool()` gives the compiler for each tool in turn. */
+export function importCompiler(shared: SchemaCompiler): { forTool(): ToolCompiler } {
+  const byContent = new Map<string, CompiledSchema>();
+  const compileByContent = (schema: unknown, options: CompileOptions): CompiledSchema => {
+    const key = `${options.locale ?? 'en'}|${options.formatWarnings !== false}|${JSON.stringify(schema)}`;
+    let compiled = byContent.get(key);
+    if (!compiled) {
+      if (byContent.size >= MAX_REMEMBERED) byContent.clear();
+      byContent.set(key, (compiled = compileSchema(schema, options)));
+    }
     return compiled;
   };
   return {
-    compile: (schema, options = {}) => through(schema, options, (s, o) => shared.compile(s, o)),
-    compileUnique: (schema, options = {}) => through(schema, options, compileSchema),
+    forTool(): ToolCompiler {
+      const byIdentity = new Map<object, Map<string, CompiledSchema>>();
+      const remembered = (schema: object, options: CompileOptions, compile: (s: unknown, o: CompileOptions) => CompiledSchema) => {
+        const key = `${options.locale ?? 'en'}|${options.formatWarnings !== false}`;
+        let perOptions = byIdentity.get(schema);
+        if (!perOptions) byIdentity.set(schema, (perOptions = new Map()));
+        let compiled = perOptions.get(key);
+        if (!compiled) perOptions.set(key, (compiled = compile(schema, options)));
+        return compiled;
+      };
+      return {
+        compile(schema, options = {}) {
+          if (typeof schema !== 'object' || schema === null || Object.isFrozen(schema)) return shared.compile(schema, options);
+          return remembered(schema, options, compileByContent);
+        },
+        compileUnique(schema, options = {}) {
+          if (typeof schema !== 'object' || schema === null) return shared.compile(schema, options);
+          return remembered(schema, options, compileSchema);
+        },
+      };
+    },
   };
 }

@@ -8,7 +8,8 @@
 import { checkDocument } from '../atdf/check-document';
 import type { SchemaCompiler } from '../atdf/finding';
 import { pointerFromTokens } from '../pointer';
-import { parseFile } from '../parse/index';
+import { DEFAULT_PARSE_LIMITS, parseFile } from '../parse/index';
+import { fastReadYaml } from '../parse/yaml-fast';
 import type { Dialect } from '../types';
 import { isJsonObject } from './json';
 import type { ImportDialect } from './types';
@@ -17,17 +18,38 @@ const DIALECT_OF: Record<ImportDialect, Dialect> = { enhanced: 'atdf-2', tool: '
 
 /** What is wrong with `text` as the file for `value`, one phrase each; [] when nothing is. */
 export function outputProblems(text: string, value: Record<string, unknown>, dialect: ImportDialect, compiler: SchemaCompiler): string[] {
-  const parsed = parseFile(text, 'yaml');
-  if (parsed.documents.length !== 1) return [`the generated YAML holds ${parsed.documents.length} documents instead of 1 (a bug in the YAML writer)`];
-  const doc = parsed.documents[0];
-  const syntax = doc.problems.filter((p) => p.severity === 'error').map((p) => `the generated YAML does not parse: ${p.message}`);
-  if (syntax.length > 0 || doc.unusable) return syntax.length > 0 ? syntax : ['the generated YAML does not parse'];
-  const differs = firstDifference(doc.value, value);
+  const read = readBack(text);
+  if ('problems' in read) return read.problems;
+  const differs = firstDifference(read.value, value);
   if (differs !== null) return [`the generated YAML reads back differently at "${differs}" (a bug in the YAML writer)`];
   const check = checkDocument(value, compiler, { formatWarnings: false });
   const problems = check.findings.filter((f) => f.severity === 'error').map((f) => f.message);
   if (check.dialect !== DIALECT_OF[dialect]) problems.unshift(`the generated file is read as ${check.dialect ?? 'no ATDF dialect'}, not ${DIALECT_OF[dialect]}`);
   return problems;
+}
+
+/** A line that starts or ends a YAML document, or a directive: the text may hold several documents. */
+const STREAM_SYNTAX = /^(?:---|\.\.\.|%)/m;
+
+/**
+ * The value the engine's parser reads from `text` as its one document, or why
+ * there is none. The importer writes one plain document (no `---`), which is
+ * exactly what the parser's fast reader accepts, and it reads it as the full
+ * parser would (parse/yaml-fast.ts); calling it on the whole text skips the
+ * stream splitter, which costs as much again. Anything else (the reader
+ * declines, or stream syntax) goes through parseFile, the full path.
+ */
+export function readBack(text: string): { value: unknown } | { problems: string[] } {
+  if (!STREAM_SYNTAX.test(text)) {
+    const fast = fastReadYaml(text, 0, text.length, DEFAULT_PARSE_LIMITS.maxDepth);
+    if (fast) return { value: fast.value };
+  }
+  const parsed = parseFile(text, 'yaml');
+  if (parsed.documents.length !== 1) return { problems: [`the generated YAML holds ${parsed.documents.length} documents instead of 1 (a bug in the YAML writer)`] };
+  const doc = parsed.documents[0];
+  const syntax = doc.problems.filter((p) => p.severity === 'error').map((p) => `the generated YAML does not parse: ${p.message}`);
+  if (syntax.length > 0 || doc.unusable) return { problems: syntax.length > 0 ? syntax : ['the generated YAML does not parse'] };
+  return { value: doc.value };
 }
 
 /**

@@ -11,10 +11,37 @@ export type CommentLookup = (path: readonly (string | number)[]) => string | und
 /** Words YAML (1.1 or 1.2) could read as booleans or null, in any case. */
 const RESERVED = new Set(['true', 'false', 'null', 'yes', 'no', 'on', 'off', 'y', 'n', '~']);
 /** Letters, digits and a few punctuation marks that never start or form YAML syntax here. */
-const PLAIN = /^[\p{L}_][\p{L}\p{N}\p{M}_ .,;!?'()/+=@$%&*<>\u00b7-]*$/u;
+export const PLAIN = /^[\p{L}_][\p{L}\p{N}\p{M}_ .,;!?'()/+=@$%&*<>\u00b7-]*$/u;
+
+/**
+ * PLAIN restricted to ASCII, as a table: most strings are ASCII, and a loop
+ * over char codes is several times faster than the Unicode regex. 1 = may
+ * start a plain scalar (letters, `_`), 2 = may follow. Anything else,
+ * including every non-ASCII character, leaves the verdict to PLAIN.
+ */
+const ASCII_CLASS = new Uint8Array(128);
+for (let c = 0; c < 128; c++) {
+  const ch = String.fromCharCode(c);
+  if (/[A-Za-z_]/.test(ch)) ASCII_CLASS[c] = 1;
+  else if (/[0-9 .,;!?'()/+=@$%&*<>-]/.test(ch)) ASCII_CLASS[c] = 2;
+}
+
+/** PLAIN.test(value), with the ASCII table first. */
+export function isPlain(value: string): boolean {
+  const n = value.length;
+  if (n === 0) return false;
+  const first = value.charCodeAt(0);
+  if (first < 128 && ASCII_CLASS[first] !== 1) return false;
+  for (let i = 0; i < n; i++) {
+    const c = value.charCodeAt(i);
+    if (c >= 128) return PLAIN.test(value);
+    if (ASCII_CLASS[c] === 0) return false;
+  }
+  return true;
+}
 
 export function scalarText(value: string): string {
-  if (PLAIN.test(value) && !value.endsWith(' ') && !RESERVED.has(value.toLowerCase())) return value;
+  if (isPlain(value) && value.charCodeAt(value.length - 1) !== 32 && !(value.length <= 5 && RESERVED.has(value.toLowerCase()))) return value;
   return JSON.stringify(value);
 }
 
