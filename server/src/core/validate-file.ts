@@ -1,17 +1,19 @@
 // The whole-file pipeline: text -> parsed documents -> per-document dialect and
 // ATDF rules -> diagnostics with exact ranges, sorted. With `previous`, the
 // documents of a YAML stream whose text did not change keep their results
-// (shifted to their new lines) instead of being validated again.
+// (shifted to their new lines) instead of being validated again; the parse
+// says which previous document each one is a copy of, so an edit costs
+// O(changed documents) plus a pass over the document list.
 import { checkDocument } from './atdf/check-document';
 import type { Finding, SchemaCompiler } from './atdf/finding';
 import { msg, showPointer } from './atdf/messages';
 import { isObject } from './atdf/pointer';
 import { locateFinding } from './atdf/locate-finding';
-import { parseFile } from './parse/index';
+import { lineIndexOf, parseFile } from './parse/index';
 import type { ParsedDocument, ParseProblem } from './parse/types';
 import type { DocumentReport, FileReport, ValidateFileOptions } from './report';
 import { createCompiler } from './atdf/compiler';
-import { LineIndex } from './text/line-index';
+import type { LineIndex } from './text/line-index';
 import type { Diagnostic } from './types';
 
 export interface EngineValidateOptions extends ValidateFileOptions {
@@ -22,29 +24,34 @@ export interface EngineValidateOptions extends ValidateFileOptions {
 export function validateFile(text: string, options: EngineValidateOptions): FileReport {
   const compiler = options.compiler ?? createCompiler();
   const optionsKey = `${options.locale ?? 'en'}|${options.formatWarnings !== false}`;
-  const sameOptions = options.previous?.parsed.language === options.language && options.previous?.optionsKey === optionsKey;
-  const previous = sameOptions ? options.previous : undefined;
+  const sameLanguage = options.previous?.parsed.language === options.language;
+  const previous = sameLanguage && options.previous?.optionsKey === optionsKey ? options.previous : undefined;
   // The parse itself does not depend on the options: it can be reused across them.
-  const parsed = parseFile(text, options.language, undefined, options.previous?.parsed.language === options.language ? options.previous.parsed : undefined);
-  // Line indexes scan the whole text: built only when a position is needed.
-  const lines = lazy(() => new LineIndex(text));
-  const reuse = previous ? reusableDocuments(previous) : undefined;
+  const parsed = parseFile(text, options.language, undefined, sameLanguage ? options.previous!.parsed : undefined);
+  if (previous && parsed === previous.parsed) return previous; // same text, same options: same report
+  // Line indexes scan the whole text: used only when a position is needed
+  // (and then carried from one parse to the next, see parse/line-cache.ts).
+  const lines = lazy(() => lineIndexOf(parsed));
+  // Which previous document each document is an unchanged copy of (from the parse).
+  const reusedFrom = previous ? parsed.reusedFrom : undefined;
+  const previousDiagnostics = previous && reusedFrom ? lazy(() => byDocument(previous.diagnostics)) : undefined;
 
   const documents: DocumentReport[] = [];
   const diagnostics: Diagnostic[] = [];
   for (const doc of parsed.documents) {
-    const old = reuse?.take(doc, text);
-    if (old !== undefined && previous && reuse) {
-      const shifted = shiftDocument(previous, reuse, old, doc, lines);
+    const old = reusedFrom?.[doc.index] ?? -1;
+    if (old >= 0 && previous && previousDiagnostics) {
+      const shifted = shiftDocument(previous, old, previousDiagnostics().get(old) ?? [], doc, lines);
       if (shifted) {
-        documents.push({ ...previous.documents[old], index: doc.index });
-        diagnostics.push(...shifted);
+        const report = previous.documents[old];
+        documents.push(report.index === doc.index ? report : { ...report, index: doc.index });
+        for (const d of shifted) diagnostics.push(d);
         continue;
       }
     }
     const { report, diagnostics: found } = validateDocument(doc, lines, compiler, options);
     documents.push(report);
-    diagnostics.push(...found);
+    for (const d of found) diagnostics.push(d);
   }
   if (parsed.documents.length === 0) diagnostics.push(emptyFile(options));
   diagnostics.sort(compareDiagnostics);
@@ -120,60 +127,14 @@ function toolName(value: unknown): Pick<DocumentReport, 'toolName' | 'toolNamePo
   return {};
 }
 
-/** The text a document was parsed from (its extent includes the comments above it). */
-function extentText(text: string, doc: ParsedDocument): string {
-  const extent = doc.extent ?? doc.span;
-  return text.slice(extent.start, extent.end);
-}
-
-interface Reusable {
-  /** The index of the previous document `doc` is a copy of (same object, or same text), each used once. */
-  take(doc: ParsedDocument, text: string): number | undefined;
-  /** Previous diagnostics by document index. */
-  diagnosticsOf(index: number): Diagnostic[];
-  previousLines(): LineIndex;
-}
-
-function reusableDocuments(previous: FileReport): Reusable {
-  const used = new Set<number>();
-  const byObject = new Map<ParsedDocument, number>();
-  let byText: Map<string, number[]> | undefined;
-  previous.parsed.documents.forEach((doc, i) => byObject.set(doc, i));
+function byDocument(diagnostics: readonly Diagnostic[]): Map<number, Diagnostic[]> {
   const grouped = new Map<number, Diagnostic[]>();
-  for (const d of previous.diagnostics) {
+  for (const d of diagnostics) {
     const list = grouped.get(d.document);
     if (list) list.push(d);
     else grouped.set(d.document, [d]);
   }
-  return {
-    take(doc, text) {
-      const same = byObject.get(doc);
-      if (same !== undefined && !used.has(same)) {
-        used.add(same);
-        return same;
-      }
-      if (!byText) {
-        byText = new Map();
-        for (const [old, i] of byObject) {
-          const key = extentText(previous.parsed.text, old);
-          const list = byText.get(key);
-          if (list) list.push(i);
-          else byText.set(key, [i]);
-        }
-      }
-      const list = byText.get(extentText(text, doc));
-      while (list && list.length > 0) {
-        const i = list.shift() as number;
-        if (!used.has(i)) {
-          used.add(i);
-          return i;
-        }
-      }
-      return undefined;
-    },
-    diagnosticsOf: (index) => grouped.get(index) ?? [],
-    previousLines: lazy(() => new LineIndex(previous.parsed.text)),
-  };
+  return grouped;
 }
 
 function lazy<T>(make: () => T): () => T {
@@ -188,17 +149,19 @@ function lazy<T>(make: () => T): () => T {
  */
 function shiftDocument(
   previous: FileReport,
-  reuse: Reusable,
   oldIndex: number,
+  old: Diagnostic[],
   doc: ParsedDocument,
   lines: () => LineIndex,
 ): Diagnostic[] | undefined {
   const oldDoc = previous.parsed.documents[oldIndex];
   if (!oldDoc || previous.documents[oldIndex] === undefined) return undefined;
-  const old = reuse.diagnosticsOf(oldIndex);
-  if (old.length === 0) return [];
-  const before = reuse.previousLines().positionAt((oldDoc.extent ?? oldDoc.span).start);
-  const after = lines().positionAt((doc.extent ?? doc.span).start);
+  if (old.length === 0) return old;
+  const oldStart = (oldDoc.extent ?? oldDoc.span).start;
+  const newStart = (doc.extent ?? doc.span).start;
+  // (Same offset is not enough: "--" -> "\r\n" above it keeps offsets and adds a line.)
+  const before = lineIndexOf(previous.parsed).positionAt(oldStart);
+  const after = lines().positionAt(newStart);
   if (before.character !== after.character) return undefined;
   const delta = after.line - before.line;
   if (delta === 0 && oldIndex === doc.index) return old;

@@ -2,13 +2,16 @@
 // document + pointer -> source location maps + problems).
 import { LineIndex } from '../text/line-index';
 import { parseJsonDocument } from './json';
-import { splitYamlDocuments } from './split';
+import { splitYamlDocuments, splitYamlDocumentsAfterChange } from './split';
 import { parseYamlSlice } from './yaml-document';
 import { reusableSlices, shiftDocument } from './reuse';
-import type { ParsedDocument, ParsedFile, ParseLimits } from './types';
+import type { ParsedDocument, ParsedFile, ParseLimits, Span } from './types';
+import { findChange } from '../text/text-change';
+import { carriedLineIndex, rememberLineIndex } from './line-cache';
 
 export type { NodeLocation, ParsedDocument, ParsedFile, ParseLimits, ParseProblem, Span } from './types';
 export { splitYamlDocuments } from './split';
+export { lineIndexOf } from './line-cache';
 export { locateValue, locateKey, locateMissingMember, locateProblem } from './locate';
 
 export const DEFAULT_PARSE_LIMITS: Readonly<Required<ParseLimits>> = Object.freeze({
@@ -20,7 +23,8 @@ export const DEFAULT_PARSE_LIMITS: Readonly<Required<ParseLimits>> = Object.free
 /**
  * Parses a whole file. YAML streams give one document per `---`; JSON gives one.
  * With `previous` (the last parse of the same file), documents whose text did
- * not change are reused instead of parsed again (see ParsedFile.documents).
+ * not change are reused instead of parsed again (see ParsedFile.documents), and
+ * only the changed region of the text is scanned for document boundaries.
  */
 export function parseFile(text: string, language: 'yaml' | 'json', limits?: Partial<ParseLimits>, previous?: ParsedFile): ParsedFile {
   const full: Required<ParseLimits> = { ...DEFAULT_PARSE_LIMITS, ...definedOnly(limits) };
@@ -28,21 +32,39 @@ export function parseFile(text: string, language: 'yaml' | 'json', limits?: Part
   if (sameLimits && previous!.text === text) return previous!;
   if (language === 'json') return { language, text, documents: [parseJsonDocument(text, full)], limits: full };
 
-  const slices = splitYamlDocuments(text);
-  const reusable = sameLimits ? reusableSlices(previous!, text) : undefined;
-  const documents: ParsedDocument[] = [];
-  let lines: LineIndex | undefined; // built only if a message needs a line number
+  const change = sameLimits ? findChange(previous!.text, text) : undefined;
+  const prevSlices = previous && change ? slicesOf.get(previous) : undefined;
+  const slices = prevSlices && change ? splitYamlDocumentsAfterChange(previous!.text, prevSlices, text, change) : splitYamlDocuments(text);
+  const reusable = change ? reusableSlices(previous!, text, change) : undefined;
+  // Line numbers: carried over from the previous parse when it had them (cheap), else built only if a message needs one.
+  const carried = change ? carriedLineIndex(previous!, text, change) : undefined;
+  let lines = carried;
   const lineOf = (offset: number): number => (lines ??= new LineIndex(text)).lineAt(offset);
+  const documents: ParsedDocument[] = [];
+  const reusedFrom: number[] = [];
   for (const extent of slices) {
     const old = reusable?.take(extent);
     if (old) {
-      for (const doc of old.documents) documents.push(shiftDocument(doc, extent.start - old.extent.start, documents.length, extent, lineOf));
+      for (const doc of old.documents) {
+        reusedFrom.push(doc.index);
+        documents.push(shiftDocument(doc, extent.start - old.extent.start, documents.length, extent, lineOf));
+      }
     } else {
-      documents.push(...parseYamlSlice(text, extent, documents.length, full, lineOf));
+      for (const doc of parseYamlSlice(text, extent, documents.length, full, lineOf)) {
+        reusedFrom.push(-1);
+        documents.push(doc);
+      }
     }
   }
-  return { language, text, documents, limits: full };
+  const parsed: ParsedFile = { language, text, documents, limits: full };
+  if (change) parsed.reusedFrom = reusedFrom;
+  slicesOf.set(parsed, slices);
+  if (lines) rememberLineIndex(parsed, lines);
+  return parsed;
 }
+
+/** The slices each YAML parse was split into, for the next incremental split. */
+const slicesOf = new WeakMap<ParsedFile, Span[]>();
 
 function definedOnly(limits: Partial<ParseLimits> | undefined): Partial<ParseLimits> {
   const out: Partial<ParseLimits> = {};

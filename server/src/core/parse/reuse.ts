@@ -1,5 +1,6 @@
 // Incremental parsing: documents of the previous parse whose slice of text is
 // byte-identical are reused; only their offsets move.
+import type { TextChange } from '../text/text-change';
 import type { NodeLocation, ParsedDocument, ParsedFile, ParseProblem, Span } from './types';
 
 interface OldSlice {
@@ -8,17 +9,19 @@ interface OldSlice {
 }
 
 export interface ReusableSlices {
-  /** A previous slice with exactly the text of `extent` in the new text, or undefined. */
+  /** A previous slice with exactly the text of `extent` in the new text, or undefined. Ask in text order. */
   take(extent: Span): OldSlice | undefined;
 }
 
 /**
- * Finds previous slices with identical text. Most slices did not move (before
- * the edit) or moved by the length change (after it), so they are found by
- * position and one string comparison; a table by text (for documents moved or
+ * Finds previous slices with identical text, knowing where the text changed.
+ * Slices before the change kept their place and slices after it moved by the
+ * length difference: both are found by walking the previous slices alongside
+ * (the new extents are asked for in order), and need no text comparison when
+ * they lie wholly outside the change. A table by text (for documents moved or
  * pasted elsewhere) is built only when a second slice is not found that way.
  */
-export function reusableSlices(previous: ParsedFile, text: string): ReusableSlices {
+export function reusableSlices(previous: ParsedFile, text: string, change: TextChange): ReusableSlices {
   const prevText = previous.text;
   const slices: OldSlice[] = [];
   for (const doc of previous.documents) {
@@ -28,23 +31,26 @@ export function reusableSlices(previous: ParsedFile, text: string): ReusableSlic
     if (last && last.extent.start === extent.start && last.extent.end === extent.end) last.documents.push(doc);
     else slices.push({ extent, documents: [doc] });
   }
-  const byStart = new Map<number, OldSlice>();
-  const byEndFromEnd = new Map<number, OldSlice>();
-  for (const sl of slices) {
-    byStart.set(sl.extent.start, sl);
-    byEndFromEnd.set(prevText.length - sl.extent.end, sl);
-  }
-  const sameText = (sl: OldSlice | undefined, extent: Span): boolean =>
-    !!sl && sl.extent.end - sl.extent.start === extent.end - extent.start &&
-    prevText.slice(sl.extent.start, sl.extent.end) === text.slice(extent.start, extent.end);
+  const delta = change.newEnd - change.oldEnd;
+  const sameText = (sl: OldSlice | undefined, extent: Span): sl is OldSlice => {
+    if (!sl || sl.extent.end - sl.extent.start !== extent.end - extent.start) return false;
+    // Wholly in the unchanged prefix (same place) or suffix (moved by delta) of both texts.
+    if (sl.extent.start === extent.start && extent.end <= change.start) return true;
+    if (sl.extent.start + delta === extent.start && sl.extent.start >= change.oldEnd) return true;
+    return prevText.slice(sl.extent.start, sl.extent.end) === text.slice(extent.start, extent.end);
+  };
+  let atSame = 0; // first previous slice that may start where a new one does
+  let atMoved = 0; // first previous slice that may start `delta` before a new one
   let byText: Map<string, OldSlice> | undefined;
   let misses = 0;
   return {
     take(extent) {
-      const a = byStart.get(extent.start);
-      if (sameText(a, extent)) return a;
-      const b = byEndFromEnd.get(text.length - extent.end);
-      if (sameText(b, extent)) return b;
+      while (atSame < slices.length && slices[atSame].extent.start < extent.start) atSame++;
+      const a = slices[atSame];
+      if (a && a.extent.start === extent.start && sameText(a, extent)) return a;
+      while (atMoved < slices.length && slices[atMoved].extent.start + delta < extent.start) atMoved++;
+      const b = slices[atMoved];
+      if (b && b.extent.start + delta === extent.start && sameText(b, extent)) return b;
       if (++misses < 2) return undefined;
       if (!byText) {
         byText = new Map();
@@ -99,21 +105,33 @@ export class ShiftedLocations extends Map<string, NodeLocation> {
     return m;
   }
 
+  private looked: Map<string, NodeLocation> | undefined;
+
   private fill(): void {
     const source = this.source;
     if (!source) return;
     this.source = undefined;
     const d = this.delta;
-    for (const [p, l] of source) {
-      const moved: NodeLocation = { value: shift(l.value, d) };
-      if (l.key) moved.key = shift(l.key, d);
-      if (l.style) moved.style = l.style;
-      super.set(p, moved);
-    }
+    const looked = this.looked;
+    this.looked = undefined;
+    for (const [p, l] of source) super.set(p, looked?.get(p) ?? shiftLocation(l, d));
   }
 
-  override get(key: string): NodeLocation | undefined { this.fill(); return super.get(key); }
-  override has(key: string): boolean { this.fill(); return super.has(key); }
+  // Single look-ups (a tool's name, the node under the cursor) shift one
+  // location, remembered so that repeated reads give the same object.
+  override get(key: string): NodeLocation | undefined {
+    const source = this.source;
+    if (!source) return super.get(key);
+    let moved = this.looked?.get(key);
+    if (moved === undefined) {
+      const l = source.get(key);
+      if (l === undefined) return undefined;
+      moved = shiftLocation(l, this.delta);
+      (this.looked ??= new Map()).set(key, moved);
+    }
+    return moved;
+  }
+  override has(key: string): boolean { return this.source ? this.source.has(key) : super.has(key); }
   override set(key: string, value: NodeLocation): this { this.fill(); return super.set(key, value); }
   override delete(key: string): boolean { this.fill(); return super.delete(key); }
   override clear(): void { this.source = undefined; super.clear(); }
@@ -126,6 +144,13 @@ export class ShiftedLocations extends Map<string, NodeLocation> {
   override keys(): MapIterator<string> { this.fill(); return super.keys(); }
   override values(): MapIterator<NodeLocation> { this.fill(); return super.values(); }
   override [Symbol.iterator](): MapIterator<[string, NodeLocation]> { this.fill(); return super[Symbol.iterator](); }
+}
+
+function shiftLocation(l: NodeLocation, d: number): NodeLocation {
+  const moved: NodeLocation = { value: shift(l.value, d) };
+  if (l.key) moved.key = shift(l.key, d);
+  if (l.style) moved.style = l.style;
+  return moved;
 }
 
 /** Moves a problem; a message that names a line (duplicate keys) names the new one. */

@@ -1,5 +1,6 @@
 // Cheap scan of a YAML stream's document boundaries, so that each document can
 // be parsed on its own and an edit re-parses only the documents it touched.
+import type { TextChange } from '../text/text-change';
 import type { Span } from './types';
 
 /**
@@ -11,22 +12,93 @@ import type { Span } from './types';
  * holds no document).
  */
 export function splitYamlDocuments(text: string): Span[] {
+  if (text.length === 0) return [];
+  return toSpans(scanCuts(text, 0).cuts, text.length);
+}
+
+/**
+ * The same slices as `splitYamlDocuments(text)`, found from the slices of the
+ * previous version of the text and where it changed: the scan restarts at the
+ * last cut whose line lies wholly before the change, and stops at the first
+ * cut after the change that the previous text had too. What follows a cut
+ * depends only on the cut's own line and the text after it, so from there on
+ * the previous cuts, moved by the length difference, are the answer.
+ */
+export function splitYamlDocumentsAfterChange(prevText: string, prevSlices: readonly Span[], text: string, change: TextChange): Span[] {
+  if (text.length === 0) return [];
+  if (prevSlices.length === 0 || prevText.length === 0) return splitYamlDocuments(text);
+  const delta = change.newEnd - change.oldEnd;
+  // The last previous slice whose first line (and its line break) ends before
+  // the change; the first slice (offset 0) is always a valid restart.
+  let j = lastStartBefore(prevSlices, change.start);
+  while (j > 0 && lineEnd(prevText, prevSlices[j].start) >= change.start) j--;
+  // Previous cuts from the change on, to recognise the first one seen again.
+  let m = j + 1;
+  const { cuts, resync } = scanCuts(text, prevSlices[j].start, (cut) => {
+    if (cut < change.newEnd) return false;
+    while (m < prevSlices.length && prevSlices[m].start + delta < cut) m++;
+    return m < prevSlices.length && prevSlices[m].start + delta === cut;
+  });
+  const spans = prevSlices.slice(0, j);
+  const scanned = toSpans(cuts, resync ?? text.length);
+  for (const span of scanned) spans.push(span);
+  if (resync !== undefined) {
+    for (let k = m; k < prevSlices.length; k++) spans.push({ start: prevSlices[k].start + delta, end: prevSlices[k].end + delta });
+  }
+  return spans;
+}
+
+function toSpans(cuts: number[], end: number): Span[] {
+  const spans: Span[] = [];
+  for (let k = 0; k < cuts.length; k++) spans.push({ start: cuts[k], end: k + 1 < cuts.length ? cuts[k + 1] : end });
+  return spans;
+}
+
+/** Index of the last slice that starts before `offset` (0 when none does). */
+function lastStartBefore(slices: readonly Span[], offset: number): number {
+  let lo = 0;
+  let hi = slices.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (slices[mid].start < offset) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+/** Offset of the line break that ends the line starting at `ls` (text length when none). */
+function lineEnd(text: string, ls: number): number {
   const n = text.length;
-  if (n === 0) return [];
-  const cuts: number[] = [0];
+  let le = ls;
+  while (le < n) {
+    const c = text.charCodeAt(le);
+    if (c === 10 || c === 13) return le;
+    le++;
+  }
+  return n;
+}
+
+/**
+ * The cuts from the line start `from` on (`from` itself first), scanning with
+ * the state a cut leaves. `stopAt` is asked about each further cut; the first
+ * it accepts ends the scan (and is not included: it is returned as `resync`).
+ */
+function scanCuts(text: string, from: number, stopAt?: (cut: number) => boolean): { cuts: number[]; resync?: number } {
+  const n = text.length;
+  const cuts: number[] = [from];
   let hasContent = false; // the current slice holds a document (content, `---` or `...`)
   let ended = false; // the current document was closed by `...`
-  let ls = 0;
+  let ls = from;
+  const cut = (at: number): boolean => {
+    if (stopAt && stopAt(at)) return true;
+    cuts.push(at);
+    return false;
+  };
   while (ls < n) {
-    let le = ls;
-    while (le < n) {
-      const c = text.charCodeAt(le);
-      if (c === 10 || c === 13) break;
-      le++;
-    }
+    const le = lineEnd(text, ls);
     const c0 = text.charCodeAt(ls);
     if (c0 === 45 /* - */ && isMarker(text, ls, le, 45)) {
-      if (hasContent) cuts.push(ls);
+      if (hasContent && cut(ls)) return { cuts, resync: ls };
       hasContent = true;
       ended = false;
     } else if (c0 === 46 /* . */ && isMarker(text, ls, le, 46)) {
@@ -40,9 +112,13 @@ export function splitYamlDocuments(text: string): Span[] {
       if (!isBlankOrComment) {
         if (c0 === 37 /* % */) {
           // A directive opens the preamble of the next document.
-          if (hasContent && ended) { cuts.push(ls); hasContent = false; ended = false; }
+          if (hasContent && ended) {
+            if (cut(ls)) return { cuts, resync: ls };
+            hasContent = false;
+            ended = false;
+          }
         } else if (ended) {
-          cuts.push(ls);
+          if (cut(ls)) return { cuts, resync: ls };
           hasContent = true;
           ended = false;
         } else hasContent = true;
@@ -52,9 +128,7 @@ export function splitYamlDocuments(text: string): Span[] {
     if (le >= n) break;
     ls = text.charCodeAt(le) === 13 && text.charCodeAt(le + 1) === 10 ? le + 2 : le + 1;
   }
-  const spans: Span[] = [];
-  for (let k = 0; k < cuts.length; k++) spans.push({ start: cuts[k], end: k + 1 < cuts.length ? cuts[k + 1] : n });
-  return spans;
+  return { cuts };
 }
 
 /** `---` or `...` at column 0, followed by a space, a tab or the end of the line. */

@@ -80,6 +80,13 @@ export interface ParsedFile {
    * (`prev.documents.includes(doc)`) or by `extent` text.
    */
   documents: ParsedDocument[];
+  /**
+   * Set by an incremental parse: for each document, the index in `previous`
+   * of the document it was reused from (a shifted copy or the same object),
+   * -1 when it was parsed anew. Lets later stages reuse their own per-document
+   * results without comparing texts.
+   */
+  reusedFrom?: number[];
   /** The limits the file was parsed with (a previous parse is reused only under the same limits). */
   limits?: ParseLimits;
 }

@@ -3,23 +3,44 @@
 // distance from the start of its line. Line breaks: \n, \r\n and a lone \r.
 import type { Position, Range } from '../types';
 import type { Span } from '../parse/types';
+import type { TextChange } from './text-change';
 
 export class LineIndex {
-  /** Offset of the first character of each line; lineStarts[0] === 0. */
-  private readonly lineStarts: number[];
+  /**
+   * Offset of the first character of each line; lineStarts[0] === 0. A typed
+   * array: copying it after an edit is a memcpy, not a loop over boxed values
+   * (a 5,000-tool catalog has 225,000 lines). String offsets fit in 32 bits.
+   */
+  private readonly lineStarts: Int32Array;
 
-  constructor(readonly text: string) {
-    const starts = [0];
-    const n = text.length;
-    for (let i = 0; i < n; i++) {
-      const c = text.charCodeAt(i);
-      if (c === 10) starts.push(i + 1);
-      else if (c === 13) {
-        if (i + 1 < n && text.charCodeAt(i + 1) === 10) i++;
-        starts.push(i + 1);
-      }
-    }
-    this.lineStarts = starts;
+  constructor(readonly text: string, lineStarts?: Int32Array) {
+    this.lineStarts = lineStarts ?? Int32Array.from(scanLineStarts(text, 0, text.length, [0]));
+  }
+
+  /**
+   * The index of `text`, made from the index of the previous version of it
+   * and where they differ (`findChange`): line starts before the change are
+   * copied, the changed region is scanned, the ones after it are moved by the
+   * length difference. No scan of the unchanged text.
+   */
+  static afterChange(previous: LineIndex, text: string, change: TextChange): LineIndex {
+    const old = previous.lineStarts;
+    const delta = change.newEnd - change.oldEnd;
+    // A line start s depends on text[s-2..s] only (a break before it, and no
+    // \n right after a \r): those before the change are kept as they are.
+    let keep = previous.lineAt(change.start);
+    if (keep > 0 && old[keep] >= change.start) keep--;
+    // Starts up to newEnd come from a scan; after it, from the old index.
+    const scanned = scanLineStarts(text, old[keep], Math.min(change.newEnd, text.length), []);
+    let k = previous.lineAt(change.oldEnd) + 1;
+    while (k < old.length && old[k] <= change.oldEnd) k++;
+    const starts = new Int32Array(keep + 1 + scanned.length + (old.length - k));
+    starts.set(old.subarray(0, keep + 1));
+    starts.set(scanned, keep + 1);
+    const at = keep + 1 + scanned.length;
+    if (delta === 0) starts.set(old.subarray(k), at);
+    else for (let i = k; i < old.length; i++) starts[at + i - k] = old[i] + delta;
+    return new LineIndex(text, starts);
   }
 
   get lineCount(): number {
@@ -74,4 +95,23 @@ export class LineIndex {
   range(span: Span): Range {
     return { start: this.positionAt(span.start), end: this.positionAt(span.end) };
   }
+}
+
+/**
+ * Appends to `starts` the line starts that follow breaks at offsets
+ * [from, to) of `text` (a \r\n pair whose \r is before `to` counts whole),
+ * never a start beyond `to`. `from` must be a line start.
+ */
+function scanLineStarts(text: string, from: number, to: number, starts: number[]): number[] {
+  const n = text.length;
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10) {
+      if (i + 1 <= to) starts.push(i + 1);
+    } else if (c === 13) {
+      if (i + 1 < n && text.charCodeAt(i + 1) === 10) i++;
+      if (i + 1 <= to) starts.push(i + 1);
+    }
+  }
+  return starts;
 }
