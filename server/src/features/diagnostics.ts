@@ -116,7 +116,7 @@ export class DiagnosticsService {
     const current = this.deps.documents.get(uri);
     if (!current || current.version !== version) return;
     if (analysis.report) this.noteUsable(uri, analysis.report);
-    const definitions = analysis.report ? definitionsFromReport(analysis.report, (o) => current.positionAt(o)) : [];
+    const definitions = analysis.report ? definitionsFromReport(analysis.report) : [];
     const affected = this.deps.registry.set(uri, this.deps.labelOf(uri), definitions);
     this.publish(analysis);
     for (const key of affected) {

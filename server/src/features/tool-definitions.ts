@@ -2,27 +2,49 @@
 // workspace registry. Read from a report (open documents) or from a bare parse
 // (files on disk), so the index never needs a full validation.
 import type { FileReport } from '../core/report';
-import type { ParsedFile } from '../core/parse/types';
+import type { ParsedDocument, ParsedFile } from '../core/parse/types';
+import { lineIndexOf } from '../core/parse/index';
+import type { Range } from '../core/types';
 import { isObject } from '../core/atdf/pointer';
 import type { ToolDefinition } from './workspace-registry';
 
 type PositionAt = (offset: number) => { line: number; character: number };
 
-export function definitionsFromReport(report: FileReport, positionAt: PositionAt): ToolDefinition[] {
+/**
+ * One entry per document with a tool name. The range is located on first
+ * read: only duplicated names are ever shown, and locating every name of a
+ * 5,000-tool catalog on each keystroke would cost more than validating it.
+ */
+export function definitionsFromReport(report: FileReport): ToolDefinition[] {
   const out: ToolDefinition[] = [];
   for (const doc of report.documents) {
     if (doc.toolName === undefined || doc.toolNamePointer === undefined) continue;
     const parsed = report.parsed.documents[doc.index];
-    const span = parsed?.locations.get(doc.toolNamePointer)?.value;
-    if (!span) continue;
-    out.push({
-      name: doc.toolName,
-      document: doc.index,
-      pointer: doc.toolNamePointer,
-      range: { start: positionAt(span.start), end: positionAt(span.end) },
-    });
+    if (!parsed?.locations.has(doc.toolNamePointer)) continue;
+    out.push(new LocatedLater(doc.toolName, doc.index, doc.toolNamePointer, parsed, report.parsed));
   }
   return out;
+}
+
+class LocatedLater implements ToolDefinition {
+  private located: Range | undefined;
+
+  constructor(
+    readonly name: string,
+    readonly document: number,
+    readonly pointer: string,
+    private readonly parsed: ParsedDocument,
+    /** The parse it belongs to: positions come from its own text, even if the live document has moved on since. */
+    private readonly file: ParsedFile,
+  ) {}
+
+  get range(): Range {
+    if (!this.located) {
+      const span = this.parsed.locations.get(this.pointer)!.value;
+      this.located = lineIndexOf(this.file).range(span);
+    }
+    return this.located;
+  }
 }
 
 export function definitionsFromParse(parsed: ParsedFile, positionAt: PositionAt): ToolDefinition[] {

@@ -13,23 +13,35 @@ export interface ToolDefinition {
   document: number;
   /** Pointer of the name (`/tool/name`, `/tool_id`, `/id`). */
   pointer: string;
-  /** Range of the name's value. */
-  range: Range;
+  /** Range of the name's value (may be computed on first read: only duplicates need it). */
+  readonly range: Range;
 }
 
 interface FileEntry {
   uri: string;
   label: string;
   definitions: ToolDefinition[];
+  /** Name -> indexes into `definitions` (in order). */
+  byName: Map<string, number[]>;
+  /** Names this file defines more than once. */
+  repeated: string[];
 }
 
 export const DUPLICATE_TOOL_CODE = 'atdf/duplicate-tool';
 
+/**
+ * Kept cheap per edit: an edit that leaves a file's names as they were (the
+ * usual keystroke, even in a 5,000-tool catalog) swaps its definitions in
+ * O(definitions) string comparisons, touches no index, and looks at no range;
+ * only duplicated names (rare) are ever located and formatted.
+ */
 export class WorkspaceRegistry {
   /** Keyed by a normalized file key (see `fileKey`), so `file:` URIs spelled differently meet. */
   private readonly files = new Map<string, FileEntry>();
-  /** Tool name -> file key -> the definitions of that name in that file. */
-  private readonly byName = new Map<string, Map<string, ToolDefinition[]>>();
+  /** Tool name -> keys of the files that define it (in the order they did). */
+  private readonly filesByName = new Map<string, Set<string>>();
+  /** Names defined in more than one file. */
+  private readonly shared = new Set<string>();
 
   /**
    * Replaces a file's definitions. Returns the keys of the other files whose
@@ -38,20 +50,24 @@ export class WorkspaceRegistry {
   set(uri: string, label: string, definitions: ToolDefinition[]): Set<string> {
     const key = fileKey(uri);
     const old = this.files.get(key);
-    if (old && old.label === label && sameDefinitions(old.definitions, definitions)) {
+    if (old && old.label === label && sameNames(old.definitions, definitions)) {
+      // Same names in the same documents: only positions may have moved, which
+      // matters to the files that share a name with this one (their messages
+      // and links point here).
       old.uri = uri;
-      return new Set();
+      old.definitions = definitions;
+      return this.othersWith(key, this.sharedNamesOf(old));
     }
     const touched = new Set<string>();
-    if (old) this.unindex(key, old.definitions, touched);
-    this.files.set(key, { uri, label, definitions });
-    for (const d of definitions) {
-      touched.add(d.name);
-      let files = this.byName.get(d.name);
-      if (!files) this.byName.set(d.name, (files = new Map()));
-      let list = files.get(key);
-      if (!list) files.set(key, (list = []));
-      list.push(d);
+    if (old) this.unindex(key, old, touched);
+    const entry = newEntry(uri, label, definitions);
+    this.files.set(key, entry);
+    for (const name of entry.byName.keys()) {
+      touched.add(name);
+      let files = this.filesByName.get(name);
+      if (!files) this.filesByName.set(name, (files = new Set()));
+      files.add(key);
+      if (files.size === 2) this.shared.add(name);
     }
     return this.othersWith(key, touched);
   }
@@ -61,7 +77,7 @@ export class WorkspaceRegistry {
     const old = this.files.get(key);
     if (!old) return new Set();
     const touched = new Set<string>();
-    this.unindex(key, old.definitions, touched);
+    this.unindex(key, old, touched);
     this.files.delete(key);
     return this.othersWith(key, touched);
   }
@@ -79,15 +95,22 @@ export class WorkspaceRegistry {
     const key = fileKey(uri);
     const entry = this.files.get(key);
     if (!entry) return [];
+    // Only the definitions of repeated or shared names, in definition order.
+    const candidates: number[] = [];
+    const names = new Set([...entry.repeated, ...this.sharedNamesOf(entry)]);
+    for (const name of names) for (const i of entry.byName.get(name) ?? []) candidates.push(i);
+    candidates.sort((a, b) => a - b);
     const out: LspDiagnostic[] = [];
-    for (const def of entry.definitions) {
-      const files = this.byName.get(def.name);
-      if (!files || (files.size === 1 && (files.get(key)?.length ?? 0) <= 1)) continue;
+    for (const i of candidates) {
+      const def = entry.definitions[i];
       const others: { file: FileEntry; def: ToolDefinition }[] = [];
-      for (const [otherKey, defs] of files) {
+      for (const otherKey of this.filesByName.get(def.name) ?? []) {
         const file = this.files.get(otherKey);
         if (!file) continue;
-        for (const od of defs) if (!(otherKey === key && od.document === def.document)) others.push({ file, def: od });
+        for (const j of file.byName.get(def.name) ?? []) {
+          const od = file.definitions[j];
+          if (!(otherKey === key && od.document === def.document)) others.push({ file, def: od });
+        }
       }
       if (others.length === 0) continue;
       const where = others
@@ -113,39 +136,53 @@ export class WorkspaceRegistry {
     return out;
   }
 
-  private unindex(key: string, definitions: readonly ToolDefinition[], touched: Set<string>): void {
-    for (const d of definitions) {
-      touched.add(d.name);
-      const files = this.byName.get(d.name);
+  /** The names of this file that other files define too (few: usually none). */
+  private sharedNamesOf(entry: FileEntry): string[] {
+    const out: string[] = [];
+    if (this.shared.size === 0) return out;
+    if (this.shared.size < entry.byName.size) {
+      for (const name of this.shared) if (entry.byName.has(name)) out.push(name);
+    } else {
+      for (const name of entry.byName.keys()) if (this.shared.has(name)) out.push(name);
+    }
+    return out;
+  }
+
+  private unindex(key: string, entry: FileEntry, touched: Set<string>): void {
+    for (const name of entry.byName.keys()) {
+      touched.add(name);
+      const files = this.filesByName.get(name);
       if (!files) continue;
       files.delete(key);
-      if (files.size === 0) this.byName.delete(d.name);
+      if (files.size < 2) this.shared.delete(name);
+      if (files.size === 0) this.filesByName.delete(name);
     }
   }
 
-  private othersWith(key: string, names: Set<string>): Set<string> {
+  private othersWith(key: string, names: Iterable<string>): Set<string> {
     const out = new Set<string>();
-    for (const name of names) for (const k of this.byName.get(name)?.keys() ?? []) if (k !== key) out.add(k);
+    for (const name of names) for (const k of this.filesByName.get(name) ?? []) if (k !== key) out.add(k);
     return out;
   }
 }
 
-function sameDefinitions(a: readonly ToolDefinition[], b: readonly ToolDefinition[]): boolean {
+function newEntry(uri: string, label: string, definitions: ToolDefinition[]): FileEntry {
+  const byName = new Map<string, number[]>();
+  const repeated: string[] = [];
+  definitions.forEach((d, i) => {
+    const list = byName.get(d.name);
+    if (!list) byName.set(d.name, [i]);
+    else if (list.push(i) === 2) repeated.push(d.name);
+  });
+  return { uri, label, definitions, byName, repeated };
+}
+
+function sameNames(a: readonly ToolDefinition[], b: readonly ToolDefinition[]): boolean {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) {
     const x = a[i];
     const y = b[i];
-    if (
-      x.name !== y.name ||
-      x.document !== y.document ||
-      x.pointer !== y.pointer ||
-      x.range.start.line !== y.range.start.line ||
-      x.range.start.character !== y.range.start.character ||
-      x.range.end.line !== y.range.end.line ||
-      x.range.end.character !== y.range.end.character
-    ) {
-      return false;
-    }
+    if (x.name !== y.name || x.document !== y.document || x.pointer !== y.pointer) return false;
   }
   return true;
 }
