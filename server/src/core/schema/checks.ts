@@ -9,6 +9,11 @@ import type { TypeName } from './vocabulary';
 export const alwaysTrue: Validate = () => true;
 
 const hasOwn = Object.prototype.hasOwnProperty;
+/**
+ * A member of an object is an own enumerable property: what JSON.stringify
+ * writes and Object.keys lists (inherited or hidden properties are not data).
+ */
+const isMember = (obj: object, name: string): boolean => Object.prototype.propertyIsEnumerable.call(obj, name);
 
 /** The type name used in "got ..." parts of messages. */
 export function typeNameOf(data: unknown): string {
@@ -265,11 +270,6 @@ export interface PropertyRule {
   leaf: boolean;
 }
 
-/** Names an ordinary object inherits (`constructor`, `toString`, `__proto__`...): these need an own-property test. */
-function inheritable(name: string): boolean {
-  return name in Object.prototype;
-}
-
 /**
  * `properties` (declared names), `required` and `additionalProperties` (every
  * other own key) in one closure: the usual object schema costs one call.
@@ -291,18 +291,14 @@ export function propertiesCheck(
           return false;
         }
       : (key: string) => declaredSet.has(key);
-  const careful = rules.map((r) => inheritable(r.name));
   return (data, ctx) => {
     const obj = data as Record<string, unknown>;
     let ok = true;
-    // Data parsed from JSON or YAML has Object.prototype as prototype; then only the few inheritable
-    // names need hasOwnProperty. Anything else is checked the slow, always-right way.
-    const plain = Object.getPrototypeOf(obj) === Object.prototype;
+    // This runs only when the fast path (fast.ts) found a problem, so it can afford the exact test.
     for (let i = 0; i < rules.length; i++) {
       const r = rules[i];
+      if (!isMember(obj, r.name)) continue;
       const v = obj[r.name];
-      if (v === undefined && plain) continue;
-      if ((!plain || careful[i]) && !hasOwn.call(obj, r.name)) continue;
       if (r.leaf) {
         const mark = ctx.errors.length;
         if (!r.validate(v, ctx)) ok = false;
@@ -312,7 +308,7 @@ export function propertiesCheck(
     if (required !== null) {
       const names = required.names;
       for (let i = 0; i < names.length; i++) {
-        if (hasOwn.call(obj, names[i])) continue;
+        if (isMember(obj, names[i])) continue;
         ok = false;
         ctx.report(required.kwAbs, 'required', 'required', { name: names[i] }, names[i], 'error', names[i]);
       }

@@ -1,24 +1,29 @@
 // compileSchema: the one entry point that turns a schema into a validator.
-import type { CompiledSchema, CompileOptions, ValidationResult } from './types';
+import type { CompiledSchema, CompileOptions, SchemaIssue, ValidationResult } from './types';
 import type { Locale } from './messages';
 import { Compiler } from './compile';
 import { Ctx } from './runtime';
+import { fastValidRoot, type FastNode } from './fast';
 
-/**
- * Compiles `schema` once. Pure: no I/O, no clock, no shared state; the same
- * input always gives the same result. Problems of the schema itself are in
- * `issues`; `validate` can be called any number of times.
- */
-export function compileSchema(schema: unknown, options: CompileOptions = {}): CompiledSchema {
+/** The two passes of one compiled schema, apart (the tests compare them). */
+export interface TwoPasses {
+  issues: readonly SchemaIssue[];
+  /** Yes/no, no bookkeeping: true only when `full` would find no error and no warning. */
+  fast(instance: unknown): boolean;
+  /** Every error and warning, with messages and locations. */
+  full(instance: unknown): ValidationResult;
+}
+
+export function compileTwoPasses(schema: unknown, options: CompileOptions = {}): TwoPasses {
   const locale: Locale = options.locale === 'es' || options.locale === 'pt' ? options.locale : 'en';
   const formatWarnings = options.formatWarnings !== false;
   const compiler = new Compiler(schema, locale, formatWarnings);
-  const root = compiler.compileRoot();
-  const issues = Object.freeze(compiler.issues);
+  const { full: root, fast } = compiler.compileRoot();
   const ctx = new Ctx(locale);
   return {
-    issues,
-    validate(instance: unknown): ValidationResult {
+    issues: Object.freeze(compiler.issues),
+    fast: (instance) => fastValidOrNot(fast, instance),
+    full(instance: unknown): ValidationResult {
       ctx.reset();
       try {
         root(instance, ctx);
@@ -34,4 +39,29 @@ export function compileSchema(schema: unknown, options: CompileOptions = {}): Co
       return { valid: !errors.some((e) => e.severity === 'error'), errors };
     },
   };
+}
+
+/**
+ * Compiles `schema` once. Pure: no I/O, no clock, no shared state; the same
+ * input always gives the same result. Problems of the schema itself are in
+ * `issues`; `validate` can be called any number of times.
+ */
+export function compileSchema(schema: unknown, options: CompileOptions = {}): CompiledSchema {
+  const { issues, fast, full } = compileTwoPasses(schema, options);
+  return {
+    issues,
+    // Most values are valid: a yes/no pass without any error bookkeeping first (fast.ts);
+    // only when it says no does the full pass look for every error.
+    validate: (instance: unknown): ValidationResult => (fast(instance) ? { valid: true, errors: [] } : full(instance)),
+  };
+}
+
+/** The fast path's verdict; false ("not sure") when it ran out of stack, so the full pass decides. */
+function fastValidOrNot(fast: FastNode, instance: unknown): boolean {
+  try {
+    return fastValidRoot(fast, instance);
+  } catch (e) {
+    if (e instanceof RangeError) return false;
+    throw e;
+  }
 }

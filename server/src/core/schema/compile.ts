@@ -12,16 +12,26 @@ import { ANNOTATION_KEYWORDS, NOT_CHECKED_KEYWORDS, TYPE_NAMES, suggestKeyword, 
 import { FORMAT_CHECKERS } from './format';
 import { compilePattern } from './pattern';
 import { RefResolver } from './refs';
+import { FastNode, typeMask } from './fast';
 
 /** Schema nesting beyond which compilation stops with an error (no stack overflow). */
 export const SCHEMA_DEPTH_LIMIT = 500;
 /** Subschemas compiled at most: a value built from YAML aliases can expand exponentially. */
 export const SCHEMA_NODE_LIMIT = 50_000;
 
-interface Holder {
+export interface Holder {
+  /** The full check (every error, with its location). */
   fn: Validate;
+  /** The same subschema as data for the yes/no fast path (fast.ts). */
+  node: FastNode;
   compiled: boolean;
   value: unknown;
+}
+
+/** The compiled root: the full check and the fast-path descriptor. */
+export interface CompiledRoot {
+  full: Validate;
+  fast: FastNode;
 }
 
 function isNonNegativeInteger(v: unknown): v is number {
@@ -49,7 +59,7 @@ export class Compiler {
     this.refs = new RefResolver(root, this);
   }
 
-  compileRoot(): Validate {
+  compileRoot(): CompiledRoot {
     const root = this.holder('', this.root);
     this.compileHolder('', root, 0);
     while (this.pending.length) {
@@ -58,7 +68,7 @@ export class Compiler {
       if (!h.compiled) this.compileHolder(abs, h, 0);
     }
     this.refs.disableCycles();
-    return root.fn;
+    return { full: root.fn, fast: root.node };
   }
 
   issue(pointer: string, keyword: string, severity: 'error' | 'warning', code: string, id: MessageId, args: MessageArgs): void {
@@ -75,7 +85,7 @@ export class Compiler {
   private holder(abs: string, value: unknown): Holder {
     let h = this.holders.get(abs);
     if (!h) {
-      h = { fn: C.alwaysTrue, compiled: false, value };
+      h = { fn: C.alwaysTrue, node: new FastNode(), compiled: false, value };
       this.holders.set(abs, h);
     }
     return h;
@@ -83,20 +93,24 @@ export class Compiler {
 
   private compileHolder(abs: string, h: Holder, depth: number): void {
     h.compiled = true;
-    h.fn = this.compileSchemaValue(h.value, abs, depth);
+    h.fn = this.compileSchemaValue(h.value, abs, depth, h.node);
+    h.node.finish();
   }
 
   /** A subschema reached structurally (under properties, items...). */
-  private sub(value: unknown, abs: string, depth: number): Validate {
+  private sub(value: unknown, abs: string, depth: number): Holder {
     const h = this.holder(abs, value);
     if (!h.compiled) this.compileHolder(abs, h, depth);
     // Structural children are never in progress here (their pointers only grow), so fn is final.
-    return h.fn;
+    return h;
   }
 
-  private compileSchemaValue(value: unknown, abs: string, depth: number): Validate {
+  private compileSchemaValue(value: unknown, abs: string, depth: number, node: FastNode): Validate {
     if (value === true) return C.alwaysTrue;
-    if (value === false) return C.falseSchema(abs);
+    if (value === false) {
+      node.mask = 0;
+      return C.falseSchema(abs);
+    }
     if (!isPlainObject(value)) {
       const suggestion = typeof value === 'string' ? suggestType(value) ?? (TYPE_NAMES.includes(value as TypeName) ? value : undefined) : undefined;
       this.issue(abs, '', 'error', 'schema/not-a-schema', 'notSchema', { got: kindOf(value), suggestion });
@@ -110,10 +124,11 @@ export class Compiler {
       if (this.nodeCount === SCHEMA_NODE_LIMIT + 1) this.issue(abs, '', 'error', 'schema/too-large', 'schemaTooLarge', { limit: SCHEMA_NODE_LIMIT });
       return C.alwaysTrue;
     }
-    return this.compileKeywords(value, abs, depth + 1);
+    return this.compileKeywords(value, abs, depth + 1, node);
   }
 
-  private compileKeywords(s: Record<string, unknown>, abs: string, depth: number): Validate {
+  /** Builds the full check and fills in `node`, the same keywords for the fast path. */
+  private compileKeywords(s: Record<string, unknown>, abs: string, depth: number, node: FastNode): Validate {
     const any: Validate[] = [];
     const str: Validate[] = [];
     const num: Validate[] = [];
@@ -129,62 +144,93 @@ export class Compiler {
       switch (key) {
         case 'type': {
           const names = this.typeNames(v, kAbs);
-          if (names) any.push(C.typeCheck(names, kAbs));
+          if (names) {
+            any.push(C.typeCheck(names, kAbs));
+            node.mask = typeMask(names);
+          }
           break;
         }
         case 'enum':
-          if (Array.isArray(v)) any.push(C.enumCheck(v, kAbs));
-          else this.issue(kAbs, key, 'error', 'schema/bad-value', 'enumNotArray', { got: kindOf(v) });
+          if (Array.isArray(v)) {
+            any.push(C.enumCheck(v, kAbs));
+            node.setEnum(v);
+          } else this.issue(kAbs, key, 'error', 'schema/bad-value', 'enumNotArray', { got: kindOf(v) });
           break;
         case 'const':
           any.push(C.constCheck(v, kAbs));
+          node.setConst(v);
           break;
         case '$ref': {
-          const check = this.refs.compile(v, abs, kAbs);
+          const check = this.refs.compile(v, abs, kAbs, node);
           if (check) any.push(check);
           break;
         }
         case 'minLength':
         case 'maxLength':
-          if (this.nonNegativeInteger(v, key, kAbs)) str.push(C.lengthCheck(v, key === 'minLength', kAbs));
+          if (this.nonNegativeInteger(v, key, kAbs)) {
+            str.push(C.lengthCheck(v, key === 'minLength', kAbs));
+            if (key === 'minLength') node.strRules().minLength = v;
+            else node.strRules().maxLength = v;
+          }
           break;
         case 'pattern': {
           const test = this.pattern(v, kAbs);
-          if (test) str.push(C.patternCheck(v as string, test, kAbs));
+          if (test) {
+            str.push(C.patternCheck(v as string, test, kAbs));
+            node.strRules().tests.push(test);
+          }
           break;
         }
         case 'format':
           if (typeof v !== 'string') this.issue(kAbs, key, 'error', 'schema/bad-value', 'notString', { keyword: key, got: v });
           else {
             const test = FORMAT_CHECKERS.get(v);
-            if (test && this.formatWarnings) str.push(C.formatCheck(v, test, FORMAT_HINTS[this.locale][v], kAbs));
+            if (test && this.formatWarnings) {
+              str.push(C.formatCheck(v, test, FORMAT_HINTS[this.locale][v], kAbs));
+              node.strRules().tests.push(test);
+            }
           }
           break;
         case 'minimum':
         case 'maximum':
         case 'exclusiveMinimum':
         case 'exclusiveMaximum':
-          if (typeof v === 'number' && Number.isFinite(v)) num.push(C.boundCheck(key, v, kAbs));
-          else if (typeof v === 'boolean' && key.startsWith('exclusive')) {
+          if (typeof v === 'number' && Number.isFinite(v)) {
+            num.push(C.boundCheck(key, v, kAbs));
+            node.numRules()[key] = v;
+          } else if (typeof v === 'boolean' && key.startsWith('exclusive')) {
             const suggestion = key === 'exclusiveMinimum' ? 'minimum' : 'maximum';
             this.issue(kAbs, key, 'error', 'schema/bad-value', 'exclusiveBoolean', { keyword: key, suggestion });
           } else this.issue(kAbs, key, 'error', 'schema/bad-value', 'notNumber', { keyword: key, got: v });
           break;
         case 'multipleOf':
-          if (typeof v === 'number' && Number.isFinite(v) && v > 0) num.push(C.multipleOfCheck(v, kAbs));
-          else this.issue(kAbs, key, 'error', 'schema/bad-value', 'notPositive', { keyword: key, got: v });
+          if (typeof v === 'number' && Number.isFinite(v) && v > 0) {
+            num.push(C.multipleOfCheck(v, kAbs));
+            node.numRules().multipleOf = v;
+          } else this.issue(kAbs, key, 'error', 'schema/bad-value', 'notPositive', { keyword: key, got: v });
           break;
         case 'items':
           if (Array.isArray(v)) this.issue(kAbs, key, 'warning', 'schema/not-checked', 'itemsArray', {});
-          else arr.push(C.itemsCheck(this.sub(v, kAbs, depth), kAbs));
+          else {
+            const item = this.sub(v, kAbs, depth);
+            arr.push(C.itemsCheck(item.fn, kAbs));
+            node.arrRules().items = item.node;
+          }
           break;
         case 'minItems':
         case 'maxItems':
-          if (this.nonNegativeInteger(v, key, kAbs)) arr.push(C.itemCountCheck(v, key === 'minItems', kAbs));
+          if (this.nonNegativeInteger(v, key, kAbs)) {
+            arr.push(C.itemCountCheck(v, key === 'minItems', kAbs));
+            if (key === 'minItems') node.arrRules().minItems = v;
+            else node.arrRules().maxItems = v;
+          }
           break;
         case 'uniqueItems':
           if (typeof v !== 'boolean') this.issue(kAbs, key, 'error', 'schema/bad-value', 'notBoolean', { keyword: key, got: v });
-          else if (v) arr.push(C.uniqueItemsCheck(kAbs));
+          else if (v) {
+            arr.push(C.uniqueItemsCheck(kAbs));
+            node.arrRules().unique = true;
+          }
           break;
         case 'properties':
           if (!isPlainObject(v)) {
@@ -193,19 +239,36 @@ export class Compiler {
           }
           propertyRules = Object.keys(v).map((name) => {
             const pAbs = kAbs + '/' + escapeSegment(name);
-            const validate = this.sub(v[name], pAbs, depth);
-            return { name, validate, kwAbs: pAbs, leaf: !this.branching.has(validate) };
+            const h = this.sub(v[name], pAbs, depth);
+            const o = node.objRules();
+            o.names.push(name);
+            o.nodes.push(h.node);
+            return { name, validate: h.fn, kwAbs: pAbs, leaf: !this.branching.has(h.fn) };
           });
           break;
         case 'additionalProperties':
-          additional = { validate: v === false ? false : this.sub(v, kAbs, depth), kwAbs: kAbs };
+          if (v === false) {
+            additional = { validate: false, kwAbs: kAbs };
+            node.objRules().additional = false;
+          } else {
+            const h = this.sub(v, kAbs, depth);
+            additional = { validate: h.fn, kwAbs: kAbs };
+            node.objRules().additional = h.node;
+          }
           break;
         case 'required':
-          if (this.requiredNames(v, kAbs) && (v as string[]).length > 0) required = { names: v as string[], kwAbs: kAbs };
+          if (this.requiredNames(v, kAbs) && (v as string[]).length > 0) {
+            required = { names: v as string[], kwAbs: kAbs };
+            node.requiredNames = v as string[];
+          }
           break;
         case 'minProperties':
         case 'maxProperties':
-          if (this.nonNegativeInteger(v, key, kAbs)) obj.push(C.propertyCountCheck(v, key === 'minProperties', kAbs));
+          if (this.nonNegativeInteger(v, key, kAbs)) {
+            obj.push(C.propertyCountCheck(v, key === 'minProperties', kAbs));
+            if (key === 'minProperties') node.objRules().minProperties = v;
+            else node.objRules().maxProperties = v;
+          }
           break;
         case '$defs':
         case 'definitions':

@@ -7,6 +7,7 @@ import type { Compiler } from './compile';
 import { isPlainObject } from './json';
 import { fragmentToSegments, pointerFromSegments, resolvePointer } from './pointer';
 import { typeNameOf } from './checks';
+import { dropRef, type FastNode } from './fast';
 
 interface RefEdge {
   /** Pointer of the schema that holds the `$ref`. */
@@ -16,6 +17,8 @@ interface RefEdge {
   target: string;
   ref: string;
   state: { off: boolean };
+  /** The fast-path node of the schema that holds the `$ref`. */
+  node: FastNode;
 }
 
 export class RefResolver {
@@ -36,8 +39,11 @@ export class RefResolver {
     }
   }
 
-  /** The check for `$ref: ref` in the schema at `from`, or null when it cannot be checked. */
-  compile(ref: unknown, from: string, at: string): Validate | null {
+  /**
+   * The check for `$ref: ref` in the schema at `from`, or null when it cannot
+   * be checked; also points `node` (the fast path's) at the target.
+   */
+  compile(ref: unknown, from: string, at: string, node: FastNode): Validate | null {
     const c = this.compiler;
     if (typeof ref !== 'string') {
       c.issue(at, '$ref', 'error', 'schema/bad-value', 'notString', { keyword: '$ref', got: ref });
@@ -71,7 +77,8 @@ export class RefResolver {
     const target = pointerFromSegments(segments);
     const holder = c.refTarget(target, found.value);
     const state = { off: false };
-    this.edges.set(from, { from, at, target, ref, state });
+    this.edges.set(from, { from, at, target, ref, state, node });
+    node.ref = holder.node;
     const targetLen = target.length;
     return (data, ctx) => state.off || ctx.followRef(data, holder.fn, at, targetLen);
   }
@@ -115,6 +122,7 @@ export class RefResolver {
     for (const node of cycle) {
       const edge = this.edges.get(node)!;
       edge.state.off = true;
+      dropRef(edge.node);
       this.compiler.issue(edge.at, '$ref', 'error', 'schema/ref-cycle', 'refCycle', { name: edge.ref, detail: path });
     }
   }
