@@ -89,6 +89,8 @@ export class FastNode {
   constValue: unknown = undefined;
   /** The `$ref` target, or null (none, unresolvable, or part of a cycle and switched off). */
   ref: FastNode | null = null;
+  /** Nothing but a `$ref` (as in `items: {$ref: ...}`): the check goes straight on to the target. */
+  refOnly = false;
   str: StringRules | null = null;
   num: NumberRules | null = null;
   arr: ArrayRules | null = null;
@@ -148,12 +150,14 @@ export class FastNode {
     if (this.arr !== null && this.arr.items !== null) nest = Math.max(nest, this.arr.items.nest + 1);
     this.nest = nest;
     this.simple = !this.hasEnum && !this.hasConst && this.ref === null && this.str === null && this.num === null && this.arr === null && o === null;
+    this.refOnly = this.ref !== null && this.mask === T_ANY && !this.hasEnum && !this.hasConst && this.str === null && this.num === null && this.arr === null && o === null;
   }
 }
 
 /** Switches off the `$ref` of a node whose reference is part of a cycle (the full pass ignores it too). */
 export function dropRef(node: FastNode): void {
   node.ref = null;
+  node.refOnly = false;
   node.simple = !node.hasEnum && !node.hasConst && node.str === null && node.num === null && node.arr === null && node.obj === null;
 }
 
@@ -186,6 +190,12 @@ export function fastValidRoot(root: FastNode, data: unknown): boolean {
  * the answer is "not sure" (false), and the full pass reports "too deep".
  */
 function fastValid(n: FastNode, d: unknown, depth: number): boolean {
+  while (n.refOnly) {
+    const target = n.ref!;
+    depth += 1 + target.nest;
+    if (depth >= INSTANCE_DEPTH_LIMIT) return false;
+    n = target;
+  }
   if ((n.mask & typeBits(d)) === 0) return false;
   if (n.simple) return true;
   if (n.hasEnum && !inEnum(n, d)) return false;
