@@ -4,13 +4,14 @@ import type { McpTool } from '../../server/src/core/mcp/types';
 const WORDS = 'file path query limit offset user account project issue label branch commit message title body repository owner page cursor filter sort order status priority'.split(' ');
 const word = (i: number) => WORDS[i % WORDS.length];
 
-/** A tool shaped like real servers' (zod-to-json-schema output): ~2.5 KB of JSON. */
+/** A tool shaped like real servers' (zod-to-json-schema output): ~2.5 KB of JSON; every inputSchema differs, the outputSchema is shared. */
 export function realisticTool(i: number): McpTool {
   const properties: Record<string, unknown> = {};
   const required: string[] = [];
   for (let p = 0; p < 8; p++) {
     const name = `${word(i + p)}_${p}`;
-    const description = `The ${word(i + p)} to use for this call; see the ${word(i + p + 3)} documentation for the accepted values and limits.`;
+    // Tool-specific wording, as in real servers: no two tools have the same inputSchema.
+    const description = `The ${word(i + p)} of the ${word(i)} ${word(i + 7)} #${i} to use; see the ${word(i + p + 3)} documentation for the accepted values and limits.`;
     if (p % 4 === 0) properties[name] = { type: 'string', description, minLength: 1, maxLength: 256 };
     else if (p % 4 === 1) properties[name] = { type: 'integer', description, minimum: 1, maximum: 100, default: 30 };
     else if (p % 4 === 2) properties[name] = { type: 'string', enum: ['open', 'closed', 'all'], description, default: 'open' };
