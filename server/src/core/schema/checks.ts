@@ -5,6 +5,7 @@ import { INSTANCE_DEPTH_LIMIT, type Ctx, type Validate } from './runtime';
 import { canonicalKey, jsonEqual } from './json';
 import { isMultipleOf } from './multiple-of';
 import type { TypeName } from './vocabulary';
+import { message } from './messages';
 
 export const alwaysTrue: Validate = () => true;
 
@@ -56,8 +57,17 @@ export function typeCheck(names: readonly TypeName[], kwAbs: string): Validate {
         return false;
     }
   };
+  // The message depends only on the type found: one per type name, made once.
+  const expectedText = expected.join(' | ');
+  const messages = new Map<string, string>();
   const fail = (data: unknown, ctx: Ctx): false => {
-    ctx.report(kwAbs, 'type', 'type', { expected, got: typeNameOf(data) }, expected, 'error');
+    const got = typeNameOf(data);
+    let text = messages.get(got);
+    if (text === undefined) {
+      text = message(ctx.locale, 'type', { expected: expectedText, got });
+      messages.set(got, text);
+    }
+    ctx.reportText(kwAbs, 'type', text, expected, 'error');
     return false;
   };
   // The common single names get a direct test (this runs on every value).
@@ -282,22 +292,39 @@ export function propertiesCheck(
   required: { names: readonly string[]; kwAbs: string } | null,
 ): Validate {
   const allowed = rules.map((r) => r.name);
-  const declaredSet = new Set(allowed);
-  // A few names: comparing strings beats hashing them.
-  const isDeclared =
-    allowed.length <= 8
-      ? (key: string) => {
-          for (let i = 0; i < allowed.length; i++) if (allowed[i] === key) return true;
-          return false;
-        }
-      : (key: string) => declaredSet.has(key);
+  // Every name this check asks about: the declared ones, then required ones that are not declared.
+  const known = [...allowed];
+  const requiredAt = (required?.names ?? []).map((name) => {
+    const at = known.indexOf(name);
+    return at >= 0 ? at : known.push(name) - 1;
+  });
+  const index = new Map(known.map((name, i) => [name, i]));
+  const find = (key: string): number => {
+    // A few names: comparing strings beats hashing them.
+    if (known.length <= 8) {
+      for (let i = 0; i < known.length; i++) if (known[i] === key) return i;
+      return -1;
+    }
+    return index.get(key) ?? -1;
+  };
+  // Which known names are members, as bits, from one pass over the object (no lookups by name).
+  const bits = known.length <= 31;
+  const allowedText = allowed.join(', ');
+  const requiredMessages: (string | undefined)[] = [];
   return (data, ctx) => {
     const obj = data as Record<string, unknown>;
     let ok = true;
-    // This runs only when the fast path (fast.ts) found a problem, so it can afford the exact test.
+    let members = 0;
+    if (bits) {
+      for (const key in obj) {
+        if (!hasOwn.call(obj, key)) continue;
+        const i = find(key);
+        if (i >= 0) members |= 1 << i;
+      }
+    }
     for (let i = 0; i < rules.length; i++) {
       const r = rules[i];
-      if (!isMember(obj, r.name)) continue;
+      if (bits ? (members & (1 << i)) === 0 : !isMember(obj, r.name)) continue;
       const v = obj[r.name];
       if (r.leaf) {
         const mark = ctx.errors.length;
@@ -308,19 +335,20 @@ export function propertiesCheck(
     if (required !== null) {
       const names = required.names;
       for (let i = 0; i < names.length; i++) {
-        if (isMember(obj, names[i])) continue;
+        if (bits ? (members & (1 << requiredAt[i])) !== 0 : isMember(obj, names[i])) continue;
         ok = false;
-        ctx.report(required.kwAbs, 'required', 'required', { name: names[i] }, names[i], 'error', names[i]);
+        const text = (requiredMessages[i] ??= message(ctx.locale, 'required', { name: names[i] }));
+        ctx.reportText(required.kwAbs, 'required', text, names[i], 'error', names[i]);
       }
     }
     if (additional === null) return ok;
-    const keys = Object.keys(obj);
-    for (let i = 0; i < keys.length; i++) {
-      const key = keys[i];
-      if (isDeclared(key)) continue;
+    for (const key in obj) {
+      if (!hasOwn.call(obj, key)) continue;
+      const i = find(key);
+      if (i >= 0 && i < rules.length) continue; // declared
       if (additional.validate === false) {
         ok = false;
-        ctx.report(additional.kwAbs, 'additionalProperties', 'additionalProperties', { name: key, names: allowed }, allowed, 'error', key);
+        ctx.report(additional.kwAbs, 'additionalProperties', 'additionalProperties', { name: key, names: allowed, namesText: allowedText }, allowed, 'error', key);
       } else if (!ctx.descend(key, obj[key], additional.validate, additional.kwAbs)) {
         ok = false;
       }

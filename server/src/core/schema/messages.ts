@@ -12,6 +12,8 @@ export interface MessageArgs {
   count?: number;
   name?: string;
   names?: readonly string[];
+  /** `names` joined with ", ", when the caller has it ready. */
+  namesText?: string;
   keyword?: string;
   suggestion?: string;
   detail?: string;
@@ -42,7 +44,7 @@ const en: Catalog = {
   type: (a) => `expected ${typeList(a.expected)}, got ${a.got}`,
   required: (a) => `missing required property "${a.name}"`,
   additionalProperties: (a) =>
-    a.names && a.names.length ? `property "${a.name}" is not allowed here (allowed: ${names(a.names)})` : `property "${a.name}" is not allowed here (no properties are declared)`,
+    a.names && a.names.length ? `property "${a.name}" is not allowed here (allowed: ${a.namesText ?? names(a.names)})` : `property "${a.name}" is not allowed here (no properties are declared)`,
   falseSchema: () => 'no value is allowed here (the schema is false)',
   enum: (a) => `expected one of ${list(a.expected as unknown[])}, got ${preview(a.got)}`,
   enumEmpty: () => 'no value is allowed here (enum is empty)',
@@ -94,7 +96,7 @@ const es: Catalog = {
   type: (a) => `se esperaba ${typeList(a.expected)}, se obtuvo ${a.got}`,
   required: (a) => `falta la propiedad obligatoria "${a.name}"`,
   additionalProperties: (a) =>
-    a.names && a.names.length ? `la propiedad "${a.name}" no está permitida aquí (permitidas: ${names(a.names)})` : `la propiedad "${a.name}" no está permitida aquí (no hay propiedades declaradas)`,
+    a.names && a.names.length ? `la propiedad "${a.name}" no está permitida aquí (permitidas: ${a.namesText ?? names(a.names)})` : `la propiedad "${a.name}" no está permitida aquí (no hay propiedades declaradas)`,
   falseSchema: () => 'aquí no se permite ningún valor (el esquema es false)',
   enum: (a) => `se esperaba uno de ${list(a.expected as unknown[])}, se obtuvo ${preview(a.got)}`,
   enumEmpty: () => 'aquí no se permite ningún valor (enum está vacío)',
@@ -146,7 +148,7 @@ const pt: Catalog = {
   type: (a) => `esperado ${typeList(a.expected)}, obtido ${a.got}`,
   required: (a) => `falta a propriedade obrigatória "${a.name}"`,
   additionalProperties: (a) =>
-    a.names && a.names.length ? `a propriedade "${a.name}" não é permitida aqui (permitidas: ${names(a.names)})` : `a propriedade "${a.name}" não é permitida aqui (nenhuma propriedade declarada)`,
+    a.names && a.names.length ? `a propriedade "${a.name}" não é permitida aqui (permitidas: ${a.namesText ?? names(a.names)})` : `a propriedade "${a.name}" não é permitida aqui (nenhuma propriedade declarada)`,
   falseSchema: () => 'nenhum valor é permitido aqui (o esquema é false)',
   enum: (a) => `esperado um de ${list(a.expected as unknown[])}, obtido ${preview(a.got)}`,
   enumEmpty: () => 'nenhum valor é permitido aqui (enum está vazio)',

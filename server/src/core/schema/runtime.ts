@@ -77,12 +77,17 @@ export class Ctx {
    * `required`, the extra member of `additionalProperties`, a duplicate item).
    */
   report(kwAbs: string, keyword: string, id: MessageId, args: MessageArgs, expected: unknown, severity: 'error' | 'warning', at?: string | number): void {
+    this.reportText(kwAbs, keyword, message(this.locale, id, args), expected, severity, at);
+  }
+
+  /** `report` with the message already made (checks that can reuse their messages keep them). */
+  reportText(kwAbs: string, keyword: string, error: string, expected: unknown, severity: 'error' | 'warning', at?: string | number): void {
     this.errors.push({
       segments: at === undefined ? [] : [at],
       keywordLocation: kwAbs,
       absoluteKeywordLocation: kwAbs,
       keyword,
-      error: message(this.locale, id, args),
+      error,
       severity,
       expected,
     });
@@ -93,25 +98,13 @@ export class Ctx {
     const pending = this.errors;
     const n = pending.length;
     const out: ValidationError[] = [];
+    if (n === 1) return [toError(pending[0])];
     const orders: number[][] = [];
     const keyIndex = new Map<object, Map<string, number>>();
     for (const p of pending) {
-      const segs = p.segments.reverse();
-      let instanceLocation = '';
-      for (const s of segs) instanceLocation += '/' + escapeSegment(s);
-      const e: ValidationError = {
-        instanceLocation,
-        keywordLocation: p.keywordLocation,
-        absoluteKeywordLocation: p.absoluteKeywordLocation,
-        keyword: p.keyword,
-        error: p.error,
-        severity: p.severity,
-      };
-      if (p.expected !== undefined) e.expected = p.expected;
-      out.push(e);
-      if (n > 1) orders.push(documentOrder(root, segs, keyIndex));
+      out.push(toError(p));
+      orders.push(documentOrder(root, p.segments, keyIndex));
     }
-    if (n < 2) return out;
     let sorted = true;
     for (let i = 1; i < n && sorted; i++) if (compareOrder(orders[i - 1], orders[i]) > 0) sorted = false;
     let list = out;
@@ -132,6 +125,23 @@ export class Ctx {
     }
     return unique;
   }
+}
+
+/** The error as returned; its segments are put root first on the way. */
+function toError(p: PendingError): ValidationError {
+  const segs = p.segments.reverse();
+  let instanceLocation = '';
+  for (let i = 0; i < segs.length; i++) instanceLocation += '/' + escapeSegment(segs[i]);
+  const e: ValidationError = {
+    instanceLocation,
+    keywordLocation: p.keywordLocation,
+    absoluteKeywordLocation: p.absoluteKeywordLocation,
+    keyword: p.keyword,
+    error: p.error,
+    severity: p.severity,
+  };
+  if (p.expected !== undefined) e.expected = p.expected;
+  return e;
 }
 
 /**
