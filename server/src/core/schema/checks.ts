@@ -2,10 +2,11 @@
 // true on the valid path without allocating; it only builds a message when it
 // reports an error.
 import { INSTANCE_DEPTH_LIMIT, type Ctx, type Validate } from './runtime';
-import { canonicalKey, jsonEqual } from './json';
+import { canonicalKey, jsonEqual, preview } from './json';
 import { isMultipleOf } from './multiple-of';
 import type { TypeName } from './vocabulary';
-import { message } from './messages';
+import type { PatternVerdict } from './pattern';
+import { list, message } from './messages';
 
 export const alwaysTrue: Validate = () => true;
 
@@ -99,13 +100,15 @@ export function enumCheck(values: readonly unknown[], kwAbs: string): Validate {
   }
   const primitives = new Set(values.filter((v) => v === null || typeof v !== 'object'));
   const composites = values.filter((v) => v !== null && typeof v === 'object');
+  let expectedText: string | undefined; // the list of allowed values, rendered once
   return (data, ctx) => {
     if (data === null || typeof data !== 'object') {
       if (primitives.has(data)) return true;
     } else {
       for (const c of composites) if (jsonEqual(data, c)) return true;
     }
-    ctx.report(kwAbs, 'enum', 'enum', { expected: values, got: data }, values, 'error');
+    expectedText ??= list(values);
+    ctx.report(kwAbs, 'enum', 'enum', { expected: values, expectedText, got: data }, values, 'error');
     return false;
   };
 }
@@ -113,9 +116,11 @@ export function enumCheck(values: readonly unknown[], kwAbs: string): Validate {
 export function constCheck(value: unknown, kwAbs: string): Validate {
   // `expected` lists the allowed values, as for `enum`.
   const allowed = [value];
+  let expectedText: string | undefined; // rendered once
   return (data, ctx) => {
     if (data === value || jsonEqual(data, value)) return true;
-    ctx.report(kwAbs, 'const', 'const', { expected: value, got: data }, allowed, 'error');
+    expectedText ??= preview(value);
+    ctx.report(kwAbs, 'const', 'const', { expected: value, expectedText, got: data }, allowed, 'error');
     return false;
   };
 }
@@ -149,9 +154,15 @@ export function lengthCheck(limit: number, isMin: boolean, kwAbs: string): Valid
   };
 }
 
-export function patternCheck(source: string, test: (s: string) => boolean, kwAbs: string): Validate {
+export function patternCheck(source: string, check: (s: string, budget: Ctx) => PatternVerdict, kwAbs: string): Validate {
   return (data, ctx) => {
-    if (test(data as string)) return true;
+    const verdict = check(data as string, ctx);
+    if (verdict === 'match') return true;
+    if (verdict === 'too-costly') {
+      // The bounded matcher gave up: a warning at the value, which is not called invalid.
+      ctx.report(kwAbs, 'schema/pattern-too-costly', 'patternTooCostlyValue', { limit: `/${source}/` }, source, 'warning');
+      return true;
+    }
     ctx.report(kwAbs, 'pattern', 'pattern', { limit: `/${source}/`, got: data }, source, 'error');
     return false;
   };

@@ -14,6 +14,8 @@ export interface MessageArgs {
   names?: readonly string[];
   /** `names` joined with ", ", when the caller has it ready. */
   namesText?: string;
+  /** The rendering of `expected` (a list for `enum`, a value for `const`), when the caller has it ready. */
+  expectedText?: string;
   keyword?: string;
   suggestion?: string;
   detail?: string;
@@ -31,11 +33,12 @@ export type MessageId =
   // schema issues
   | 'unknownType' | 'typeNotName' | 'duplicateType' | 'notSchema' | 'mustBeObjectOfSchemas' | 'requiredNotArray'
   | 'requiredDuplicate' | 'enumNotArray' | 'notNonNegativeInteger' | 'notNumber' | 'notPositive'
-  | 'exclusiveBoolean' | 'notBoolean' | 'notString' | 'badRegex' | 'patternTooCostly' | 'unresolvedRef'
+  | 'exclusiveBoolean' | 'notBoolean' | 'notString' | 'badRegex' | 'patternTooCostly' | 'patternTooCostlyValue' | 'unresolvedRef'
   | 'refNotSchema' | 'refCycle' | 'notChecked' | 'remoteRef' | 'anchorRef' | 'unknownKeyword' | 'itemsArray'
   | 'schemaTooDeep' | 'schemaTooLarge';
 
-const list = (values: readonly unknown[] | undefined) => (values ?? []).map((v) => preview(v, 40)).join(', ');
+/** How `enum` values are listed in messages. */
+export const list = (values: readonly unknown[] | undefined) => (values ?? []).map((v) => preview(v, 40)).join(', ');
 const names = (values: readonly string[] | undefined) => (values ?? []).join(', ');
 const typeList = (e: unknown) => (Array.isArray(e) ? e.join(' | ') : String(e));
 const mean = (s: string | undefined, word: string) => (s ? `; ${word} "${s}"?` : '');
@@ -46,9 +49,9 @@ const en: Catalog = {
   additionalProperties: (a) =>
     a.names && a.names.length ? `property "${a.name}" is not allowed here (allowed: ${a.namesText ?? names(a.names)})` : `property "${a.name}" is not allowed here (no properties are declared)`,
   falseSchema: () => 'no value is allowed here (the schema is false)',
-  enum: (a) => `expected one of ${list(a.expected as unknown[])}, got ${preview(a.got)}`,
+  enum: (a) => `expected one of ${a.expectedText ?? list(a.expected as unknown[])}, got ${preview(a.got)}`,
   enumEmpty: () => 'no value is allowed here (enum is empty)',
-  const: (a) => `expected ${preview(a.expected)}, got ${preview(a.got)}`,
+  const: (a) => `expected ${a.expectedText ?? preview(a.expected)}, got ${preview(a.got)}`,
   minLength: (a) => `expected at least ${a.limit} characters, got ${a.count}`,
   maxLength: (a) => `expected at most ${a.limit} characters, got ${a.count}`,
   pattern: (a) => `expected a string matching the pattern ${a.limit}, got ${preview(a.got)}`,
@@ -79,7 +82,8 @@ const en: Catalog = {
   notBoolean: (a) => `"${a.keyword}" must be true or false, got ${preview(a.got)}`,
   notString: (a) => `"${a.keyword}" must be a string, got ${preview(a.got)}`,
   badRegex: (a) => `invalid regular expression (ECMA-262, u flag): ${a.detail}`,
-  patternTooCostly: () => 'pattern too costly to check here (a backreference or lookaround with nested quantifiers could take exponential time); values are not checked against it',
+  patternTooCostly: () => 'pattern too costly to check here (too large for the bounded regex engines); values are not checked against it',
+  patternTooCostlyValue: (a) => `pattern too costly to check here: matching this value against ${a.limit} needs more than the step budget (backtracking on backreferences or lookaround); the value is not checked against it`,
   unresolvedRef: (a) => `cannot resolve $ref "${a.name}": ${a.detail}`,
   refNotSchema: (a) => `$ref "${a.name}" points to ${a.got}, which is not a schema`,
   refCycle: (a) => `$ref "${a.name}" leads back to itself without consuming any input (${a.detail}); not checked`,
@@ -98,9 +102,9 @@ const es: Catalog = {
   additionalProperties: (a) =>
     a.names && a.names.length ? `la propiedad "${a.name}" no está permitida aquí (permitidas: ${a.namesText ?? names(a.names)})` : `la propiedad "${a.name}" no está permitida aquí (no hay propiedades declaradas)`,
   falseSchema: () => 'aquí no se permite ningún valor (el esquema es false)',
-  enum: (a) => `se esperaba uno de ${list(a.expected as unknown[])}, se obtuvo ${preview(a.got)}`,
+  enum: (a) => `se esperaba uno de ${a.expectedText ?? list(a.expected as unknown[])}, se obtuvo ${preview(a.got)}`,
   enumEmpty: () => 'aquí no se permite ningún valor (enum está vacío)',
-  const: (a) => `se esperaba ${preview(a.expected)}, se obtuvo ${preview(a.got)}`,
+  const: (a) => `se esperaba ${a.expectedText ?? preview(a.expected)}, se obtuvo ${preview(a.got)}`,
   minLength: (a) => `se esperaban al menos ${a.limit} caracteres, se obtuvieron ${a.count}`,
   maxLength: (a) => `se esperaban como máximo ${a.limit} caracteres, se obtuvieron ${a.count}`,
   pattern: (a) => `se esperaba un texto que cumpla el patrón ${a.limit}, se obtuvo ${preview(a.got)}`,
@@ -131,7 +135,8 @@ const es: Catalog = {
   notBoolean: (a) => `"${a.keyword}" debe ser true o false, se obtuvo ${preview(a.got)}`,
   notString: (a) => `"${a.keyword}" debe ser un texto, se obtuvo ${preview(a.got)}`,
   badRegex: (a) => `expresión regular no válida (ECMA-262, flag u): ${a.detail}`,
-  patternTooCostly: () => 'patrón demasiado costoso para comprobarlo aquí (una referencia inversa o lookaround con cuantificadores anidados podría tardar un tiempo exponencial); los valores no se comprueban con él',
+  patternTooCostly: () => 'patrón demasiado costoso para comprobarlo aquí (demasiado grande para los motores de expresiones regulares acotados); los valores no se comprueban con él',
+  patternTooCostlyValue: (a) => `patrón demasiado costoso para comprobarlo aquí: comparar este valor con ${a.limit} necesita más pasos de los permitidos (retroceso en referencias inversas o lookaround); el valor no se comprueba con él`,
   unresolvedRef: (a) => `no se puede resolver $ref "${a.name}": ${a.detail}`,
   refNotSchema: (a) => `$ref "${a.name}" apunta a ${a.got}, que no es un esquema`,
   refCycle: (a) => `$ref "${a.name}" vuelve a sí mismo sin consumir entrada (${a.detail}); no se comprueba`,
@@ -150,9 +155,9 @@ const pt: Catalog = {
   additionalProperties: (a) =>
     a.names && a.names.length ? `a propriedade "${a.name}" não é permitida aqui (permitidas: ${a.namesText ?? names(a.names)})` : `a propriedade "${a.name}" não é permitida aqui (nenhuma propriedade declarada)`,
   falseSchema: () => 'nenhum valor é permitido aqui (o esquema é false)',
-  enum: (a) => `esperado um de ${list(a.expected as unknown[])}, obtido ${preview(a.got)}`,
+  enum: (a) => `esperado um de ${a.expectedText ?? list(a.expected as unknown[])}, obtido ${preview(a.got)}`,
   enumEmpty: () => 'nenhum valor é permitido aqui (enum está vazio)',
-  const: (a) => `esperado ${preview(a.expected)}, obtido ${preview(a.got)}`,
+  const: (a) => `esperado ${a.expectedText ?? preview(a.expected)}, obtido ${preview(a.got)}`,
   minLength: (a) => `esperados pelo menos ${a.limit} caracteres, obtidos ${a.count}`,
   maxLength: (a) => `esperados no máximo ${a.limit} caracteres, obtidos ${a.count}`,
   pattern: (a) => `esperado um texto que siga o padrão ${a.limit}, obtido ${preview(a.got)}`,
@@ -183,7 +188,8 @@ const pt: Catalog = {
   notBoolean: (a) => `"${a.keyword}" deve ser true ou false, obtido ${preview(a.got)}`,
   notString: (a) => `"${a.keyword}" deve ser um texto, obtido ${preview(a.got)}`,
   badRegex: (a) => `expressão regular inválida (ECMA-262, flag u): ${a.detail}`,
-  patternTooCostly: () => 'padrão custoso demais para verificar aqui (uma referência inversa ou lookaround com quantificadores aninhados poderia levar tempo exponencial); os valores não são verificados com ele',
+  patternTooCostly: () => 'padrão custoso demais para verificar aqui (grande demais para os motores de expressões regulares limitados); os valores não são verificados com ele',
+  patternTooCostlyValue: (a) => `padrão custoso demais para verificar aqui: comparar este valor com ${a.limit} precisa de mais passos do que o permitido (retrocesso em referências inversas ou lookaround); o valor não é verificado com ele`,
   unresolvedRef: (a) => `não é possível resolver $ref "${a.name}": ${a.detail}`,
   refNotSchema: (a) => `$ref "${a.name}" aponta para ${a.got}, que não é um esquema`,
   refCycle: (a) => `$ref "${a.name}" volta a si mesmo sem consumir entrada (${a.detail}); não verificado`,
