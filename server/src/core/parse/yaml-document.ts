@@ -6,6 +6,7 @@ import { documentStart } from './split';
 import { fastReadYaml } from './yaml-fast';
 import { walkYamlDocument } from './yaml-walk';
 import { yamlProblem } from './yaml-errors';
+import { ownString } from '../text/own-string';
 import type { ParsedDocument, ParseLimits, ParseProblem, Span } from './types';
 
 const YAML_OPTIONS = {
@@ -36,7 +37,8 @@ export function parseYamlSlice(
       }];
     }
   }
-  const slice = text.slice(extent.start, extent.end);
+  // Its own copy: the yaml package's strings are views into it (see ownString).
+  const slice = ownString(text.slice(extent.start, extent.end));
   const base = extent.start;
   const deepAt = findExcessiveYamlDepth(slice, 0, slice.length, limits.maxDepth);
   if (deepAt >= 0) {

@@ -14,6 +14,7 @@
 import { joinPointer } from '../pointer';
 import { defineMember } from './members';
 import type { NodeLocation, Span } from './types';
+import { ownString } from '../text/own-string';
 
 /** Thrown to give up; caught once at the top. */
 const BAIL: Error = new Error('outside the fast subset');
@@ -332,7 +333,7 @@ class FastReader {
         if (d === COLON && (i + 1 >= e || t.charCodeAt(i + 1) === SP)) throw BAIL; // `a: b: c`
         last = i + 1;
       }
-      value = resolvePlain(t.slice(p, last));
+      value = resolvePlain(ownString(t.slice(p, last)));
       end = last;
       this.setLoc(pointer, { start: p, end }, key);
     }
@@ -357,11 +358,11 @@ class FastReader {
             chunk = i + 1;
             continue;
           }
-          return { value: out + t.slice(chunk, i), end: i + 1 };
+          return { value: ownString(out + t.slice(chunk, i)), end: i + 1 };
         }
         continue;
       }
-      if (c === 34) return { value: out + t.slice(chunk, i), end: i + 1 };
+      if (c === 34) return { value: ownString(out + t.slice(chunk, i)), end: i + 1 };
       if (c === 92) {
         out += t.slice(chunk, i);
         const d = t[i + 1];
@@ -460,7 +461,7 @@ class FastReader {
     }
     if (i < e && (t.charCodeAt(i) === COLON || (t.charCodeAt(i) === HASH))) throw BAIL;
     this.setLoc(pointer, { start: p, end: last }, key);
-    return { value: resolvePlain(t.slice(p, last)), end: last };
+    return { value: resolvePlain(ownString(t.slice(p, last))), end: last };
   }
 }
 
