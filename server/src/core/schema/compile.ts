@@ -10,7 +10,7 @@ import { message, FORMAT_HINTS, type Locale, type MessageArgs, type MessageId } 
 import { escapeSegment } from './pointer';
 import { ANNOTATION_KEYWORDS, NOT_CHECKED_KEYWORDS, TYPE_NAMES, suggestKeyword, suggestType, type TypeName } from './vocabulary';
 import { FORMAT_CHECKERS } from './format';
-import { compilePattern } from './pattern';
+import { compilePattern, type CompiledPattern } from './pattern';
 import { RefResolver } from './refs';
 import { FastNode, typeMask } from './fast';
 
@@ -174,10 +174,10 @@ export class Compiler {
           }
           break;
         case 'pattern': {
-          const test = this.pattern(v, kAbs);
-          if (test) {
-            str.push(C.patternCheck(v as string, test, kAbs));
-            node.strRules().tests.push(test);
+          const compiled = this.pattern(v, kAbs);
+          if (compiled) {
+            str.push(C.patternCheck(v as string, compiled.check, kAbs));
+            node.strRules().tests.push(compiled.quickTest);
           }
           break;
         }
@@ -340,7 +340,7 @@ export class Compiler {
     return ok;
   }
 
-  private pattern(v: unknown, kAbs: string): ((s: string) => boolean) | null {
+  private pattern(v: unknown, kAbs: string): Extract<CompiledPattern, { kind: 'ok' }> | null {
     if (typeof v !== 'string') {
       this.issue(kAbs, 'pattern', 'error', 'schema/bad-value', 'notString', { keyword: 'pattern', got: v });
       return null;
@@ -354,7 +354,7 @@ export class Compiler {
       this.issue(kAbs, 'pattern', 'warning', 'schema/pattern-too-costly', 'patternTooCostly', {});
       return null;
     }
-    return compiled.test;
+    return compiled;
   }
 }
 

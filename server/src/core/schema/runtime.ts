@@ -5,6 +5,7 @@
 import type { ValidationError } from '../types';
 import { escapeSegment } from './pointer';
 import { message, type Locale, type MessageArgs, type MessageId } from './messages';
+import { PATTERN_STEPS_PER_VALIDATION, type PatternBudget } from './pattern';
 
 /** A compiled (sub)schema: true iff the value has no error of severity `error`. */
 export type Validate = (data: unknown, ctx: Ctx) => boolean;
@@ -24,9 +25,11 @@ interface PendingError {
   expected: unknown;
 }
 
-export class Ctx {
+export class Ctx implements PatternBudget {
   depth = 0;
   errors: PendingError[] = [];
+  /** Backtracking steps left to the `pattern` checks of this validation (pattern.ts). */
+  patternSteps = PATTERN_STEPS_PER_VALIDATION;
 
   constructor(readonly locale: Locale) {}
 
@@ -34,6 +37,7 @@ export class Ctx {
   reset(): void {
     if (this.errors.length) this.errors = [];
     this.depth = 0;
+    this.patternSteps = PATTERN_STEPS_PER_VALIDATION;
   }
 
   /** Runs `fn` on a member or item `key` of the current value. */

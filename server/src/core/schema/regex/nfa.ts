@@ -46,6 +46,8 @@ export function compileNfa(ast: Ast): Program {
     switch (node.t) {
       case 'empty':
         return next;
+      case 'group':
+        return emit(node.body, next);
       case 'char': {
         let si = setIndex.get(node.set);
         if (si === undefined) {

@@ -1,7 +1,8 @@
 // Parser of ECMA-262 patterns in `u` mode into a small AST. The source has
 // already been accepted by the native RegExp parser, so this one only needs
-// to understand valid patterns; anything it does not model ends as
-// `unsupported` (backreferences, lookaround) or throws RegexLimit.
+// to understand valid patterns; anything beyond its limits throws RegexLimit.
+// The linear engine (nfa.ts) runs every AST without `backref` and `look`;
+// the bounded backtracker (backtrack*.ts) runs the others.
 import { CharSetBuilder, DIGIT, LINE_TERMINATORS, SPACE, WORD, propertyPredicate, type CharSet } from './charset';
 
 export type Ast =
@@ -9,10 +10,19 @@ export type Ast =
   | { t: 'char'; set: CharSet }
   | { t: 'seq'; items: Ast[] }
   | { t: 'alt'; alts: Ast[] }
-  | { t: 'repeat'; body: Ast; min: number; max: number }
+  | { t: 'repeat'; body: Ast; min: number; max: number; greedy: boolean }
   | { t: 'assert'; kind: 'bol' | 'eol' | 'wordb' | 'notwordb' }
-  | { t: 'backref' }
-  | { t: 'look'; body: Ast };
+  /** A capturing group, numbered from 1 in the order of its opening parenthesis. */
+  | { t: 'group'; index: number; body: Ast }
+  /** \N or \k<name>: the groups it may refer to (a name can label several groups in different alternatives). */
+  | { t: 'backref'; groups: number[] }
+  | { t: 'look'; body: Ast; behind: boolean; negate: boolean };
+
+/** A parsed pattern and the number of its capturing groups. */
+export interface ParsedRegex {
+  ast: Ast;
+  groupCount: number;
+}
 
 /** The pattern is beyond what we model (too deep, too big); callers fall back. */
 export class RegexLimit extends Error {}
@@ -20,6 +30,10 @@ export class RegexLimit extends Error {}
 const MAX_NESTING = 200;
 
 export function parseRegex(source: string): Ast {
+  return new Parser(source).parse().ast;
+}
+
+export function parseRegexWithGroups(source: string): ParsedRegex {
   return new Parser(source).parse();
 }
 
@@ -27,15 +41,24 @@ class Parser {
   private readonly cps: number[];
   private i = 0;
   private depth = 0;
+  private groupCount = 0;
+  private readonly names = new Map<string, number[]>();
+  /** Named backreferences, resolved once every group name is known (a name may be defined later). */
+  private readonly namedRefs: { node: { t: 'backref'; groups: number[] }; name: string }[] = [];
 
   constructor(source: string) {
     this.cps = Array.from(source, (c) => c.codePointAt(0)!);
   }
 
-  parse(): Ast {
+  parse(): ParsedRegex {
     const ast = this.disjunction();
     if (this.i < this.cps.length) throw new RegexLimit(`unexpected character at ${this.i}`);
-    return ast;
+    for (const { node, name } of this.namedRefs) {
+      const groups = this.names.get(name);
+      if (!groups) throw new RegexLimit(`unknown group name ${name}`);
+      node.groups = groups;
+    }
+    return { ast, groupCount: this.groupCount };
   }
 
   private peek(k = 0): number | undefined {
@@ -84,10 +107,12 @@ class Parser {
       return { t: 'assert', kind };
     }
     if (this.is('(') && this.is('?', 1) && (this.is('=', 2) || this.is('!', 2) || (this.is('<', 2) && (this.is('=', 3) || this.is('!', 3))))) {
-      this.i += this.is('<', 2) ? 4 : 3;
+      const behind = this.is('<', 2);
+      const negate = this.is('!', behind ? 3 : 2);
+      this.i += behind ? 4 : 3;
       const body = this.disjunction();
       this.expect(')');
-      return { t: 'look', body };
+      return { t: 'look', body, behind, negate };
     }
     const atom = this.atom();
     return this.quantifier(atom);
@@ -107,8 +132,12 @@ class Parser {
       this.i += m[0].length - 1;
     } else return atom;
     this.i++;
-    if (this.is('?')) this.i++; // lazy or greedy: the same set of matches
-    return { t: 'repeat', body: atom, min, max };
+    let greedy = true;
+    if (this.is('?')) {
+      this.i++;
+      greedy = false; // the same set of matches, but a different order (captures may differ)
+    }
+    return { t: 'repeat', body: atom, min, max, greedy };
   }
 
   private atom(): Ast {
@@ -123,14 +152,22 @@ class Parser {
       case '[':
         return this.characterClass();
       case '(': {
-        if (this.is('?') && this.is(':', 1)) this.i += 2;
-        else if (this.is('?') && this.is('<', 1)) {
-          while (!this.is('>')) this.i++;
-          this.i++;
+        if (this.is('?') && this.is(':', 1)) {
+          this.i += 2;
+          const body = this.disjunction();
+          this.expect(')');
+          return body;
+        }
+        const index = ++this.groupCount;
+        if (this.is('?') && this.is('<', 1)) {
+          const name = this.groupName(2);
+          const list = this.names.get(name);
+          if (list) list.push(index);
+          else this.names.set(name, [index]);
         }
         const body = this.disjunction();
         this.expect(')');
-        return body;
+        return { t: 'group', index, body };
       }
       case '\\':
         return this.atomEscape();
@@ -141,20 +178,31 @@ class Parser {
 
   private atomEscape(): Ast {
     const c = String.fromCodePoint(this.peek()!);
-    if (/[1-9]/.test(c) || c === 'k') return this.skipBackref();
+    if (/[1-9]/.test(c) || c === 'k') return this.backref();
     const set = this.classEscape();
     if (set) return { t: 'char', set };
     return single(this.characterEscape());
   }
 
-  private skipBackref(): Ast {
+  /** `<name>` starting `skip` code points ahead; leaves the cursor after `>`. */
+  private groupName(skip: number): string {
+    this.i += skip;
+    const start = this.i;
+    while (this.i < this.cps.length && !this.is('>')) this.i++;
+    const name = String.fromCodePoint(...this.cps.slice(start, this.i));
+    this.i++;
+    return name;
+  }
+
+  private backref(): Ast {
     if (this.is('k')) {
-      while (!this.is('>')) this.i++;
-      this.i++;
-    } else {
-      while (this.peek() !== undefined && this.peek()! >= 0x30 && this.peek()! <= 0x39) this.i++;
+      const node: { t: 'backref'; groups: number[] } = { t: 'backref', groups: [] };
+      this.namedRefs.push({ node, name: this.groupName(2) });
+      return node;
     }
-    return { t: 'backref' };
+    let n = 0;
+    while (this.peek() !== undefined && this.peek()! >= 0x30 && this.peek()! <= 0x39) n = n * 10 + (this.cps[this.i++] - 0x30);
+    return { t: 'backref', groups: [n] };
   }
 
   /** \d \D \s \S \w \W \p{..} \P{..} (the backslash already consumed), or null. */
