@@ -31,6 +31,23 @@ test('errors of the same location keep the schema order, duplicates are dropped'
   assert.deepEqual(two.errors.map((e) => e.keyword), ['type', 'minimum']);
 });
 
+test('many errors: sorted into document order, duplicates dropped (few and many take different paths)', () => {
+  for (const count of [20, 100]) {
+    const names = Array.from({ length: count }, (_, i) => `p${i}`);
+    const properties: Record<string, unknown> = {};
+    // Declared in reverse, so the checks find the errors in reverse document order.
+    for (const name of [...names].reverse()) properties[name] = { $ref: '#/$defs/s', type: 'string' };
+    const schema = { $defs: { s: { type: 'string' } }, properties, required: ['missing'] };
+    const instance = Object.fromEntries(names.map((n, i) => [n, i]));
+    const r = check(schema, instance);
+    assert.deepEqual(
+      r.errors.map((e) => `${e.instanceLocation} ${e.keyword}`),
+      ['/missing required', ...names.map((n) => `/${n} type`)],
+      `${count} members`,
+    );
+  }
+});
+
 test('valid is false iff there is an error of severity error', () => {
   const r = check({ type: 'string', format: 'date-time' }, 'yesterday');
   assert.equal(r.valid, true);

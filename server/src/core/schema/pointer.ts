@@ -3,7 +3,8 @@
 // and concatenated as plain strings.
 
 export function escapeSegment(segment: string | number): string {
-  const s = String(segment);
+  if (typeof segment === 'number') return '' + segment;
+  const s = segment;
   if (s.indexOf('~') === -1 && s.indexOf('/') === -1) return s;
   return s.replace(/~/g, '~0').replace(/\//g, '~1');
 }

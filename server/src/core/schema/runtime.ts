@@ -101,34 +101,28 @@ export class Ctx implements PatternBudget {
   finish(root: unknown): ValidationError[] {
     const pending = this.errors;
     const n = pending.length;
-    const out: ValidationError[] = [];
     if (n === 1) return [toError(pending[0])];
-    const orders: number[][] = [];
     const keyIndex = new Map<object, Map<string, number>>();
-    for (const p of pending) {
-      out.push(toError(p));
-      orders.push(documentOrder(root, p.segments, keyIndex));
+    const entries: Entry[] = [];
+    for (let i = 0; i < n; i++) {
+      const p = pending[i];
+      const error = toError(p);
+      entries.push({ error, order: documentOrder(root, p.segments, keyIndex) });
     }
-    let sorted = true;
-    for (let i = 1; i < n && sorted; i++) if (compareOrder(orders[i - 1], orders[i]) > 0) sorted = false;
-    let list = out;
-    if (!sorted) {
-      const idx = Array.from({ length: n }, (_, i) => i);
-      idx.sort((a, b) => compareOrder(orders[a], orders[b]) || a - b);
-      list = idx.map((i) => out[i]);
-    }
+    sortByOrder(entries);
+    // Equal errors have equal locations, so equal orders: after sorting they sit in one run.
     const unique: ValidationError[] = [];
-    const seen = n > 16 ? new Set<string>() : undefined;
-    for (const e of list) {
-      if (seen) {
-        const key = `${e.severity}\u0000${e.instanceLocation}\u0000${e.keyword}\u0000${e.error}`;
-        if (seen.has(key)) continue;
-        seen.add(key);
-      } else if (unique.some((o) => sameError(o, e))) continue;
-      unique.push(e);
+    let runStart = 0;
+    for (let i = 0; i < n; i++) {
+      const { error, order } = entries[i];
+      if (i > 0 && compareOrder(entries[i - 1].order, order) !== 0) runStart = unique.length;
+      let duplicate = false;
+      for (let j = runStart; j < unique.length && !duplicate; j++) duplicate = sameError(unique[j], error);
+      if (!duplicate) unique.push(error);
     }
     return unique;
   }
+
 }
 
 /** The error as returned; its segments are put root first on the way. */
@@ -181,6 +175,30 @@ function documentOrder(root: unknown, segs: readonly (string | number)[], keyInd
     container = (container as Record<string | number, unknown>)[key];
   }
   return order;
+}
+
+interface Entry {
+  error: ValidationError;
+  order: number[];
+}
+
+/** Stable sort by document order. Errors come nearly in order (members in schema order), so: insertion sort. */
+function sortByOrder(entries: Entry[]): void {
+  const n = entries.length;
+  if (n > 64) {
+    // Many errors: Array.prototype.sort is stable (ES2019).
+    entries.sort((a, b) => compareOrder(a.order, b.order));
+    return;
+  }
+  for (let i = 1; i < n; i++) {
+    const e = entries[i];
+    let j = i - 1;
+    while (j >= 0 && compareOrder(entries[j].order, e.order) > 0) {
+      entries[j + 1] = entries[j];
+      j--;
+    }
+    entries[j + 1] = e;
+  }
 }
 
 function sameError(a: ValidationError, b: ValidationError): boolean {
