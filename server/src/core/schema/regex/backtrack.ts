@@ -10,10 +10,14 @@
 // lookaround, that it reached the end of the body): each is then explored
 // once per string, which makes patterns like `(?=a*x)` linear, not quadratic.
 import { isWordChar, setMatches } from './charset';
-import {
-  B_ASSERT, B_BACKREF, B_CHAR, B_CHECK, B_CLEAR, B_JMP, B_LOOK, B_LOOK_END, B_MARK, B_MATCH, B_REP, B_SAVE, B_SPLIT,
-  REP_BACKWARD, REP_GREEDY, type BacktrackProgram,
-} from './backtrack-program';
+import * as P from './backtrack-program';
+import type { BacktrackProgram } from './backtrack-program';
+
+// Local copies: imported bindings can compile to property getters (CommonJS
+// interop under tsx), which would cost a call per instruction in the loop.
+const B_ASSERT = P.B_ASSERT, B_BACKREF = P.B_BACKREF, B_CHAR = P.B_CHAR, B_CHECK = P.B_CHECK, B_CLEAR = P.B_CLEAR;
+const B_JMP = P.B_JMP, B_LOOK = P.B_LOOK, B_LOOK_END = P.B_LOOK_END, B_MARK = P.B_MARK, B_MATCH = P.B_MATCH;
+const B_REP = P.B_REP, B_SAVE = P.B_SAVE, B_SPLIT = P.B_SPLIT, REP_BACKWARD = P.REP_BACKWARD, REP_GREEDY = P.REP_GREEDY;
 
 export const MATCH = 1;
 export const NO_MATCH = 0;
@@ -34,6 +38,8 @@ const MEMO_AFTER_STEPS = 2_000;
 
 const MEMO_FAILED = 1;
 const MEMO_REACHES_END = 2;
+
+const NO_CAPS = new Int32Array(0);
 
 class OutOfSteps {}
 const OUT = new OutOfSteps();
@@ -407,7 +413,7 @@ export class Backtracker {
     const lo = p.c[pc];
     const hi = p.d[pc];
     const caps = this.caps;
-    const before = caps.slice(lo, hi);
+    const before = lo < hi ? caps.slice(lo, hi) : NO_CAPS;
     const mark = this.stack.length;
     const matched = this.run(pc + 1, pos, mark);
     // Lookarounds are atomic: once the body matched, there is no backtracking into it.
