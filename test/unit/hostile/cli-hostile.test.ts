@@ -65,7 +65,9 @@ const files: { name: string; content: string | Buffer; check: (e: JsonEntry) => 
     check: (e) => {
       assert.equal(e.diagnostics.length, 1, JSON.stringify(e.diagnostics));
       assert.equal(e.diagnostics[0].severity, 'warning');
-      assert.equal(e.diagnostics[0].pointer, '/tool/input/properties/v/pattern');
+      // The bounded backtracker ran out of steps on this value: a warning at the value, not an error.
+      assert.equal(e.diagnostics[0].pointer, '/tool/examples/0/input/v');
+      assert.equal(e.diagnostics[0].code, 'schema/pattern-too-costly');
       assert.match(e.diagnostics[0].message, /pattern too costly to check here/);
     },
   },
