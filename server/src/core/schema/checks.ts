@@ -58,14 +58,15 @@ export function typeCheck(names: readonly TypeName[], kwAbs: string): Validate {
         return false;
     }
   };
-  // The message depends only on the type found: one per type name, made once.
-  const expectedText = expected.join(' | ');
-  const messages = new Map<string, string>();
+  // The message depends only on the type found: one per type name, made on its first failure
+  // (nothing is prepared at compile time, which the editor does on every keystroke in a schema).
+  let messages: Map<string, string> | undefined;
   const fail = (data: unknown, ctx: Ctx): false => {
     const got = typeNameOf(data);
+    messages ??= new Map();
     let text = messages.get(got);
     if (text === undefined) {
-      text = message(ctx.locale, 'type', { expected: expectedText, got });
+      text = message(ctx.locale, 'type', { expected, got });
       messages.set(got, text);
     }
     ctx.reportText(kwAbs, 'type', text, expected, 'error');
@@ -309,19 +310,21 @@ export function propertiesCheck(
     const at = known.indexOf(name);
     return at >= 0 ? at : known.push(name) - 1;
   });
-  const index = new Map(known.map((name, i) => [name, i]));
+  // Made on first use: this closure runs only for objects with errors, and compiling must stay cheap.
+  let index: Map<string, number> | undefined;
+  let allowedText: string | undefined;
+  let requiredMessages: (string | undefined)[] | undefined;
   const find = (key: string): number => {
     // A few names: comparing strings beats hashing them.
     if (known.length <= 8) {
       for (let i = 0; i < known.length; i++) if (known[i] === key) return i;
       return -1;
     }
+    index ??= new Map(known.map((name, i) => [name, i]));
     return index.get(key) ?? -1;
   };
   // Which known names are members, as bits, from one pass over the object (no lookups by name).
   const bits = known.length <= 31;
-  const allowedText = allowed.join(', ');
-  const requiredMessages: (string | undefined)[] = [];
   return (data, ctx) => {
     const obj = data as Record<string, unknown>;
     let ok = true;
@@ -348,6 +351,7 @@ export function propertiesCheck(
       for (let i = 0; i < names.length; i++) {
         if (bits ? (members & (1 << requiredAt[i])) !== 0 : isMember(obj, names[i])) continue;
         ok = false;
+        requiredMessages ??= [];
         const text = (requiredMessages[i] ??= message(ctx.locale, 'required', { name: names[i] }));
         ctx.reportText(required.kwAbs, 'required', text, names[i], 'error', names[i]);
       }
@@ -359,6 +363,7 @@ export function propertiesCheck(
       if (i >= 0 && i < rules.length) continue; // declared
       if (additional.validate === false) {
         ok = false;
+        allowedText ??= allowed.join(', ');
         ctx.report(additional.kwAbs, 'additionalProperties', 'additionalProperties', { name: key, names: allowed, namesText: allowedText }, allowed, 'error', key);
       } else if (!ctx.descend(key, obj[key], additional.validate, additional.kwAbs)) {
         ok = false;
