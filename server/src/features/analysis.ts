@@ -6,6 +6,7 @@ import type { FileReport, Locale } from '../core/report';
 import { createCompiler } from '../core/atdf/compiler';
 import { splitYamlDocuments } from '../core/parse/index';
 import { validateFile } from '../core/validate-file';
+import { utf8LengthChange } from '../core/text/utf8-length';
 import type { AtdfSettings } from './settings';
 import { servedLanguage, type SourceLanguage } from './served-documents';
 
@@ -31,6 +32,8 @@ export class AnalysisStore {
   private readonly partial = new Map<string, FileReport>();
   /** One compiler for the server's lifetime: schemas are compiled once per content (bounded LRU). */
   private readonly compiler = createCompiler();
+  /** The last text whose UTF-8 size was counted, per document. */
+  private readonly sizes = new Map<string, { text: string; bytes: number }>();
 
   constructor(
     private readonly locale: () => Locale,
@@ -78,7 +81,7 @@ export class AnalysisStore {
     const text = doc.getText();
     const base = { uri: doc.uri, version: doc.version, language, doc, settings };
     // Byte length only matters near the limit; UTF-16 length * 3 bounds it from above.
-    const size = text.length * 3 > settings.maxFileSize ? Buffer.byteLength(text, 'utf8') : text.length;
+    const size = text.length * 3 > settings.maxFileSize ? this.byteLength(doc.uri, text) : text.length;
     let analysis: Analysis;
     if (size > settings.maxFileSize) {
       analysis = { ...base, tooLarge: { size, limit: settings.maxFileSize } };
@@ -95,6 +98,17 @@ export class AnalysisStore {
     return analysis;
   }
 
+  /**
+   * UTF-8 size of a big document, counted again only over the region that
+   * changed since the last count (a whole count of 7 MB is ~1-3 ms per edit).
+   */
+  private byteLength(uri: string, text: string): number {
+    const last = this.sizes.get(uri);
+    const bytes = last ? last.bytes + utf8LengthChange(last.text, text) : Buffer.byteLength(text, 'utf8');
+    this.sizes.set(uri, { text, bytes });
+    return bytes;
+  }
+
   /** The last analysis of a document, whatever its version (for completion on text that no longer parses). */
   last(uri: string): Analysis | undefined {
     return this.byUri.get(uri);
@@ -103,6 +117,7 @@ export class AnalysisStore {
   forget(uri: string): void {
     this.byUri.delete(uri);
     this.partial.delete(uri);
+    this.sizes.delete(uri);
   }
 
   private options(settings: AtdfSettings, previous: FileReport | undefined) {

@@ -10,8 +10,8 @@ import { t } from '../l10n';
 import type { Analysis, AnalysisStore } from './analysis';
 import { toLspDiagnostic, SOURCE } from './lsp-diagnostic';
 import type { SettingsStore } from './settings';
-import { definitionsFromReport } from './tool-definitions';
-import { fileKey, type WorkspaceRegistry } from './workspace-registry';
+import { definitionsFromReport, locateIn } from './tool-definitions';
+import { fileKey, type ToolDefinition, type WorkspaceRegistry } from './workspace-registry';
 
 export interface DiagnosticsDeps {
   connection: Connection;
@@ -33,6 +33,8 @@ export class DiagnosticsService {
   private readonly lastUsable = new Map<string, FileReport>();
   /** Version and duplicate-tool errors last sent per document, so a republish that changes nothing is skipped. */
   private readonly published = new Map<string, { version: number; duplicates: string }>();
+  /** The tool definitions last registered per document (handed back to see quickly that they did not change). */
+  private readonly definitions = new Map<string, ToolDefinition[]>();
 
   constructor(private readonly deps: DiagnosticsDeps) {}
 
@@ -66,6 +68,7 @@ export class DiagnosticsService {
     this.queue.delete(uri);
     this.lastUsable.delete(uri);
     this.published.delete(uri);
+    this.definitions.delete(uri);
     void this.deps.connection.sendDiagnostics({ uri, diagnostics: [] });
   }
 
@@ -116,8 +119,9 @@ export class DiagnosticsService {
     const current = this.deps.documents.get(uri);
     if (!current || current.version !== version) return;
     if (analysis.report) this.noteUsable(uri, analysis.report);
-    const definitions = analysis.report ? definitionsFromReport(analysis.report) : [];
-    const affected = this.deps.registry.set(uri, this.deps.labelOf(uri), definitions);
+    const definitions = analysis.report ? definitionsFromReport(analysis.report, this.definitions.get(uri)) : [];
+    this.definitions.set(uri, definitions);
+    const affected = this.deps.registry.set(uri, this.deps.labelOf(uri), definitions, analysis.report ? locateIn(analysis.report) : undefined);
     this.publish(analysis);
     for (const key of affected) {
       const other = this.deps.registry.uriOf(key);

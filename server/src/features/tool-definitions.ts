@@ -2,7 +2,7 @@
 // workspace registry. Read from a report (open documents) or from a bare parse
 // (files on disk), so the index never needs a full validation.
 import type { FileReport } from '../core/report';
-import type { ParsedDocument, ParsedFile } from '../core/parse/types';
+import type { ParsedFile } from '../core/parse/types';
 import { lineIndexOf } from '../core/parse/index';
 import type { Range } from '../core/types';
 import { isObject } from '../core/atdf/pointer';
@@ -11,40 +11,43 @@ import type { ToolDefinition } from './workspace-registry';
 type PositionAt = (offset: number) => { line: number; character: number };
 
 /**
- * One entry per document with a tool name. The range is located on first
- * read: only duplicated names are ever shown, and locating every name of a
- * 5,000-tool catalog on each keystroke would cost more than validating it.
+ * One entry per document with a tool name, without its range (see
+ * `locateIn`): only duplicated names are ever shown, and locating every name
+ * of a 5,000-tool catalog on each keystroke would cost more than validating
+ * it. When nothing changed since `previous` (same names, documents and
+ * pointers: the usual keystroke) `previous` itself is returned, so the
+ * registry recognises it without comparing.
  */
-export function definitionsFromReport(report: FileReport): ToolDefinition[] {
-  const out: ToolDefinition[] = [];
+export function definitionsFromReport(report: FileReport, previous?: ToolDefinition[]): ToolDefinition[] {
+  let out: ToolDefinition[] | undefined; // made at the first difference
+  let n = 0;
   for (const doc of report.documents) {
     if (doc.toolName === undefined || doc.toolNamePointer === undefined) continue;
-    const parsed = report.parsed.documents[doc.index];
-    if (!parsed?.locations.has(doc.toolNamePointer)) continue;
-    out.push(new LocatedLater(doc.toolName, doc.index, doc.toolNamePointer, parsed, report.parsed));
+    const p = previous?.[n];
+    if (!out && p && p.name === doc.toolName && p.document === doc.index && p.pointer === doc.toolNamePointer) {
+      n++;
+      continue;
+    }
+    out ??= previous ? previous.slice(0, n) : [];
+    out.push({ name: doc.toolName, document: doc.index, pointer: doc.toolNamePointer });
+    n++;
   }
-  return out;
+  if (out) return out;
+  if (!previous) return [];
+  return previous.length === n ? previous : previous.slice(0, n);
 }
 
-class LocatedLater implements ToolDefinition {
-  private located: Range | undefined;
-
-  constructor(
-    readonly name: string,
-    readonly document: number,
-    readonly pointer: string,
-    private readonly parsed: ParsedDocument,
-    /** The parse it belongs to: positions come from its own text, even if the live document has moved on since. */
-    private readonly file: ParsedFile,
-  ) {}
-
-  get range(): Range {
-    if (!this.located) {
-      const span = this.parsed.locations.get(this.pointer)!.value;
-      this.located = lineIndexOf(this.file).range(span);
-    }
-    return this.located;
-  }
+/**
+ * Where a definition of this report's file is, from the parse's own text and
+ * line index (right for that version even if the live document has moved on).
+ */
+export function locateIn(report: FileReport): (def: ToolDefinition) => Range {
+  const parsed = report.parsed;
+  return (def) => {
+    const doc = parsed.documents[def.document];
+    const span = doc?.locations.get(def.pointer)?.value ?? { start: doc?.span.start ?? 0, end: doc?.span.start ?? 0 };
+    return lineIndexOf(parsed).range(span);
+  };
 }
 
 export function definitionsFromParse(parsed: ParsedFile, positionAt: PositionAt): ToolDefinition[] {

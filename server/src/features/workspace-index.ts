@@ -1,7 +1,7 @@
 // Keeps the workspace registry filled with the ATDF files on disk that are not
 // open: built lazily (first scan when the first ATDF document opens, in the
 // background), then updated per file on close and on watched-file events.
-import { promises as fs } from 'node:fs';
+import { promises as fs, statSync } from 'node:fs';
 import { relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { TextDocuments } from 'vscode-languageserver/node';
@@ -58,7 +58,11 @@ export class WorkspaceIndex {
   /** A document was closed: its file on disk (if any) takes over in the index. */
   async closed(uri: string): Promise<void> {
     const path = pathOf(uri);
-    if (path === undefined || !isAtdfFileName(path)) {
+    // No file behind it (an untitled or deleted document): its names leave the
+    // registry now, before the next message is handled, not after an async
+    // stat. Otherwise a document opened right after it could be told its tools
+    // are duplicates of a document that is gone.
+    if (path === undefined || !isAtdfFileName(path) || !isFileSync(path)) {
       this.deps.changed(this.deps.registry.remove(uri));
       return;
     }
@@ -113,6 +117,15 @@ export class WorkspaceIndex {
   private isOpen(uri: string): boolean {
     const key = fileKey(uri);
     return this.deps.documents.all().some((d) => fileKey(d.uri) === key);
+  }
+}
+
+/** One stat, synchronous on purpose (see `closed`); any error counts as "no file". */
+function isFileSync(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
   }
 }
 

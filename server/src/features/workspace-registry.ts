@@ -13,14 +13,20 @@ export interface ToolDefinition {
   document: number;
   /** Pointer of the name (`/tool/name`, `/tool_id`, `/id`). */
   pointer: string;
-  /** Range of the name's value (may be computed on first read: only duplicates need it). */
-  readonly range: Range;
+  /** Range of the name's value; when absent, the file's `locate` finds it (only duplicates ever need it). */
+  range?: Range;
 }
+
+/** Finds a definition's range on demand. */
+export type Locate = (def: ToolDefinition) => Range;
 
 interface FileEntry {
   uri: string;
   label: string;
   definitions: ToolDefinition[];
+  locate: Locate | undefined;
+  /** Ranges found by `locate`, by definition index. */
+  located: (Range | undefined)[];
   /** Name -> indexes into `definitions` (in order). */
   byName: Map<string, number[]>;
   /** Names this file defines more than once. */
@@ -47,20 +53,22 @@ export class WorkspaceRegistry {
    * Replaces a file's definitions. Returns the keys of the other files whose
    * duplicates may have changed (they share an old or new name).
    */
-  set(uri: string, label: string, definitions: ToolDefinition[]): Set<string> {
+  set(uri: string, label: string, definitions: ToolDefinition[], locate?: Locate): Set<string> {
     const key = fileKey(uri);
     const old = this.files.get(key);
-    if (old && old.label === label && sameNames(old.definitions, definitions)) {
+    if (old && old.label === label && (old.definitions === definitions || sameNames(old.definitions, definitions))) {
       // Same names in the same documents: only positions may have moved, which
       // matters to the files that share a name with this one (their messages
       // and links point here).
       old.uri = uri;
       old.definitions = definitions;
+      old.locate = locate;
+      old.located = [];
       return this.othersWith(key, this.sharedNamesOf(old));
     }
     const touched = new Set<string>();
     if (old) this.unindex(key, old, touched);
-    const entry = newEntry(uri, label, definitions);
+    const entry = newEntry(uri, label, definitions, locate);
     this.files.set(key, entry);
     for (const name of entry.byName.keys()) {
       touched.add(name);
@@ -103,13 +111,13 @@ export class WorkspaceRegistry {
     const out: LspDiagnostic[] = [];
     for (const i of candidates) {
       const def = entry.definitions[i];
-      const others: { file: FileEntry; def: ToolDefinition }[] = [];
+      const others: { file: FileEntry; def: ToolDefinition; index: number }[] = [];
       for (const otherKey of this.filesByName.get(def.name) ?? []) {
         const file = this.files.get(otherKey);
         if (!file) continue;
         for (const j of file.byName.get(def.name) ?? []) {
           const od = file.definitions[j];
-          if (!(otherKey === key && od.document === def.document)) others.push({ file, def: od });
+          if (!(otherKey === key && od.document === def.document)) others.push({ file, def: od, index: j });
         }
       }
       if (others.length === 0) continue;
@@ -117,18 +125,18 @@ export class WorkspaceRegistry {
         .map((o) =>
           o.file === entry
             ? t(locale, 'diagnostic.duplicateToolSameFile', { index: o.def.document })
-            : `${o.file.label}:${o.def.range.start.line + 1}`,
+            : `${o.file.label}:${rangeOf(o.file, o.index).start.line + 1}`,
         )
         .join(', ');
       out.push({
-        range: def.range,
+        range: rangeOf(entry, i),
         severity: DiagnosticSeverity.Error,
         source: SOURCE,
         code: DUPLICATE_TOOL_CODE,
         message: `${t(locale, 'diagnostic.duplicateTool', { name: def.name, other: where })} (${t(locale, 'pointer.at', { pointer: def.pointer })})`,
         data: { pointer: def.pointer, document: def.document, name: def.name },
         relatedInformation: others.map((o) => ({
-          location: { uri: o.file.uri, range: o.def.range },
+          location: { uri: o.file.uri, range: rangeOf(o.file, o.index) },
           message: t(locale, 'diagnostic.duplicateToolRelated', { name: def.name }),
         })),
       });
@@ -166,7 +174,15 @@ export class WorkspaceRegistry {
   }
 }
 
-function newEntry(uri: string, label: string, definitions: ToolDefinition[]): FileEntry {
+const NOWHERE: Range = { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
+
+function rangeOf(entry: FileEntry, index: number): Range {
+  const def = entry.definitions[index];
+  if (def.range) return def.range;
+  return (entry.located[index] ??= entry.locate ? entry.locate(def) : NOWHERE);
+}
+
+function newEntry(uri: string, label: string, definitions: ToolDefinition[], locate: Locate | undefined): FileEntry {
   const byName = new Map<string, number[]>();
   const repeated: string[] = [];
   definitions.forEach((d, i) => {
@@ -174,7 +190,7 @@ function newEntry(uri: string, label: string, definitions: ToolDefinition[]): Fi
     if (!list) byName.set(d.name, [i]);
     else if (list.push(i) === 2) repeated.push(d.name);
   });
-  return { uri, label, definitions, byName, repeated };
+  return { uri, label, definitions, locate, located: [], byName, repeated };
 }
 
 function sameNames(a: readonly ToolDefinition[], b: readonly ToolDefinition[]): boolean {

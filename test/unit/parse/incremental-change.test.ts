@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { findChange } from '../../../server/src/core/text/text-change';
 import { LineIndex } from '../../../server/src/core/text/line-index';
+import { utf8Length, utf8LengthChange } from '../../../server/src/core/text/utf8-length';
 import { parseFile, splitYamlDocuments } from '../../../server/src/core/parse';
 import { splitYamlDocumentsAfterChange } from '../../../server/src/core/parse/split';
 import { catalogYaml } from '../../../bench/parse/catalog';
@@ -113,4 +114,20 @@ test('a moved document answers single location look-ups without copying its whol
   assert.equal(all.size, before.documents[2].locations.size);
   // The first document's extent holds the new comment: parsed anew; the others are reused.
   assert.deepEqual(after.reusedFrom, [-1, 1, 2]);
+});
+
+test('utf8LengthChange: the byte size difference, with surrogate pairs cut and joined by the edit (property)', () => {
+  const unit = fc.constantFrom('a', 'ñ', '€', '\ud83d', '\ude00', '😀', '\n');
+  fc.assert(
+    fc.property(fc.string({ unit, maxLength: 30 }), editArb(['', 'x', '\ud83d', '\ude00', '😀', 'é']), (base, edits) => {
+      let text = base;
+      assert.equal(utf8Length(text), Buffer.byteLength(text, 'utf8'));
+      for (const e of edits) {
+        const next = applyEdit(text, e);
+        assert.equal(utf8LengthChange(text, next), Buffer.byteLength(next, 'utf8') - Buffer.byteLength(text, 'utf8'), JSON.stringify([text, next]));
+        text = next;
+      }
+    }),
+    { numRuns: 3000, seed: 13 },
+  );
 });
