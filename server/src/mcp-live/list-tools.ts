@@ -8,9 +8,8 @@
 // for one malformed tool without saying which, so pages are requested with a
 // permissive result schema and each tool is checked by the engine
 // (readToolsValue), which names the bad tool and why.
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { ResultSchema } from '@modelcontextprotocol/sdk/types.js';
+// The SDK is loaded on first use only (see sdk.ts).
+import type { Client, ResultSchema, StdioClientTransport } from './sdk';
 import { readToolsValue } from '../core/mcp/read-tools';
 import { McpInputError, type McpTool } from '../core/mcp/types';
 import { ChildWatch } from './child-watch';
@@ -51,7 +50,8 @@ export async function listToolsFromCommand(options: ListToolsOptions): Promise<M
   if (!Number.isFinite(timeoutMs) || timeoutMs <= 0) throw new McpServerError(`timeout must be a positive number of ms, got ${timeoutMs}`);
   const shown = displayCommand(options.command, options.args);
   const source = `server "${shown}"`;
-  const transport = new StdioClientTransport({
+  const sdk = await import('./sdk.js');
+  const transport = new sdk.StdioClientTransport({
     command: options.command,
     args: options.args ?? [],
     env: options.env,
@@ -60,7 +60,7 @@ export async function listToolsFromCommand(options: ListToolsOptions): Promise<M
     maxBufferSize: MAX_MESSAGE_BYTES,
   });
   const watch = new ChildWatch(transport, shown, MAX_GARBAGE_LINES, options.onSpawn);
-  const client = new Client({ name: 'atdf-import-mcp', version: '0.1.0' }, { capabilities: {} });
+  const client = new sdk.Client({ name: 'atdf-import-mcp', version: '0.1.0' }, { capabilities: {} });
   let timer: NodeJS.Timeout | undefined;
   let onAbort: (() => void) | undefined;
   const stop = new Promise<never>((_, reject) => {
@@ -73,7 +73,7 @@ export async function listToolsFromCommand(options: ListToolsOptions): Promise<M
     else options.signal?.addEventListener('abort', onAbort, { once: true });
   });
   try {
-    return await Promise.race([stop, watch.failure, run(client, transport, source, watch)]);
+    return await Promise.race([stop, watch.failure, run(client, transport, source, watch, sdk.ResultSchema)]);
   } catch (err) {
     await watch.kill();
     throw toClearError(err, source, watch);
@@ -84,7 +84,13 @@ export async function listToolsFromCommand(options: ListToolsOptions): Promise<M
   }
 }
 
-async function run(client: Client, transport: StdioClientTransport, source: string, watch: ChildWatch): Promise<McpTool[]> {
+async function run(
+  client: Client,
+  transport: StdioClientTransport,
+  source: string,
+  watch: ChildWatch,
+  resultSchema: typeof ResultSchema,
+): Promise<McpTool[]> {
   try {
     await client.connect(transport);
   } catch (err) {
@@ -98,7 +104,7 @@ async function run(client: Client, transport: StdioClientTransport, source: stri
   for (let page = 0; page < MAX_PAGES; page++) {
     const result = await client.request(
       { method: 'tools/list', params: cursor === undefined ? {} : { cursor } },
-      ResultSchema,
+      resultSchema,
       // Our own deadline governs; the SDK's per-request default (60 s) must not cut in first.
       { timeout: 2 ** 31 - 1 },
     );
