@@ -169,3 +169,20 @@ test('deep recursive instances: the fast path gives up, the full pass decides (v
   assert.equal(deep.valid, false);
   assert.deepEqual([...new Set(deep.errors.map((e) => e.keyword))], ['depth']);
 });
+
+test('patterns on the bounded backtracker: the fast path spends the same budget per validation as the full pass', () => {
+  // Each string matches in about 15,700 steps (under the quick per-match budget); 700 of them need more
+  // than the 10,000,000 steps one validation may spend, so the full pass warns on the last ones.
+  const schema = { items: { type: 'string', pattern: '^(a+)\\1$' } };
+  const passes = compileTwoPasses(schema);
+  const many = Array.from({ length: 700 }, () => 'a'.repeat(200));
+  const full = passes.full(many);
+  assert.equal(full.valid, true);
+  assert.ok(full.errors.length > 0 && full.errors.every((e) => e.severity === 'warning'), 'the budget ran out');
+  assert.equal(passes.fast(many), false, 'not "valid, nothing to report"');
+  assert.deepEqual(compileSchema(schema).validate(many), full);
+  // A few of them fit in the budget: the fast path says yes, again and again (its budget is per validation).
+  const few = many.slice(0, 100);
+  assert.deepEqual(passes.full(few), { valid: true, errors: [] });
+  for (let i = 0; i < 3; i++) assert.equal(passes.fast(few), true);
+});

@@ -4,6 +4,7 @@ import type { Locale } from './messages';
 import { Compiler } from './compile';
 import { Ctx } from './runtime';
 import { fastValidRoot, type FastNode } from './fast';
+import { PATTERN_STEPS_PER_VALIDATION } from './pattern';
 
 /** The two passes of one compiled schema, apart (the tests compare them). */
 export interface TwoPasses {
@@ -18,11 +19,14 @@ export function compileTwoPasses(schema: unknown, options: CompileOptions = {}):
   const locale: Locale = options.locale === 'es' || options.locale === 'pt' ? options.locale : 'en';
   const formatWarnings = options.formatWarnings !== false;
   const compiler = new Compiler(schema, locale, formatWarnings);
-  const { full: root, fast } = compiler.compileRoot();
+  const { full: root, fast, fastPatternBudget } = compiler.compileRoot();
   const ctx = new Ctx(locale);
   return {
     issues: Object.freeze(compiler.issues),
-    fast: (instance) => fastValidOrNot(fast, instance),
+    fast(instance) {
+      fastPatternBudget.patternSteps = PATTERN_STEPS_PER_VALIDATION;
+      return fastValidOrNot(fast, instance);
+    },
     full(instance: unknown): ValidationResult {
       ctx.reset();
       try {

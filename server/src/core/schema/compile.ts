@@ -10,7 +10,7 @@ import { message, FORMAT_HINTS, type Locale, type MessageArgs, type MessageId } 
 import { escapeSegment } from './pointer';
 import { ANNOTATION_KEYWORDS, NOT_CHECKED_KEYWORDS, TYPE_NAMES, suggestKeyword, suggestType, type TypeName } from './vocabulary';
 import { FORMAT_CHECKERS } from './format';
-import { compilePattern, type CompiledPattern } from './pattern';
+import { compilePattern, PATTERN_STEPS_PER_VALIDATION, type CompiledPattern, type PatternBudget } from './pattern';
 import { RefResolver } from './refs';
 import { FastNode, typeMask } from './fast';
 
@@ -32,6 +32,8 @@ export interface Holder {
 export interface CompiledRoot {
   full: Validate;
   fast: FastNode;
+  /** The pattern step budget of the fast path; reset to PATTERN_STEPS_PER_VALIDATION before each run. */
+  fastPatternBudget: PatternBudget;
 }
 
 function isNonNegativeInteger(v: unknown): v is number {
@@ -50,6 +52,7 @@ export class Compiler {
   private nodeCount = 0;
   /** Compiled nodes that may descend into members/items or follow a `$ref` (the others need no depth count). */
   private readonly branching = new WeakSet<Validate>();
+  private readonly fastPatternBudget: PatternBudget = { patternSteps: PATTERN_STEPS_PER_VALIDATION };
 
   constructor(
     readonly root: unknown,
@@ -68,7 +71,7 @@ export class Compiler {
       if (!h.compiled) this.compileHolder(abs, h, 0);
     }
     this.refs.disableCycles();
-    return { full: root.fn, fast: root.node };
+    return { full: root.fn, fast: root.node, fastPatternBudget: this.fastPatternBudget };
   }
 
   issue(pointer: string, keyword: string, severity: 'error' | 'warning', code: string, id: MessageId, args: MessageArgs): void {
@@ -177,7 +180,12 @@ export class Compiler {
           const compiled = this.pattern(v, kAbs);
           if (compiled) {
             str.push(C.patternCheck(v as string, compiled.check, kAbs));
-            node.strRules().tests.push(compiled.quickTest);
+            // The bounded backtracker (backreferences, lookaround) spends the fast path's own budget per
+            // validation, the same as the full pass's: so a value the fast path accepts is accepted by
+            // the full pass without a "too costly" warning, and no instance can make the fast path run
+            // longer than that budget.
+            const budget = this.fastPatternBudget;
+            node.strRules().tests.push(compiled.engine === 'backtrack' ? (value: string) => compiled.check(value, budget) === 'match' : compiled.quickTest);
           }
           break;
         }
