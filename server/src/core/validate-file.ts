@@ -11,6 +11,7 @@ import { isObject } from './atdf/pointer';
 import { locateFinding } from './atdf/locate-finding';
 import { lineIndexOf, parseFile } from './parse/index';
 import type { ParsedDocument, ParseProblem } from './parse/types';
+import { movedNulMessage, NUL_CODE } from './parse/nul';
 import type { DocumentReport, FileReport, ValidateFileOptions } from './report';
 import { createCompiler } from './atdf/compiler';
 import type { LineIndex } from './text/line-index';
@@ -172,8 +173,10 @@ function shiftDocument(
   return old.map((d) => ({
     ...d,
     document: doc.index,
-    // A duplicate-key message names the line of the first definition (same document): it moves too.
-    message: delta === 0 ? d.message : d.message.replace(/first defined on line (\d+)/, (_, line: string) => `first defined on line ${Number(line) + delta}`),
+    // A duplicate-key message names the line of the first definition (same document), a NUL's its own line: they move too.
+    message: delta === 0 ? d.message
+      : d.code === NUL_CODE ? movedNulMessage(d.message, d.range.start.line + delta)
+      : d.message.replace(/first defined on line (\d+)/, (_, line: string) => `first defined on line ${Number(line) + delta}`),
     range: move(d.range),
     ...(d.related ? { related: d.related.map((r) => ({ ...r, document: doc.index, range: move(r.range) })) } : {}),
   }));

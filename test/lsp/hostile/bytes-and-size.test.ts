@@ -58,6 +58,31 @@ for (const c of cases) {
   });
 }
 
+test('a NUL character: exactly one error at the NUL, naming line:col; it moves with its document as lines are added above', async () => {
+  const text = 'tool_id: a\u0000b\ndescription: \u0001\u0002\u0000\nbogus: \u001b[31m\n';
+  const uri = 'file:///ws/nul.atdf.yaml';
+  const diagnostics = await openAndDiagnose(client, uri, text);
+  const nul = diagnostics.filter((d) => d.code === 'text/nul');
+  assert.equal(nul.length, 1, JSON.stringify(diagnostics).slice(0, 600));
+  assert.equal(nul[0].severity, 1);
+  assert.deepEqual(nul[0].range, { start: { line: 0, character: 10 }, end: { line: 0, character: 11 } });
+  assert.match(messageOf(nul[0]), /contains a NUL character \(U\+0000\) at 1:11: is this a binary file\?/);
+  await client.close(uri);
+
+  // In a stream, the document holding the NUL is reused when an edit above it moves it: the message follows.
+  const stream = `${unique(V2_TOOL)}---\ntool_id: b\ndescription: "x\u0000"\n`;
+  const streamUri = 'file:///ws/nul-stream.atdf.yaml';
+  const first = (await openAndDiagnose(client, streamUri, stream)).filter((d) => d.code === 'text/nul');
+  const line = stream.slice(0, stream.indexOf('\u0000')).split('\n').length - 1;
+  assert.deepEqual(first.map((d) => d.range.start), [{ line, character: 15 }]);
+  assert.match(messageOf(first[0]), new RegExp(` at ${line + 1}:16: `));
+  await client.change(streamUri, 2, [{ range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, text: '# one\n# two\n' }]);
+  const moved = (await within(ANSWER_MS, 'diagnostics after the edit', client.diagnosticsFor(streamUri, 2, ANSWER_MS))).filter((d) => d.code === 'text/nul');
+  assert.deepEqual(moved.map((d) => d.range.start), [{ line: line + 2, character: 15 }]);
+  assert.match(messageOf(moved[0]), new RegExp(` at ${line + 3}:16: `));
+  await client.close(streamUri);
+});
+
 /** A valid-looking 2.x catalog of about `megabytes` MB (one YAML document per tool). */
 function bigCatalog(megabytes: number): string {
   const doc = V2_TOOL;

@@ -122,7 +122,7 @@ const files: { name: string; content: string | Buffer; check: (e: JsonEntry) => 
   {
     name: 'nul.atdf.yaml',
     content: 'tool:\n  name: nul.byte\n  description: "a\u0000b"\n  input: { type: object }\n',
-    check: (e) => assert.deepEqual(e.diagnostics.map((d) => [d.severity, d.code]), [['error', 'encoding/nul']]),
+    check: (e) => assert.deepEqual(e.diagnostics.map((d) => [d.severity, d.code, d.range.start]), [['error', 'text/nul', { line: 2, character: 17 }]]),
   },
   {
     name: 'utf16.atdf.yaml',

@@ -30,13 +30,10 @@ test('overlong encodings and surrogates are invalid', () => {
   assert.deepEqual(findInvalidUtf8(Uint8Array.from([0xf0, 0x9f, 0x98])), [0, 1, 2]);
 });
 
-test('a NUL byte is an error that asks whether the file is binary', () => {
+test('a NUL byte decodes to U+0000 and is left to the parse layer (one report, with line and column)', () => {
   const r = decodeUtf8(bytes('a: 1', [0], 'x'));
-  assert.equal(r.problems.length, 1);
-  assert.equal(r.problems[0].code, 'encoding/nul');
-  assert.match(r.problems[0].message, /binary file\?/);
-  assert.equal(r.problems[0].byteOffset, 4);
-  assert.equal(r.problems[0].span.start, 4);
+  assert.deepEqual(r.problems, []);
+  assert.equal(r.text, 'a: 1\u0000x');
 });
 
 test('random binary garbage gives problems, never an exception', () => {

@@ -8,6 +8,7 @@ import { reusableSlices, shiftDocument } from './reuse';
 import type { ParsedDocument, ParsedFile, ParseLimits, Span } from './types';
 import { findChange } from '../text/text-change';
 import { carriedLineIndex, rememberLineIndex } from './line-cache';
+import { nulProblem } from './nul';
 
 export type { NodeLocation, ParsedDocument, ParsedFile, ParseLimits, ParseProblem, Span } from './types';
 export { splitYamlDocuments } from './split';
@@ -30,7 +31,7 @@ export function parseFile(text: string, language: 'yaml' | 'json', limits?: Part
   const full: Required<ParseLimits> = { ...DEFAULT_PARSE_LIMITS, ...definedOnly(limits) };
   const sameLimits = previous !== undefined && previous.language === language && limitsEqual(previous.limits, full);
   if (sameLimits && previous!.text === text) return previous!;
-  if (language === 'json') return { language, text, documents: [parseJsonDocument(text, full)], limits: full };
+  if (language === 'json') return { language, text, documents: [parseJson(text, full)], limits: full };
 
   const change = sameLimits ? findChange(previous!.text, text) : undefined;
   const prevSlices = previous && change ? slicesOf.get(previous) : undefined;
@@ -61,6 +62,20 @@ export function parseFile(text: string, language: 'yaml' | 'json', limits?: Part
   slicesOf.set(parsed, slices);
   if (lines) rememberLineIndex(parsed, lines);
   return parsed;
+}
+
+/**
+ * One JSON document. A NUL is always a JSON syntax error, and the reader names
+ * it when it stops there; when it stopped earlier, the NUL gets its own error.
+ */
+function parseJson(text: string, limits: Required<ParseLimits>): ParsedDocument {
+  const doc = parseJsonDocument(text, limits);
+  const nul = nulProblem(text, 0, (offset) => new LineIndex(text).lineAt(offset));
+  if (nul && !doc.problems.some((p) => p.span.start === nul.span.start)) {
+    doc.problems.push(nul);
+    doc.problems.sort((a, b) => a.span.start - b.span.start);
+  }
+  return doc;
 }
 
 /** The slices each YAML parse was split into, for the next incremental split. */

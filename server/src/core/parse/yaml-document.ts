@@ -7,6 +7,7 @@ import { fastReadYaml } from './yaml-fast';
 import { walkYamlDocument } from './yaml-walk';
 import { yamlProblem } from './yaml-errors';
 import { ownString } from '../text/own-string';
+import { nulProblem } from './nul';
 import type { ParsedDocument, ParseLimits, ParseProblem, Span } from './types';
 
 const YAML_OPTIONS = {
@@ -39,6 +40,24 @@ export function parseYamlSlice(
   }
   // Its own copy: the yaml package's strings are views into it (see ownString).
   const slice = ownString(text.slice(extent.start, extent.end));
+  const documents = readWithYaml(text, slice, extent, firstIndex, limits, lineOf);
+  // The fast path gives up on control characters, so only this path can meet a NUL.
+  const nul = nulProblem(slice, extent.start, lineOf);
+  if (nul) {
+    // Its document: the last one that starts at or before it (the first when none does).
+    let owner = documents[0];
+    for (const d of documents) if (d.span.start <= nul.span.start) owner = d;
+    if (owner) {
+      owner.problems.push(nul);
+      owner.problems.sort(byStart);
+    }
+  }
+  return documents;
+}
+
+function readWithYaml(
+  text: string, slice: string, extent: Span, firstIndex: number, limits: ParseLimits, lineOf: (offset: number) => number,
+): ParsedDocument[] {
   const base = extent.start;
   const deepAt = findExcessiveYamlDepth(slice, 0, slice.length, limits.maxDepth);
   if (deepAt >= 0) {

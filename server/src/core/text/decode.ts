@@ -1,6 +1,6 @@
 // Bytes -> text, with honest reports. Invalid UTF-8 is reported with its byte
-// offset instead of being silently replaced, NUL bytes say "binary file?", a
-// UTF-8 BOM is dropped, and a UTF-16 file is named as such.
+// offset instead of being silently replaced (NUL characters are the parse
+// layer's: parse/nul.ts), a UTF-8 BOM is dropped, and a UTF-16 file is named as such.
 import type { ParseProblem } from '../parse/types';
 
 export interface DecodeProblem extends ParseProblem {
@@ -48,18 +48,8 @@ export function decodeUtf8(bytes: Uint8Array): DecodedText {
       byteOffset: first,
     });
   }
-  const nul = bytes.indexOf(0);
-  if (nul !== -1) {
-    const at = text.indexOf('\u0000');
-    problems.push({
-      severity: 'error',
-      code: 'encoding/nul',
-      message: `The file contains a NUL byte (at byte ${nul}): is this a binary file? ATDF files are UTF-8 text.`,
-      span: { start: Math.max(0, at), end: Math.max(0, at) + 1 },
-      pointer: '',
-      byteOffset: nul,
-    });
-  }
+  // A NUL byte decodes to U+0000 and is reported by the parse layer (parse/nul.ts),
+  // per document with its line and column, for the CLI and the editor alike.
   return { text, problems };
 }
 
