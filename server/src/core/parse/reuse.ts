@@ -1,6 +1,7 @@
 // Incremental parsing: documents of the previous parse whose slice of text is
 // byte-identical are reused; only their offsets move.
 import type { TextChange } from '../text/text-change';
+import { movedNulMessage, NUL_CODE } from './nul';
 import type { NodeLocation, ParsedDocument, ParsedFile, ParseProblem, Span } from './types';
 
 interface OldSlice {
@@ -41,7 +42,12 @@ export function reusableSlices(previous: ParsedFile, text: string, change: TextC
   };
   let atSame = 0; // first previous slice that may start where a new one does
   let atMoved = 0; // first previous slice that may start `delta` before a new one
-  let byText: Map<string, OldSlice> | undefined;
+  // Slices by length: a moved or pasted document is looked for among the
+  // previous slices of its length only, compared as text. (Keying a table by
+  // the texts themselves hashed every previous document on each miss; a
+  // stream that grows by appended documents, as in a stepwise first
+  // validation, paid that on every step.)
+  let byLength: Map<number, OldSlice[]> | undefined;
   let misses = 0;
   return {
     take(extent) {
@@ -52,14 +58,19 @@ export function reusableSlices(previous: ParsedFile, text: string, change: TextC
       const b = slices[atMoved];
       if (b && b.extent.start + delta === extent.start && sameText(b, extent)) return b;
       if (++misses < 2) return undefined;
-      if (!byText) {
-        byText = new Map();
+      if (!byLength) {
+        byLength = new Map();
         for (const sl of slices) {
-          const key = prevText.slice(sl.extent.start, sl.extent.end);
-          if (!byText.has(key)) byText.set(key, sl);
+          const length = sl.extent.end - sl.extent.start;
+          const same = byLength.get(length);
+          if (same) same.push(sl);
+          else byLength.set(length, [sl]);
         }
       }
-      return byText.get(text.slice(extent.start, extent.end));
+      const candidates = byLength.get(extent.end - extent.start);
+      if (!candidates) return undefined;
+      const wanted = text.slice(extent.start, extent.end);
+      return candidates.find((sl) => prevText.slice(sl.extent.start, sl.extent.end) === wanted);
     },
   };
 }
@@ -156,6 +167,7 @@ function shiftLocation(l: NodeLocation, d: number): NodeLocation {
 /** Moves a problem; a message that names a line (duplicate keys) names the new one. */
 function shiftProblem(p: ParseProblem, delta: number, lineOf: (offset: number) => number): ParseProblem {
   const moved: ParseProblem = { ...p, span: shift(p.span, delta) };
+  if (p.code === NUL_CODE) moved.message = movedNulMessage(p.message, lineOf(moved.span.start));
   if (p.related) {
     moved.related = shift(p.related, delta);
     moved.message = p.message.replace(/first defined on line \d+/, `first defined on line ${lineOf(moved.related.start) + 1}`);
