@@ -3,6 +3,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { parseFile } from '../../../server/src/core/parse';
 import { checkFileSize } from '../../../server/src/core/text/decode';
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 
 const BILLION_LAUGHS = `a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]
 b: &b [*a,*a,*a,*a,*a,*a,*a,*a,*a]
@@ -71,11 +73,46 @@ for (const [name, language, text, code] of cases) {
     const p = d.problems.find((x) => x.code === code);
     assert.ok(p, JSON.stringify(d.problems.slice(0, 3)));
     assert.equal(p.severity, 'error');
-    assert.match(p.message, /deeper than 1000 levels|too deep/);
+    assert.match(p.message, language === 'yaml' ? /deeper than 500 levels/ : /deeper than 1000 levels/);
     assert.equal(d.unusable, true);
     assert.ok(ms < 3000, `took ${ms} ms`);
   });
 }
+
+test('YAML deeper than 500 levels is refused with a message naming the limit it passed, even in a fresh process (cold code, big frames)', () => {
+  // The yaml package runs out of stack near 800-950 levels in a fresh
+  // process; a message must never name a limit the document did not pass.
+  const script = `
+    const { parseFile } = require(${JSON.stringify(path.resolve(__dirname, '../../../server/src/core/parse/index.ts'))});
+    const shapes = {
+      flow: (n) => '&x ' + '['.repeat(n) + ']'.repeat(n) + '\\n',
+      block: (n) => Array.from({ length: n }, (_, i) => ' '.repeat(i) + 'k: &a' + i).join('\\n') + ' 1\\n',
+      dashes: (n) => Array.from({ length: n }, (_, i) => ' '.repeat(i) + '- &a' + i).join('\\n') + ' 1\\n',
+    };
+    const out = [];
+    for (const [shape, make] of Object.entries(shapes)) {
+      for (const n of [1000, 950, 900, 850, 800, 700, 501, 499]) {
+        const d = parseFile(make(n), 'yaml').documents[0];
+        out.push({ shape, n, unusable: d.unusable, problems: d.problems.map((p) => [p.code, p.message]) });
+      }
+    }
+    process.stdout.write(JSON.stringify(out));
+  `;
+  // One fresh process: the deepest documents are parsed first, before anything is optimised.
+  const child = spawnSync(process.execPath, ['--import', 'tsx', '-e', script], { encoding: 'utf8', timeout: 60_000 });
+  assert.equal(child.status, 0, child.stderr);
+  for (const r of JSON.parse(child.stdout) as { shape: string; n: number; unusable: boolean; problems: [string, string][] }[]) {
+    const label = `${r.shape} ${r.n}: ${JSON.stringify(r.problems)}`;
+    if (r.n < 500) {
+      assert.equal(r.unusable, false, label);
+      continue;
+    }
+    assert.deepEqual(r.problems.map(([code]) => code), ['yaml/depth-limit'], label);
+    const limit = Number(/(\d+) levels/.exec(r.problems[0][1])?.[1]);
+    assert.equal(limit, 500, label);
+    assert.match(r.problems[0][1], /^Nesting deeper than 500 levels/, label);
+  }
+});
 
 test("900 levels (past where the yaml package's own recursion gives up) read or fail cleanly", () => {
   for (const text of ['['.repeat(900) + ']'.repeat(900), '{a: '.repeat(900) + '1' + '}'.repeat(900)]) {

@@ -28,6 +28,8 @@ export function findExcessiveYamlDepth(text: string, start: number, end: number,
     if (!blank && quote === 0 && flow === 0 && text.charCodeAt(i) !== 35) {
       while (indents.length > 0 && indents[indents.length - 1] >= indent) indents.pop();
       indents.push(indent);
+      // Each more-indented line opens at most one level (indented block mappings, `key:` lines, have no indicator to count).
+      if (indents.length > limit) return i;
     }
     let compact = 0;
     let valueStart = quote === 0 && flow === 0;

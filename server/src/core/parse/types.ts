@@ -94,7 +94,7 @@ export interface ParsedFile {
 export interface ParseLimits {
   /** Max alias dereferences per document (billion-laughs guard). */
   maxAliasCount: number;
-  /** Max nesting depth of collections. */
+  /** Max nesting depth of collections (for YAML at most YAML_MAX_DEPTH, 500: see parse/index.ts). */
   maxDepth: number;
   /** Max nodes produced by expanding aliases, per document (default 100,000; optional for compatibility). */
   maxAliasNodes?: number;

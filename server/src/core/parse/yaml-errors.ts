@@ -29,7 +29,8 @@ export function yamlProblem(err: YAMLError, base: number, severity: 'error' | 'w
   if (/Maximum call stack size exceeded/.test(err.message)) {
     return {
       severity: 'error', code: 'yaml/depth-limit', pointer: '', span,
-      message: `Nesting too deep to read (the limit is ${maxDepth} levels): the document is not validated. Flatten the structure.`,
+      // Only reachable when the stack is smaller than measured (see YAML_MAX_DEPTH): say what happened, not a limit that was not reached.
+      message: `Nesting too deep to read: the YAML reader ran out of stack before the limit of ${maxDepth} levels. The document is not validated. Flatten the structure.`,
     };
   }
   return {
