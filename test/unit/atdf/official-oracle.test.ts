@@ -12,8 +12,9 @@ import { checkDocument } from '../../../server/src/core/atdf/check-document';
 import { createCompiler } from '../../../server/src/core/atdf/compiler';
 import type { Finding } from '../../../server/src/core/atdf/finding';
 import type { Dialect } from '../../../server/src/core/types';
+import { sharedPath } from '../../shared-dir';
 
-const DIR = '/work/shared/atdf-official/';
+const DIR = sharedPath('atdf-official') + '/';
 const official = {
   'atdf-1': JSON.parse(readFileSync(DIR + 'atdf_schema.json', 'utf8')),
   'atdf-2': JSON.parse(readFileSync(DIR + 'enhanced_atdf_schema.json', 'utf8')),
