@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { DEFAULT_PARSE_LIMITS, splitYamlDocuments } from '../../../server/src/core/parse';
 import { parseYamlSlice } from '../../../server/src/core/parse/yaml-document';
 import { fastReadYaml } from '../../../server/src/core/parse/yaml-fast';
-import type { ParsedDocument } from '../../../server/src/core/parse/types';
+import type { NodeLocation, ParsedDocument } from '../../../server/src/core/parse/types';
 import { catalogYaml } from '../../../bench/parse/catalog';
 
 const lineOf = (): number => 0;
@@ -25,8 +25,29 @@ function compare(text: string): number {
     const viaYaml = parseYamlSlice(text, extent, 0, DEFAULT_PARSE_LIMITS, lineOf, false);
     assert.equal(viaYaml.length, 1, `the yaml package sees one document in ${JSON.stringify(text)}`);
     assert.deepEqual(observable(viaFast[0]), observable(viaYaml[0]), `fast path disagrees on ${JSON.stringify(text.slice(extent.start, extent.end))}`);
+    assertSameLookups(parseYamlSlice(text, extent, 0, DEFAULT_PARSE_LIMITS, lineOf, true)[0].locations, viaYaml[0].locations);
   }
   return accepted;
+}
+
+/**
+ * The fast path's locations answer get/has/size from its table without
+ * building a map: the same answers as the yaml path's Map, for every pointer
+ * it holds and for near misses (a leading zero, a bad escape, a child of a
+ * scalar, a trailing slash).
+ */
+function assertSameLookups(fast: Map<string, NodeLocation>, expected: Map<string, NodeLocation>): void {
+  assert.equal(fast.size, expected.size);
+  const probes = new Set<string>(['', '/', '//', 'x', '/~', '/~2']);
+  for (const p of expected.keys()) {
+    probes.add(p);
+    for (const q of [`${p}/0`, `${p}/1`, `${p}/`, `${p}/a`, `${p}/~2`, `${p}~`, p.replace(/\/(\d+)$/, '/0$1'), p.replace(/~1/g, '/')]) probes.add(q);
+  }
+  for (const p of probes) {
+    assert.equal(fast.has(p), expected.has(p), `has(${JSON.stringify(p)})`);
+    assert.deepEqual(fast.get(p), expected.get(p), `get(${JSON.stringify(p)})`);
+    assert.equal(fast.get(p), fast.get(p), 'the same object on every read');
+  }
 }
 
 const PLAIN = ['x', 'hello world', 'yes', 'no', 'null', 'Null', '~', 'true', 'False', 'TRUE', '1', '-1', '+1', '007', '0x1F', '0o17', '1e3', '-2.5E-3', '.5', '1.', '.inf', '-.Inf', '.nan',

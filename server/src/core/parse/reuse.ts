@@ -2,6 +2,7 @@
 // byte-identical are reused; only their offsets move.
 import type { TextChange } from '../text/text-change';
 import { movedNulMessage, NUL_CODE } from './nul';
+import { CompactLocations } from './location-table';
 import type { NodeLocation, ParsedDocument, ParsedFile, ParseProblem, Span } from './types';
 
 interface OldSlice {
@@ -88,10 +89,14 @@ export function shiftDocument(
     value: doc.value,
     span: shift(doc.span, delta),
     extent,
-    locations: delta === 0 ? doc.locations : ShiftedLocations.of(doc.locations, delta),
+    locations: delta === 0 ? doc.locations : shiftedLocations(doc.locations, delta),
     problems: delta === 0 ? doc.problems : doc.problems.map((p) => shiftProblem(p, delta, lineOf)),
     unusable: doc.unusable,
   };
+}
+
+function shiftedLocations(locations: Map<string, NodeLocation>, delta: number): Map<string, NodeLocation> {
+  return (locations instanceof CompactLocations && locations.shifted(delta)) || ShiftedLocations.of(locations, delta);
 }
 
 /**

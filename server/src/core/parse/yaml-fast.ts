@@ -11,9 +11,9 @@
 // accepts it must read exactly as that path would, value, locations and order
 // of locations alike; test/unit/parse/fast-path.test.ts checks that on
 // generated documents.
-import { joinPointer } from '../pointer';
 import { defineMember } from './members';
-import type { NodeLocation, Span } from './types';
+import type { NodeLocation } from './types';
+import { CompactLocations, KIND_MAP, KIND_SEQ, LocationTable, STYLE_BLOCK, STYLE_FLOW } from './location-table';
 import { ownString } from '../text/own-string';
 
 /** Thrown to give up; caught once at the top. */
@@ -49,7 +49,7 @@ class FastReader {
   private readonly cs: number[] = [];
   /** Line is blank or a comment. */
   private readonly skip: boolean[] = [];
-  private readonly locations = new Map<string, NodeLocation>();
+  private readonly table = new LocationTable();
 
   constructor(
     private readonly t: string,
@@ -98,11 +98,11 @@ class FastReader {
     if (first === 37 /* % */ || this.isDocMarker(li)) throw BAIL;
     const col = this.cs[li] - this.ls[li];
     let r: { value: unknown; next: number };
-    if (this.isSeqItem(li, this.cs[li])) r = this.blockSeq(li, col, '', undefined, 0);
-    else if (this.keyAt(li, this.cs[li])) r = this.blockMap(li, col, this.cs[li], '', undefined, 0);
+    if (this.isSeqItem(li, this.cs[li])) r = this.blockSeq(li, col, -1, '', -1, -1, 0);
+    else if (this.keyAt(li, this.cs[li])) r = this.blockMap(li, col, this.cs[li], -1, '', -1, -1, 0);
     else throw BAIL; // scalar or flow root: not ATDF, leave it to the slow path
     if (r.next >= 0) throw BAIL; // content after the root node: an error
-    return { value: r.value, locations: this.locations };
+    return { value: r.value, locations: CompactLocations.of(this.table) };
   }
 
   private nextContent(li: number): number {
@@ -144,12 +144,9 @@ class FastReader {
     return t.charCodeAt(p) === DASH && (p + 1 >= this.le[li] || t.charCodeAt(p + 1) === SP);
   }
 
-  private setLoc(pointer: string, value: Span, key: Span | undefined, style?: 'block' | 'flow'): NodeLocation {
-    const loc: NodeLocation = { value };
-    if (key) loc.key = key;
-    if (style) loc.style = style;
-    this.locations.set(pointer, loc);
-    return loc;
+  /** Records a node (see LocationTable); `ks`/`ke` are its key's span, -1 when it has none. */
+  private setLoc(parent: number, name: string | number, start: number, end: number, ks: number, ke: number, flags = 0): number {
+    return this.table.add(parent, name, start, end, ks, ke, flags);
   }
 
   /** Skips spaces from p on line li. */
@@ -186,7 +183,7 @@ class FastReader {
       if (d === COLON && (i + 1 >= e || t.charCodeAt(i + 1) === SP)) {
         if (t.charCodeAt(i - 1) === SP) throw BAIL; // `key :`
         if (i - p > 1000) throw BAIL; // yaml limits implicit keys to 1024 characters
-        this.keyName = t.slice(p, i);
+        this.keyName = ownString(t.slice(p, i)); // kept in the location table: must not pin the text
         if (this.keyName === '<<') throw BAIL; // merge key
         this.keyEnd = i;
         this.afterColon = i + 1;
@@ -200,17 +197,19 @@ class FastReader {
   // ---- block collections ----------------------------------------------------
 
   /** A block mapping whose keys sit at column `col`; its first key is at offset p on line li. */
-  private blockMap(li: number, col: number, p: number, pointer: string, key: Span | undefined, depth: number): { value: unknown; next: number } {
+  private blockMap(
+    li: number, col: number, p: number, parent: number, slot: string | number, ks: number, ke: number, depth: number,
+  ): { value: unknown; next: number } {
     if (depth >= this.maxDepth) throw BAIL;
     const obj: Record<string, unknown> = {};
-    const loc = this.setLoc(pointer, { start: p, end: p }, key, 'block');
+    const loc = this.setLoc(parent, slot, p, p, ks, ke, STYLE_BLOCK | KIND_MAP);
     let end = p;
     for (;;) {
       if (!this.keyAt(li, p)) throw BAIL;
       const name = this.keyName;
       if (Object.prototype.hasOwnProperty.call(obj, name)) throw BAIL; // duplicate: reported by the slow path
-      const keySpan = { start: p, end: this.keyEnd };
-      const child = joinPointer(pointer, name);
+      const keyEnd = this.keyEnd;
+      const child = this.table.count; // the index the member's value gets
       const v = this.spaces(this.afterColon, li);
       let next: number;
       let valueEnd: number;
@@ -218,29 +217,30 @@ class FastReader {
         // The value is on the following lines, or empty.
         const nl = this.nextContent(li + 1);
         if (nl >= 0 && this.indent(nl) > col) {
-          const r = this.blockNode(nl, child, keySpan, depth + 1);
+          const r = this.blockNode(nl, loc, name, p, keyEnd, depth + 1);
           defineMember(obj, name, r.value);
           next = r.next;
         } else if (nl >= 0 && this.indent(nl) === col && this.isSeqItem(nl, this.cs[nl])) {
-          const r = this.blockSeq(nl, col, child, keySpan, depth + 1); // `key:\n- item` (indentless)
+          const r = this.blockSeq(nl, col, loc, name, p, keyEnd, depth + 1); // `key:\n- item` (indentless)
           defineMember(obj, name, r.value);
           next = r.next;
         } else {
-          this.setLoc(child, { start: v, end: v }, keySpan);
+          this.setLoc(loc, name, v, v, p, keyEnd);
           defineMember(obj, name, null);
           next = nl;
         }
-        valueEnd = this.locations.get(child)!.value.end;
+        valueEnd = this.table.valueEnd(child);
       } else {
-        const r = this.inlineValue(li, v, child, keySpan, depth + 1);
+        const r = this.inlineValue(li, v, loc, name, p, keyEnd, depth + 1);
         defineMember(obj, name, r);
-        valueEnd = this.locations.get(child)!.value.end;
+        valueEnd = this.table.valueEnd(child);
         next = this.nextContent(li + 1);
         if (next >= 0 && this.indent(next) > col) throw BAIL; // multi-line scalar or an error
       }
-      end = Math.max(end, keySpan.end, valueEnd);
+      end = Math.max(end, keyEnd, valueEnd);
       if (next < 0 || this.indent(next) < col) {
-        loc.value.end = end;
+        this.table.setValueEnd(loc, end);
+        this.table.close(loc);
         return { value: obj, next };
       }
       if (this.indent(next) > col) throw BAIL;
@@ -250,45 +250,49 @@ class FastReader {
   }
 
   /** A block sequence whose `-` indicators sit at column `col`, starting on line li. */
-  private blockSeq(li: number, col: number, pointer: string, key: Span | undefined, depth: number): { value: unknown; next: number } {
+  private blockSeq(
+    li: number, col: number, parent: number, slot: string | number, ks: number, ke: number, depth: number,
+  ): { value: unknown; next: number } {
     if (depth >= this.maxDepth) throw BAIL;
     const arr: unknown[] = [];
     const start = this.ls[li] + col;
-    const loc = this.setLoc(pointer, { start, end: start }, key, 'block');
+    const loc = this.setLoc(parent, slot, start, start, ks, ke, STYLE_BLOCK | KIND_SEQ);
     let end = start;
     for (;;) {
       const dash = this.ls[li] + col;
-      const child = joinPointer(pointer, arr.length);
+      const item = arr.length;
+      const child = this.table.count;
       const p = this.spaces(dash + 1, li);
       let next: number;
       if (p >= this.le[li] || this.t.charCodeAt(p) === HASH) {
         const nl = this.nextContent(li + 1);
         if (nl >= 0 && this.indent(nl) > col) {
-          const r = this.blockNode(nl, child, undefined, depth + 1);
+          const r = this.blockNode(nl, loc, item, -1, -1, depth + 1);
           arr.push(r.value);
           next = r.next;
         } else {
-          this.setLoc(child, { start: p, end: p }, undefined);
+          this.setLoc(loc, item, p, p, -1, -1);
           arr.push(null);
           next = nl;
         }
       } else if (this.isSeqItem(li, p)) {
-        const r = this.blockSeq(li, p - this.ls[li], child, undefined, depth + 1);
+        const r = this.blockSeq(li, p - this.ls[li], loc, item, -1, -1, depth + 1);
         arr.push(r.value);
         next = r.next;
       } else if (this.keyAt(li, p)) {
-        const r = this.blockMap(li, p - this.ls[li], p, child, undefined, depth + 1);
+        const r = this.blockMap(li, p - this.ls[li], p, loc, item, -1, -1, depth + 1);
         arr.push(r.value);
         next = r.next;
       } else {
-        arr.push(this.inlineValue(li, p, child, undefined, depth + 1));
+        arr.push(this.inlineValue(li, p, loc, item, -1, -1, depth + 1));
         next = this.nextContent(li + 1);
         if (next >= 0 && this.indent(next) > col) throw BAIL;
       }
-      end = Math.max(end, this.locations.get(child)!.value.end);
+      end = Math.max(end, this.table.valueEnd(child));
       if (next >= 0 && this.indent(next) > col) throw BAIL;
       if (next < 0 || this.indent(next) < col || !this.isSeqItem(next, this.cs[next])) {
-        loc.value.end = end;
+        this.table.setValueEnd(loc, end);
+        this.table.close(loc);
         return { value: arr, next };
       }
       li = next;
@@ -296,31 +300,31 @@ class FastReader {
   }
 
   /** The node that starts a line of its own (a mapping value or item on the next lines). */
-  private blockNode(li: number, pointer: string, key: Span | undefined, depth: number): { value: unknown; next: number } {
+  private blockNode(li: number, parent: number, slot: string | number, ks: number, ke: number, depth: number): { value: unknown; next: number } {
     const p = this.cs[li];
     const col = p - this.ls[li];
-    if (this.isSeqItem(li, p)) return this.blockSeq(li, col, pointer, key, depth);
-    if (this.keyAt(li, p)) return this.blockMap(li, col, p, pointer, key, depth);
+    if (this.isSeqItem(li, p)) return this.blockSeq(li, col, parent, slot, ks, ke, depth);
+    if (this.keyAt(li, p)) return this.blockMap(li, col, p, parent, slot, ks, ke, depth);
     throw BAIL; // a scalar on its own line: maybe multi-line, leave it to yaml
   }
 
   // ---- single-line values -------------------------------------------------------
 
   /** A scalar or flow collection at p that must end the line (a comment may follow). */
-  private inlineValue(li: number, p: number, pointer: string, key: Span | undefined, depth: number): unknown {
+  private inlineValue(li: number, p: number, parent: number, slot: string | number, ks: number, ke: number, depth: number): unknown {
     const t = this.t;
     const c = t.charCodeAt(p);
     let value: unknown;
     let end: number;
     if (c === 91 || c === 123) {
-      const r = this.flow(li, p, pointer, key, depth);
+      const r = this.flow(li, p, parent, slot, ks, ke, depth);
       value = r.value;
       end = r.end;
     } else if (c === 34 || c === 39) {
       const q = this.quoted(p, li);
       value = q.value;
       end = q.end;
-      this.setLoc(pointer, { start: p, end }, key);
+      this.setLoc(parent, slot, p, end, ks, ke);
     } else {
       if (!plainStartOk(t, p, this.le[li])) throw BAIL;
       const e = this.le[li];
@@ -335,7 +339,7 @@ class FastReader {
       }
       value = resolvePlain(ownString(t.slice(p, last)));
       end = last;
-      this.setLoc(pointer, { start: p, end }, key);
+      this.setLoc(parent, slot, p, end, ks, ke);
     }
     if (!this.restIsComment(end, li)) throw BAIL;
     return value;
@@ -382,24 +386,25 @@ class FastReader {
   }
 
   /** A flow collection that opens at p and closes on the same line. */
-  private flow(li: number, p: number, pointer: string, key: Span | undefined, depth: number): { value: unknown; end: number } {
+  private flow(li: number, p: number, parent: number, slot: string | number, ks: number, ke: number, depth: number): { value: unknown; end: number } {
     if (depth >= this.maxDepth) throw BAIL;
     const t = this.t;
     const e = this.le[li];
     const isSeq = t.charCodeAt(p) === 91;
     const close = isSeq ? 93 : 125;
-    const loc = this.setLoc(pointer, { start: p, end: p }, key, 'flow');
+    const loc = this.setLoc(parent, slot, p, p, ks, ke, STYLE_FLOW | (isSeq ? KIND_SEQ : KIND_MAP));
     const arr: unknown[] = [];
     const obj: Record<string, unknown> = {};
     let i = this.spaces(p + 1, li);
     if (t.charCodeAt(i) === close && i < e) {
-      loc.value.end = i + 1;
+      this.table.setValueEnd(loc, i + 1);
+      this.table.close(loc);
       return { value: isSeq ? arr : obj, end: i + 1 };
     }
     for (;;) {
       if (i >= e) throw BAIL;
       if (isSeq) {
-        const r = this.flowItem(li, i, joinPointer(pointer, arr.length), undefined, depth + 1);
+        const r = this.flowItem(li, i, loc, arr.length, -1, -1, depth + 1);
         arr.push(r.value);
         i = this.spaces(r.end, li);
       } else {
@@ -416,19 +421,20 @@ class FastReader {
           let k = i + 1;
           while (k < e && !isFlowStop(t.charCodeAt(k))) k++;
           if (t.charCodeAt(k) !== COLON || t.charCodeAt(k - 1) === SP) throw BAIL;
-          name = t.slice(i, k);
+          name = ownString(t.slice(i, k));
           keyEnd = k;
         }
         if (t.charCodeAt(keyEnd) !== COLON || t.charCodeAt(keyEnd + 1) !== SP || keyEnd + 1 >= e) throw BAIL;
         if (name === '<<' || Object.prototype.hasOwnProperty.call(obj, name)) throw BAIL;
         const v = this.spaces(keyEnd + 1, li);
-        const r = this.flowItem(li, v, joinPointer(pointer, name), { start: i, end: keyEnd }, depth + 1);
+        const r = this.flowItem(li, v, loc, name, i, keyEnd, depth + 1);
         defineMember(obj, name, r.value);
         i = this.spaces(r.end, li);
       }
       const d = t.charCodeAt(i);
       if (i < e && d === close) {
-        loc.value.end = i + 1;
+        this.table.setValueEnd(loc, i + 1);
+        this.table.close(loc);
         return { value: isSeq ? arr : obj, end: i + 1 };
       }
       if (i >= e || d !== 44 /* , */) throw BAIL;
@@ -437,15 +443,15 @@ class FastReader {
     }
   }
 
-  private flowItem(li: number, p: number, pointer: string, key: Span | undefined, depth: number): { value: unknown; end: number } {
+  private flowItem(li: number, p: number, parent: number, slot: string | number, ks: number, ke: number, depth: number): { value: unknown; end: number } {
     const t = this.t;
     const e = this.le[li];
     if (p >= e) throw BAIL;
     const c = t.charCodeAt(p);
-    if (c === 91 || c === 123) return this.flow(li, p, pointer, key, depth);
+    if (c === 91 || c === 123) return this.flow(li, p, parent, slot, ks, ke, depth);
     if (c === 34 || c === 39) {
       const q = this.quoted(p, li);
-      this.setLoc(pointer, { start: p, end: q.end }, key);
+      this.setLoc(parent, slot, p, q.end, ks, ke);
       const after = this.spaces(q.end, li);
       if (t.charCodeAt(after) === COLON) throw BAIL; // a pair inside a flow sequence
       return { value: q.value, end: q.end };
@@ -460,7 +466,7 @@ class FastReader {
       last = i + 1;
     }
     if (i < e && (t.charCodeAt(i) === COLON || (t.charCodeAt(i) === HASH))) throw BAIL;
-    this.setLoc(pointer, { start: p, end: last }, key);
+    this.setLoc(parent, slot, p, last, ks, ke);
     return { value: resolvePlain(ownString(t.slice(p, last))), end: last };
   }
 }

@@ -1,0 +1,151 @@
+// Node locations kept as numbers, for the fast YAML reader: a 1000-tool
+// catalog has ~59,000 nodes, and a Map entry with its pointer string, a
+// NodeLocation and two Span objects per node were ~220 bytes and five
+// allocations each (13 of the 18 MB a parse kept, and most of the garbage
+// collection of a first validation). Here a node is seven numbers in one
+// growing array plus its name; pointers and NodeLocation objects are made
+// only when someone asks (a tool's name, the node under the cursor, a
+// diagnostic's range), and the full map only when someone iterates it.
+import { escapeToken, joinPointer, unescapeToken } from '../pointer';
+import type { NodeLocation } from './types';
+
+/** Numbers per node: value start/end, key start/end (-1: no key), flags, parent, end of its subtree (node index). */
+const STRIDE = 7;
+export const STYLE_BLOCK = 1;
+export const STYLE_FLOW = 2;
+export const KIND_MAP = 4;
+export const KIND_SEQ = 8;
+
+/** The nodes of one document in document order (pre-order), as the fast reader meets them. */
+export class LocationTable {
+  readonly nums: number[] = [];
+  /** Member name (mappings) or item index (sequences); the root's is ''. */
+  readonly names: (string | number)[] = [];
+  count = 0;
+
+  /** A node under `parent` (-1 for the root); returns its index. `flags`: style | kind. */
+  add(parent: number, name: string | number, start: number, end: number, keyStart: number, keyEnd: number, flags: number): number {
+    const i = this.count++;
+    this.nums.push(start, end, keyStart, keyEnd, flags, parent, i + 1);
+    this.names.push(name);
+    return i;
+  }
+
+  valueEnd(i: number): number {
+    return this.nums[i * STRIDE + 1];
+  }
+
+  setValueEnd(i: number, end: number): void {
+    this.nums[i * STRIDE + 1] = end;
+  }
+
+  /** A collection is complete: the nodes added since it are its subtree. */
+  close(i: number): void {
+    this.nums[i * STRIDE + 6] = this.count;
+  }
+}
+
+/**
+ * The pointer -> location map of a document read by the fast reader. Behaves
+ * as an ordinary Map: look-ups walk the table (children of a node are found by
+ * skipping subtrees), each location read is made once and then returned again
+ * (same object), and iterating or changing it turns it into a real Map first.
+ */
+export class CompactLocations extends Map<string, NodeLocation> {
+  private table: LocationTable | undefined;
+  private delta = 0;
+  private made: Map<number, NodeLocation> | undefined;
+
+  static of(table: LocationTable, delta = 0): CompactLocations {
+    const m = new CompactLocations();
+    m.table = table;
+    m.delta = delta;
+    return m;
+  }
+
+  /** The same locations `delta` characters further on, sharing the table (undefined once it is a real Map). */
+  shifted(delta: number): CompactLocations | undefined {
+    return this.table ? CompactLocations.of(this.table, this.delta + delta) : undefined;
+  }
+
+  private indexOf(pointer: string): number {
+    const t = this.table!;
+    if (t.count === 0) return -1;
+    if (pointer === '') return 0;
+    if (pointer.charCodeAt(0) !== 47 /* / */) return -1;
+    const nums = t.nums;
+    const names = t.names;
+    let node = 0;
+    let pos = 1;
+    for (;;) {
+      let slash = pointer.indexOf('/', pos);
+      if (slash < 0) slash = pointer.length;
+      let token = pointer.slice(pos, slash);
+      if (token.indexOf('~') >= 0) {
+        const name = unescapeToken(token);
+        if (escapeToken(name) !== token) return -1; // `~2`: no pointer the map holds is written that way
+        token = name;
+      }
+      const kind = nums[node * STRIDE + 4] & (KIND_MAP | KIND_SEQ);
+      const end = nums[node * STRIDE + 6];
+      let child = node + 1;
+      if (kind === KIND_MAP) {
+        while (child < end && names[child] !== token) child = nums[child * STRIDE + 6];
+      } else if (kind === KIND_SEQ) {
+        if (!/^(?:0|[1-9][0-9]*)$/.test(token)) return -1;
+        for (let k = Number(token); k > 0 && child < end; k--) child = nums[child * STRIDE + 6];
+      } else return -1;
+      if (child >= end) return -1;
+      node = child;
+      if (slash === pointer.length) return node;
+      pos = slash + 1;
+    }
+  }
+
+  private make(i: number, table = this.table!): NodeLocation {
+    let loc = this.made?.get(i);
+    if (loc) return loc;
+    const nums = table.nums;
+    const b = i * STRIDE;
+    const d = this.delta;
+    loc = { value: { start: nums[b] + d, end: nums[b + 1] + d } };
+    if (nums[b + 2] >= 0) loc.key = { start: nums[b + 2] + d, end: nums[b + 3] + d };
+    const style = nums[b + 4] & (STYLE_BLOCK | STYLE_FLOW);
+    if (style) loc.style = style === STYLE_BLOCK ? 'block' : 'flow';
+    (this.made ??= new Map()).set(i, loc);
+    return loc;
+  }
+
+  /** Becomes a real Map (in document order, as the other readers fill theirs). */
+  private fill(): void {
+    const t = this.table;
+    if (!t) return;
+    this.table = undefined;
+    const pointers: string[] = new Array(t.count);
+    for (let i = 0; i < t.count; i++) {
+      const parent = t.nums[i * STRIDE + 5];
+      pointers[i] = parent < 0 ? '' : joinPointer(pointers[parent], t.names[i]);
+      super.set(pointers[i], this.make(i, t));
+    }
+    this.made = undefined;
+  }
+
+  override get(key: string): NodeLocation | undefined {
+    if (!this.table) return super.get(key);
+    const i = this.indexOf(key);
+    return i < 0 ? undefined : this.make(i);
+  }
+  override has(key: string): boolean { return this.table ? this.indexOf(key) >= 0 : super.has(key); }
+  override set(key: string, value: NodeLocation): this { this.fill(); return super.set(key, value); }
+  override delete(key: string): boolean { this.fill(); return super.delete(key); }
+  override clear(): void { this.table = undefined; this.made = undefined; super.clear(); }
+  override get size(): number { return this.table ? this.table.count : super.size; }
+  override forEach(cb: (value: NodeLocation, key: string, map: Map<string, NodeLocation>) => void, thisArg?: unknown): void {
+    this.fill();
+    super.forEach(cb, thisArg);
+  }
+  override entries(): MapIterator<[string, NodeLocation]> { this.fill(); return super.entries(); }
+  override keys(): MapIterator<string> { this.fill(); return super.keys(); }
+  override values(): MapIterator<NodeLocation> { this.fill(); return super.values(); }
+  override [Symbol.iterator](): MapIterator<[string, NodeLocation]> { this.fill(); return super[Symbol.iterator](); }
+}
