@@ -11,7 +11,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { toolDocument } from '../lsp/catalog';
+import { catalogTool } from '../gen-catalog';
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
 const CLI = path.join(REPO_ROOT, 'dist', 'cli.js');
@@ -34,7 +34,7 @@ function generateFiles(dir: string, count: number): { bytes: number; lines: numb
   for (let i = 1; i <= count; i++) {
     const sub = path.join(dir, `group-${String(Math.ceil(i / 100)).padStart(3, '0')}`);
     if (i % 100 === 1) mkdirSync(sub, { recursive: true });
-    const text = toolDocument(i).replace(/^---\n/, '');
+    const text = catalogTool(i).replace(/^---\n/, '');
     writeFileSync(path.join(sub, `tool-${String(i).padStart(5, '0')}.atdf.yaml`), text);
     bytes += Buffer.byteLength(text);
     lines += text.split('\n').length - 1;

@@ -2,7 +2,7 @@
 // the official ATDF 2.x schema, on generated catalogs of several sizes.
 //
 //   npx tsx bench/lsp/lsp-latency.ts [--sizes 200,1000,5000] [--edits 12]
-//        [--servers ours,yls] [--catalog shared|own] [--rounds N] [--json FILE]
+//        [--servers ours,yls] [--rounds N] [--json FILE]
 //
 // With --rounds N each server runs N times per size (fresh process each time,
 // servers alternating); open, typing and RSS are the median of the rounds and
@@ -23,15 +23,14 @@ interface Args {
   sizes: number[];
   edits: number;
   servers: string[];
-  catalog: 'shared' | 'own';
   json?: string;
   rounds: number;
 }
 
-const USAGE = 'usage: npx tsx bench/lsp/lsp-latency.ts [--sizes 200,1000,5000] [--edits 12] [--servers ours,yls] [--catalog shared|own] [--rounds N] [--json FILE]';
+const USAGE = 'usage: npx tsx bench/lsp/lsp-latency.ts [--sizes 200,1000,5000] [--edits 12] [--servers ours,yls] [--rounds N] [--json FILE]';
 
 function parseArgs(argv: string[]): Args {
-  const args: Args = { sizes: [200, 1000, 5000], edits: 12, servers: ['ours', 'yls'], catalog: 'shared', rounds: 1 };
+  const args: Args = { sizes: [200, 1000, 5000], edits: 12, servers: ['ours', 'yls'], rounds: 1 };
   for (let i = 0; i < argv.length; i++) {
     const value = argv[i + 1];
     switch (argv[i]) {
@@ -45,11 +44,6 @@ function parseArgs(argv: string[]): Args {
         break;
       case '--servers':
         args.servers = (value ?? '').split(',').filter(Boolean);
-        i++;
-        break;
-      case '--catalog':
-        if (value !== 'shared' && value !== 'own') throw new Error(USAGE);
-        args.catalog = value;
         i++;
         break;
       case '--rounds':
@@ -105,12 +99,10 @@ async function main(): Promise<void> {
 
   const options: ScenarioOptions = { edits: args.edits, keystrokeGapMs: 60, openTimeoutMs: 180_000, editTimeoutMs: 120_000 };
   const runs: SizeRun[] = [];
-  let catalogSource = '';
   const loadAtStart = os.loadavg()[0];
   try {
     for (const tools of args.sizes) {
-      const catalog = await loadCatalog(tools, args.catalog);
-      catalogSource = catalog.source;
+      const catalog = loadCatalog(tools);
       const run: SizeRun = { tools, lines: catalog.lines, results: [] };
       const rounds = new Map<ServerSpec, ScenarioResult[]>(specs.map((spec) => [spec, []]));
       // Rounds alternate the servers, so a burst of load elsewhere hits both.
@@ -131,7 +123,7 @@ async function main(): Promise<void> {
     rmSync(dir, { recursive: true, force: true });
   }
 
-  console.log(`## LSP latency (catalog from ${catalogSource}, ${args.edits} break/mend edits x ${args.rounds} round(s), Node ${process.version} for ours, Node 24 for yaml-language-server)\n`);
+  console.log(`## LSP latency (catalog from bench/gen-catalog.ts, ${args.edits} break/mend edits x ${args.rounds} round(s), Node ${process.version} for ours, Node 24 for yaml-language-server)\n`);
   // Other work on the machine skews latency: say how busy it was.
   console.log(`Load average (1 min) at start ${loadAtStart.toFixed(2)}, at end ${os.loadavg()[0].toFixed(2)}, on ${os.cpus().length} cores.\n`);
   console.log(resultsTable(runs));
@@ -140,7 +132,7 @@ async function main(): Promise<void> {
   const targets = targetsTable(runs);
   if (targets) console.log(`\nIssue 6 targets for our server:\n\n${targets}`);
   console.log(`\nChecks (both servers must report the broken line, and only then):\n\n${checksTable(runs)}`);
-  if (args.json) writeFileSync(args.json, JSON.stringify({ edits: args.edits, catalogSource, runs }, null, 2));
+  if (args.json) writeFileSync(args.json, JSON.stringify({ edits: args.edits, catalogSource: 'bench/gen-catalog.ts', runs }, null, 2));
 }
 
 main().catch((err: unknown) => {
