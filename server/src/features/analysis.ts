@@ -4,7 +4,6 @@
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { FileReport, Locale } from '../core/report';
 import { createCompiler } from '../core/atdf/compiler';
-import { splitYamlDocuments } from '../core/parse/index';
 import { validateFile } from '../core/validate-file';
 import { utf8LengthChange } from '../core/text/utf8-length';
 import type { AtdfSettings } from './settings';
@@ -21,6 +20,20 @@ export interface Analysis {
   tooLarge?: { size: number; limit: number };
   /** The engine threw (a bug): the message, shown as one diagnostic. */
   failure?: string;
+}
+
+/**
+ * The first line at or after `from` that starts with a `---` document marker
+ * (-1 when there is none). A step ends there: any such line is a document
+ * boundary for the YAML splitter, and the steps only need some boundary,
+ * not all of them (the whole stream is not split here, the parse does that).
+ */
+export function markerLineAfter(text: string, from: number): number {
+  for (let at = text.indexOf('\n---', Math.max(0, from - 1)); at >= 0; at = text.indexOf('\n---', at + 1)) {
+    const after = text.charCodeAt(at + 4);
+    if (Number.isNaN(after) || after === 32 || after === 9 || after === 10 || after === 13) return at + 1;
+  }
+  return -1;
 }
 
 /** A fresh YAML stream larger than this is validated in steps of about this size, yielding in between. */
@@ -57,11 +70,8 @@ export class AnalysisStore {
       return this.analyze(doc, settings);
     }
     let partial = this.partial.get(doc.uri);
-    let next = step;
-    for (const span of splitYamlDocuments(text)) {
-      if (span.start < next || span.start === 0) continue;
-      partial = validateFile(text.slice(0, span.start), this.options(settings, partial));
-      next = span.start + step;
+    for (let cut = markerLineAfter(text, step); cut > 0 && cut < text.length; cut = markerLineAfter(text, cut + step)) {
+      partial = validateFile(text.slice(0, cut), this.options(settings, partial));
       await new Promise((resolve) => setImmediate(resolve));
       if (!stillCurrent()) {
         this.partial.set(doc.uri, partial);

@@ -49,6 +49,7 @@ export function reusableSlices(previous: ParsedFile, text: string, change: TextC
   // stream that grows by appended documents, as in a stepwise first
   // validation, paid that on every step.)
   let byLength: Map<number, OldSlice[]> | undefined;
+  const pureInsertion = change.oldEnd === change.start;
   let misses = 0;
   return {
     take(extent) {
@@ -58,7 +59,11 @@ export function reusableSlices(previous: ParsedFile, text: string, change: TextC
       while (atMoved < slices.length && slices[atMoved].extent.start + delta < extent.start) atMoved++;
       const b = slices[atMoved];
       if (b && b.extent.start + delta === extent.start && sameText(b, extent)) return b;
-      if (++misses < 2) return undefined;
+      // A pure insertion (a stream growing by appended documents, as in a
+      // stepwise first validation) cut no previous document out: every one
+      // is found by place above, and a search by text could only find a
+      // duplicate, after comparing the new documents with all of their length.
+      if (pureInsertion || ++misses < 2) return undefined;
       if (!byLength) {
         byLength = new Map();
         for (const sl of slices) {
