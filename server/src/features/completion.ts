@@ -11,6 +11,7 @@ import {
 } from 'vscode-languageserver/node';
 import { JSON_TYPE_NAMES } from '../core/atdf/rules/inputs-v2';
 import { isObject } from '../core/atdf/pointer';
+import { locateSchema } from '../core/atdf/schema-at-pointer';
 import { renderFlowValue, renderKey } from '../core/edit/render';
 import type { FileReport, Locale } from '../core/report';
 import { t } from '../l10n';
@@ -21,7 +22,7 @@ import { jsonCursorContext } from './cursor-context-json';
 import { yamlCursorContext } from './cursor-context-yaml';
 import { documentAt } from './document-at';
 import { isEmbeddedSchemaObject, isEmbeddedTypeValue, SCHEMA_TYPE_NAMES, schemaKeywords } from './embedded-schema';
-import { propertiesOf, requiredOf, schemaAtPath, typeLabel } from './schema-at-path';
+import { propertiesOf, requiredOf, typeLabel } from './schema-at-path';
 
 export function completion(
   analysis: Analysis,
@@ -43,10 +44,10 @@ export function completion(
   const items: CompletionItem[] = [];
 
   if (context.kind === 'key') {
-    const target = schemaAtPath(at.dialect, at.value, context.objectPath);
+    const target = locateSchema(at.dialect, at.value, context.objectPath);
     const candidates: [string, unknown][] = target ? propertiesOf(target.schema) : [];
     if (context.objectPath.length === 0 && !at.dialectKnown && !candidates.some(([k]) => k === 'tool')) {
-      const toolForm = schemaAtPath('tool', {}, []);
+      const toolForm = locateSchema('tool', {}, []);
       if (toolForm) candidates.unshift(...propertiesOf(toolForm.schema));
     }
     const required = target ? requiredOf(target.schema) : new Set<string>();
@@ -84,7 +85,7 @@ export function completion(
     return { isIncomplete: false, items };
   }
 
-  const target = schemaAtPath(at.dialect, at.value, context.valuePath);
+  const target = locateSchema(at.dialect, at.value, context.valuePath);
   const values: unknown[] = [];
   const schema = target?.schema;
   if (schema) {

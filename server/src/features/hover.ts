@@ -3,12 +3,13 @@
 import { MarkupKind, type Hover, type Position } from 'vscode-languageserver/node';
 import type { ParsedDocument } from '../core/parse/types';
 import { splitPointer } from '../core/atdf/pointer';
+import { locateSchema } from '../core/atdf/schema-at-pointer';
 import type { Locale } from '../core/report';
 import { t } from '../l10n';
 import { keyDoc } from '../l10n/key-docs';
 import type { Analysis } from './analysis';
 import { documentAt } from './document-at';
-import { requiredOf, schemaAtPath, typeLabel } from './schema-at-path';
+import { requiredOf, typeLabel } from './schema-at-path';
 
 export function hover(analysis: Analysis, position: Position, locale: Locale): Hover | null {
   const report = analysis.report;
@@ -20,10 +21,10 @@ export function hover(analysis: Analysis, position: Position, locale: Locale): H
   if (!found) return null;
   const tokens = splitPointer(found.pointer);
   const name = tokens[tokens.length - 1];
-  const target = schemaAtPath(at.dialect, at.value, tokens);
+  const target = locateSchema(at.dialect, at.value, tokens);
   if (!target) return null;
   const range = { start: analysis.doc.positionAt(found.start), end: analysis.doc.positionAt(found.end) };
-  const parent = schemaAtPath(at.dialect, at.value, tokens.slice(0, -1));
+  const parent = locateSchema(at.dialect, at.value, tokens.slice(0, -1));
   const required = parent ? requiredOf(parent.schema).has(name) : false;
   const type = typeLabel(target.schema);
   const header = [`**${name}**`, type ? `${t(locale, 'hover.type')}: \`${type}\`` : undefined, t(locale, required ? 'hover.required' : 'hover.optional')]

@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { getMetaSchema, schemaAtPointer } from '../../../server/src/core/atdf/index';
+import { locateSchema } from '../../../server/src/core/atdf/schema-at-pointer';
 import { compileSchema } from '../../../server/src/core/schema/index';
 
 const DIALECTS = ['tool', 'atdf-1', 'atdf-2'] as const;
@@ -83,4 +84,39 @@ test('schemaAtPointer inside examples gives the tool’s own schemas', () => {
   });
   const v2root = schemaAtPointer('atdf-2', v2, '/examples/0/input_values') as Record<string, unknown>;
   assert.equal(v2root.additionalProperties, false);
+});
+
+test('locateSchema says where an example’s schema is declared, and tries every output branch when the status matches none', () => {
+  const tool = {
+    tool: {
+      name: 'a',
+      description: 'd',
+      input: { type: 'object', properties: { End: { $ref: '#/$defs/when' } }, $defs: { when: { type: 'string' } } },
+      output: {
+        success: { properties: { status: { const: 'success' }, data: { type: 'object' } } },
+        error: { properties: { status: { enum: ['error', 'failed'] }, code: { type: 'integer' } } },
+      },
+      examples: [{ input: {}, output: {} }, { output: { status: 'failed' } }],
+    },
+  };
+  assert.deepEqual(locateSchema('tool', tool, ['tool', 'examples', '0', 'input', 'End']), {
+    schema: { type: 'string' },
+    source: 'example',
+    declaredAt: '/tool/input/properties/End',
+  });
+  // No status: `success` first, then `error`.
+  assert.equal(locateSchema('tool', tool, ['tool', 'examples', '0', 'output', 'code'])?.declaredAt, '/tool/output/error/properties/code');
+  // A status in the branch's enum picks that branch only.
+  assert.equal(locateSchema('tool', tool, ['tool', 'examples', '1', 'output', 'code'])?.declaredAt, '/tool/output/error/properties/code');
+  assert.equal(locateSchema('tool', tool, ['tool', 'examples', '1', 'output', 'data']), undefined);
+  const v2 = {
+    how_to_use: { inputs: [{ name: 'x', type: 'string', description: 'X' }, { name: 'precision', type: 'string', description: 'Level' }] },
+    examples: [{ input_values: {} }],
+  };
+  assert.equal(locateSchema('atdf-2', v2, ['examples', '0', 'input_values', 'precision'])?.declaredAt, '/how_to_use/inputs/1');
+  assert.equal(locateSchema('atdf-2', v2, ['examples', '0', 'input_values'])?.declaredAt, '/how_to_use/inputs');
+  // ATDF's own keys come from the meta-schema, without a declaration pointer.
+  const meta = locateSchema('atdf-2', v2, ['examples', '0', 'goal']);
+  assert.equal(meta?.source, 'meta');
+  assert.equal(meta?.declaredAt, undefined);
 });
