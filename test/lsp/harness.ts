@@ -3,7 +3,7 @@
 // own requests (workspace/configuration, client/registerCapability), and
 // records every publishDiagnostics so tests can wait for a given version.
 import { fork, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
@@ -29,6 +29,7 @@ import type {
   TextEdit,
 } from 'vscode-languageserver-protocol';
 import { TextDocument } from 'vscode-languageserver-textdocument';
+import { isOlderThanSources } from '../build-freshness';
 
 const ROOT = join(__dirname, '..', '..');
 
@@ -311,18 +312,8 @@ let warnedStale = false;
 function assertBuilt(): void {
   if (!existsSync(SERVER_JS)) throw new Error(`${SERVER_JS} is missing: run \`node scripts/build.mjs\` first`);
   if (warnedStale) return;
-  const built = statSync(SERVER_JS).mtimeMs;
-  if (newestMtime(join(ROOT, 'server', 'src')) > built + 1000) {
+  if (isOlderThanSources(SERVER_JS)) {
     warnedStale = true;
     process.stderr.write(`warning: ${SERVER_JS} is older than server/src; run \`node scripts/build.mjs\` to test the current sources\n`);
   }
-}
-
-function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
-  }
-  return newest;
 }

@@ -3,9 +3,10 @@
 // 0, 1 or 2, and no stack trace on stderr.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { isOlderThanSources } from '../../build-freshness';
 
 export const ROOT = join(__dirname, '..', '..', '..');
 export const CLI_JS = join(ROOT, 'dist', 'cli.js');
@@ -54,15 +55,6 @@ export function tempDir(prefix: string): { dir: string; remove: () => void } {
 /** Fails loudly when dist/cli.js is missing or older than the sources: tests must not run stale code. */
 function assertBuilt(): void {
   if (!existsSync(CLI_JS)) throw new Error(`${CLI_JS} is missing: run \`node scripts/build.mjs\` first`);
-  const newest = newestMtime(join(ROOT, 'server', 'src'));
-  if (newest > statSync(CLI_JS).mtimeMs + 1000) throw new Error(`${CLI_JS} is older than server/src: run \`node scripts/build.mjs\` first`);
+  if (isOlderThanSources(CLI_JS)) throw new Error(`${CLI_JS} is older than server/src: run \`node scripts/build.mjs\` first`);
 }
 
-function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
-  }
-  return newest;
-}
