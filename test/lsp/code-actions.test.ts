@@ -2,19 +2,14 @@
 // diagnostic it fixes is gone and no new error appears. Block YAML, flow YAML
 // and JSON keep their own layout.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import type { CodeAction, Diagnostic } from 'vscode-languageserver-protocol';
-import { LspClient } from './harness';
+import { LspClient, startServerForFile } from './harness';
 import { SEED, V1_JSON, V1_TOOL, V2_TOOL, replaceOnce, unique, withoutLine } from './fixtures';
 
 let client: LspClient;
 let n = 0;
-before(async () => {
-  ({ client } = await LspClient.start());
-});
-after(async () => {
-  await client?.stop();
-});
+startServerForFile((started) => (client = started));
 
 const pointerOf = (d: Diagnostic) => (d.data as { pointer: string }).pointer;
 const key = (d: Diagnostic) => `${d.code} ${pointerOf(d)}`;

@@ -2,19 +2,14 @@
 // present, on half-typed YAML; the tool's own inputs inside examples; enum
 // values and true/false; JSON files.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import type { CompletionItem } from 'vscode-languageserver-protocol';
-import { LspClient, positionOf } from './harness';
+import { LspClient, positionOf, startServerForFile } from './harness';
 import { SEED, V1_JSON, V2_TOOL, replaceOnce, unique, withoutLine } from './fixtures';
 
 let client: LspClient;
 let n = 0;
-before(async () => {
-  ({ client } = await LspClient.start());
-});
-after(async () => {
-  await client?.stop();
-});
+startServerForFile((started) => (client = started));
 
 /** Opens `text` and asks for completion where `marker` ends (or `delta` characters into it). */
 async function completeAt(text: string, marker: string, delta = marker.length, languageId = 'atdf', ext = 'yaml'): Promise<CompletionItem[]> {

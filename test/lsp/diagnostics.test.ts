@@ -1,8 +1,8 @@
 // Live diagnostics over stdio: pointer, line, code, source, related link,
 // JSON files, documents that are not ATDF, and the latest version winning.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { LspClient, positionOf } from './harness';
+import { test } from 'node:test';
+import { LspClient, positionOf, startServerForFile } from './harness';
 import { SEED as SEED_SHARED, V1_JSON as V1_JSON_SHARED, V2_TOOL as V2_SHARED, replaceOnce, unique, withoutLine } from './fixtures';
 
 // Each test document defines its own tool name, or the registry would rightly flag duplicates.
@@ -11,12 +11,7 @@ const V2_TOOL = () => unique(V2_SHARED);
 const V1_JSON = () => unique(V1_JSON_SHARED);
 
 let client: LspClient;
-before(async () => {
-  ({ client } = await LspClient.start());
-});
-after(async () => {
-  await client?.stop();
-});
+startServerForFile((started) => (client = started));
 
 test('the seed example and clean 1.x/2.x tools publish no errors', async () => {
   for (const [uri, text, lang] of [

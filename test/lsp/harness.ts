@@ -5,6 +5,7 @@
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { after, before } from 'node:test';
 import { pathToFileURL } from 'node:url';
 import {
   createMessageConnection,
@@ -277,6 +278,22 @@ export class LspClient {
     clearTimeout(timer);
     this.connection.dispose();
   }
+}
+
+/**
+ * One server shared by the tests of a file: started before the first test,
+ * stopped after the last. `use` receives the started client; a file keeps it in
+ * its own variable (`startServerForFile((started) => (client = started))`).
+ */
+export function startServerForFile(use: (client: LspClient) => void, options: StartOptions = {}): void {
+  let client: LspClient | undefined;
+  before(async () => {
+    ({ client } = await LspClient.start(options));
+    use(client);
+  });
+  after(async () => {
+    await client?.stop();
+  });
 }
 
 /** `unref`: the timer does not keep the test process alive on its own. */

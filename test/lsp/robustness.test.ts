@@ -2,17 +2,12 @@
 // answers on them, and an exception inside a feature is logged to the client
 // and answered with an empty result.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { LspClient } from './harness';
+import { test } from 'node:test';
+import { LspClient, startServerForFile } from './harness';
 import { V2_TOOL, unique } from './fixtures';
 
 let client: LspClient;
-before(async () => {
-  ({ client } = await LspClient.start());
-});
-after(async () => {
-  await client?.stop();
-});
+startServerForFile((started) => (client = started));
 
 const hostile: [string, string, string][] = [
   ['empty', '', 'atdf'],

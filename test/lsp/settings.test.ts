@@ -2,18 +2,13 @@
 // on didChangeConfiguration: atdf.validation.enable, atdf.format.warnings,
 // atdf.validation.maxFileSize.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import type { PublishedDiagnostic as Diagnostic } from './harness';
-import { LspClient } from './harness';
+import { LspClient, startServerForFile } from './harness';
 import { SEED, replaceOnce, unique } from './fixtures';
 
 let client: LspClient;
-before(async () => {
-  ({ client } = await LspClient.start({ settings: {} }));
-});
-after(async () => {
-  await client?.stop();
-});
+startServerForFile((started) => (client = started), { settings: {} });
 
 const formatWarnings = (ds: Diagnostic[]) => ds.filter((d) => d.code === 'format');
 

@@ -1,18 +1,13 @@
 // Document symbols over stdio: one tool per document of a stream, with name,
 // dialect, inputs, outputs / failure codes and examples.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import type { DocumentSymbol } from 'vscode-languageserver-protocol';
-import { LspClient, positionOf } from './harness';
+import { LspClient, positionOf, startServerForFile } from './harness';
 import { SEED, V1_JSON, V2_TOOL, unique } from './fixtures';
 
 let client: LspClient;
-before(async () => {
-  ({ client } = await LspClient.start());
-});
-after(async () => {
-  await client?.stop();
-});
+startServerForFile((started) => (client = started));
 
 const child = (s: DocumentSymbol, name: string) => {
   const found = s.children?.find((c) => c.name === name);

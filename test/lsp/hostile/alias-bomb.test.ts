@@ -2,20 +2,15 @@
 // would expand to 10^9+ nodes. The expansion is capped: an error diagnostic,
 // memory stays bounded (peak RSS read from /proc), the server keeps answering.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { LspClient } from '../harness';
+import { test } from 'node:test';
+import { LspClient, startServerForFile } from '../harness';
 import { assertServerAnswers, memoryMb, messageOf, openAndDiagnose, pointerOf } from './support';
 
 /** Peak resident memory allowed for the whole server process (it idles around 60-80 MB). */
 const PEAK_MB = 300;
 
 let client: LspClient;
-before(async () => {
-  ({ client } = await LspClient.start());
-});
-after(async () => {
-  await client?.stop();
-});
+startServerForFile((started) => (client = started));
 
 /** `levels` anchors, each a sequence of nine aliases to the previous one. */
 function billionLaughs(levels: number): string {

@@ -3,18 +3,13 @@
 // diagnostic (the big file: one "too large to validate live" information that
 // names the setting), and the server keeps answering.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { LspClient } from '../harness';
+import { test } from 'node:test';
+import { LspClient, startServerForFile } from '../harness';
 import { V2_TOOL, unique } from '../fixtures';
 import { ANSWER_MS, assertServerAnswers, messageOf, openAndDiagnose, within } from './support';
 
 let client: LspClient;
-before(async () => {
-  ({ client } = await LspClient.start());
-});
-after(async () => {
-  await client?.stop();
-});
+startServerForFile((started) => (client = started));
 
 /** Deterministic pseudo-random bytes, read as Latin-1 characters (what a binary file looks like as text). */
 function garbage(length: number, seed: number): string {

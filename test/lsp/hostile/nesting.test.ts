@@ -2,19 +2,14 @@
 // `[`, `{`, block collections, nested `properties` and `items`. Each gets a
 // depth error (never a stack overflow), and the server keeps answering.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { LspClient } from '../harness';
+import { test } from 'node:test';
+import { LspClient, startServerForFile } from '../harness';
 import { assertServerAnswers, messageOf, openAndDiagnose } from './support';
 
 const LEVELS = 20_000;
 
 let client: LspClient;
-before(async () => {
-  ({ client } = await LspClient.start());
-});
-after(async () => {
-  await client?.stop();
-});
+startServerForFile((started) => (client = started));
 
 function nestedProperties(levels: number): string {
   let schema = '{"type":"string"}';

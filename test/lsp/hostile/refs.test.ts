@@ -3,17 +3,12 @@
 // stack overflow); a very long chain ends with an error too; a legitimate
 // recursive schema (one that consumes input) still validates its examples.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { LspClient } from '../harness';
+import { test } from 'node:test';
+import { LspClient, startServerForFile } from '../harness';
 import { assertServerAnswers, messageOf, openAndDiagnose, pointerOf } from './support';
 
 let client: LspClient;
-before(async () => {
-  ({ client } = await LspClient.start());
-});
-after(async () => {
-  await client?.stop();
-});
+startServerForFile((started) => (client = started));
 
 function tool(name: string, inputLines: string[], exampleInput: string): string {
   return ['tool:', `  name: hostile.${name}`, '  description: A tool whose input schema refers to itself.', '  input:', ...inputLines.map((l) => `    ${l}`), '  examples:', `    - input: ${exampleInput}`, ''].join('\n');

@@ -5,20 +5,15 @@
 // the bounded matcher runs out of steps, a "pattern too costly to check here"
 // warning at the value), and other documents keep getting their diagnostics.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { LspClient } from '../harness';
+import { test } from 'node:test';
+import { LspClient, startServerForFile } from '../harness';
 import { assertServerAnswers, messageOf, openAndDiagnose, patternTool, pointerOf, within } from './support';
 
 /** Far below what backtracking needs (hours), far above what a linear check needs (milliseconds). */
 const PROMPT_MS = 3_000;
 
 let client: LspClient;
-before(async () => {
-  ({ client } = await LspClient.start());
-});
-after(async () => {
-  await client?.stop();
-});
+startServerForFile((started) => (client = started));
 
 const EVIL_A = 'a'.repeat(40) + '!';
 const LONG_LINE = 'word '.repeat(20_000) + '!'; // 100,001 characters
