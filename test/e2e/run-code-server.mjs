@@ -1,12 +1,14 @@
 // CI's launcher of the real-VS-Code tests: the extension, packaged as a .vsix
 // and installed into code-server (VS Code 1.139), runs the mocha suite of
-// test/e2e/suite in the real extension host, in headless Chromium.
+// test/e2e/suite in the real extension host, in headless Chromium: a first
+// pass in a trusted workspace, then a short second pass (a fresh code-server
+// without --disable-workspace-trust) that runs only the untrusted-workspace tests.
 //
 //   node test/e2e/run-code-server.mjs            build, package, install, test, screenshot
 //   ATDF_E2E_GREP=quick node test/e2e/run-code-server.mjs   only tests whose title matches
 //   ATDF_E2E_SCREENSHOT=0 ...                    skip docs/screenshot.png
 //
-// Prints every test, then "N passed, N failed" on its own line; exits non-zero
+// Prints every test, then one "N passed, N failed" line for both passes; exits non-zero
 // on any failure or timeout. code-server and Chromium are stopped by PID
 // whatever happens. Needs Debian's chromium and libkrb5-dev (installed when
 // root), and installs .e2e/node_modules from its lockfile on first use.
@@ -50,11 +52,44 @@ async function main() {
 
   // A fresh scratch area for every run: code-server's state, the workspace the tests change.
   rmSync(work, { recursive: true, force: true });
-  const userDataDir = join(work, 'user-data');
   const extensionsDir = join(work, 'extensions');
-  const workspace = join(work, 'workspace');
-  const resultsFile = join(work, 'results.json');
-  const consoleLog = join(work, 'browser-console.log');
+  const suiteIndex = await buildSuite(join(work, 'suite'));
+  const env = scratchEnv(work);
+
+  log(`installing ${vsixPath} into code-server`);
+  log(installExtension({ vsix: vsixPath, userDataDir: prepareUserData(join(work, 'user-data')), extensionsDir, env }));
+  const extensionPath = join(extensionsDir, installedFolderName);
+  if (!existsSync(join(extensionPath, 'package.json'))) throw new Error(`the .vsix did not install to ${extensionPath}`);
+
+  const chrome = await launchBrowser();
+  cleanups.push(chrome.close);
+  log(`chromium pid ${chrome.pid}`);
+  const common = { chrome, env, extensionsDir, extensionPath, suiteIndex };
+
+  // Pass 1: the workspace is trusted (--disable-workspace-trust); every test but the untrusted ones.
+  const trusted = await runPass({ ...common, name: 'trusted', trustWorkspace: true, screenshot: process.env.ATDF_E2E_SCREENSHOT !== '0' });
+  // Pass 2 (short): a fresh code-server that leaves workspace trust on, so the
+  // folder opens untrusted (its trust prompt is never answered); only the untrusted tests.
+  const grep = process.env.ATDF_E2E_GREP;
+  const untrusted = !grep || new RegExp(grep).test('untrusted workspace (restricted mode)')
+    ? await runPass({ ...common, name: 'untrusted', trustWorkspace: false, screenshot: false })
+    : { results: { passed: 0, failed: 0, tests: [] }, clean: true };
+  log(`done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+
+  // One closing "N passed, N failed" line for both passes (scripts/test.mjs sums such lines).
+  const results = trusted.results || untrusted.results
+    ? {
+        passed: (trusted.results?.passed ?? 0) + (untrusted.results?.passed ?? 0),
+        failed: (trusted.results?.failed ?? 0) + (untrusted.results?.failed ?? 0),
+        tests: [...(trusted.results?.tests ?? []), ...(untrusted.results?.tests ?? [])],
+      }
+    : undefined;
+  const incomplete = [trusted, untrusted].filter((p) => !p.clean && (p.results?.failed ?? 0) === 0).length;
+  const passedAll = report(results, { incomplete });
+  return passedAll && trusted.clean && untrusted.clean;
+}
+
+function prepareUserData(userDataDir) {
   mkdirSync(join(userDataDir, 'User'), { recursive: true });
   writeFileSync(
     join(userDataDir, 'User', 'settings.json'),
@@ -68,63 +103,68 @@ async function main() {
       'workbench.tips.enabled': false,
     }),
   );
-  cpSync(fixtureSources, workspace, { recursive: true });
-  const suiteIndex = await buildSuite(join(work, 'suite'));
-  const env = scratchEnv(work);
+  return userDataDir;
+}
 
-  log(`installing ${vsixPath} into code-server`);
-  log(installExtension({ vsix: vsixPath, userDataDir, extensionsDir, env }));
-  const extensionPath = join(extensionsDir, installedFolderName);
-  if (!existsSync(join(extensionPath, 'package.json'))) throw new Error(`the .vsix did not install to ${extensionPath}`);
+/**
+ * One code-server with its own user data and a fresh copy of the fixture
+ * workspace, the suite run once in its extension host; the server is stopped
+ * before returning. Resolves with the suite's results (undefined if it wrote
+ * none) and whether the run ended cleanly (exit 0, in time, results written).
+ */
+async function runPass({ name, trustWorkspace, screenshot, chrome, env, extensionsDir, extensionPath, suiteIndex }) {
+  const base = join(work, name);
+  const userDataDir = prepareUserData(join(base, 'user-data'));
+  const workspace = join(base, 'workspace');
+  const resultsFile = join(base, 'results.json');
+  const consoleLog = join(base, 'browser-console.log');
+  cpSync(fixtureSources, workspace, { recursive: true });
 
   const port = await freePort();
-  const server = await startCodeServer({ port, userDataDir, extensionsDir, env, logFile: join(work, 'code-server.log') });
+  const server = await startCodeServer({ port, userDataDir, extensionsDir, env, logFile: join(base, 'code-server.log'), trustWorkspace });
   cleanups.push(server.stop);
-  log(`code-server ${server.url} (pid ${server.pid})`);
-  const chrome = await launchBrowser();
-  cleanups.push(chrome.close);
-  log(`chromium pid ${chrome.pid}`);
-
-  const remote = (p) => `vscode-remote://127.0.0.1:${port}${p}`;
-  const extensionEnvironment = suiteEnvironment(resultsFile);
-  const payload = [
-    ['extensionDevelopmentPath', remote(extensionPath)],
-    ['extensionTestsPath', remote(suiteIndex)],
-    ['extensionEnvironment', JSON.stringify(extensionEnvironment)],
-  ];
-  const page = await chrome.browser.newPage({ viewport: { width: 1280, height: 800 } });
-  page.on('console', (msg) => {
-    const text = msg.text();
-    appendFileSync(consoleLog, `${msg.type()}: ${text}\n`);
-    if (text.includes('[atdf-e2e]')) console.log(text.replace(/^.*\[atdf-e2e\]\s?/, '  '));
-  });
-  let exitCode;
-  const exited = new Promise((resolve) => {
-    void page.exposeFunction('codeAutomationExit', (code) => {
-      exitCode = code;
-      resolve(code);
+  try {
+    log(`${name} workspace: code-server ${server.url} (pid ${server.pid})`);
+    const remote = (p) => `vscode-remote://127.0.0.1:${port}${p}`;
+    const payload = [
+      ['extensionDevelopmentPath', remote(extensionPath)],
+      ['extensionTestsPath', remote(suiteIndex)],
+      ['extensionEnvironment', JSON.stringify(suiteEnvironment(resultsFile, { pass: name }))],
+    ];
+    const page = await chrome.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    page.on('console', (msg) => {
+      const text = msg.text();
+      appendFileSync(consoleLog, `${msg.type()}: ${text}\n`);
+      if (text.includes('[atdf-e2e]')) console.log(text.replace(/^.*\[atdf-e2e\]\s?/, '  '));
     });
-  });
-  log('running the suite in the extension host');
-  await page.goto(`${server.url}/?folder=${encodeURIComponent(workspace)}&payload=${encodeURIComponent(JSON.stringify(payload))}`);
-  const timedOut = await Promise.race([exited.then(() => false), new Promise((r) => setTimeout(() => r(true), TEST_TIMEOUT_MS))]);
-  await page.close().catch(() => {});
+    let exitCode;
+    const exited = new Promise((resolve) => {
+      void page.exposeFunction('codeAutomationExit', (code) => {
+        exitCode = code;
+        resolve(code);
+      });
+    });
+    log(`running the suite in the extension host (${name} workspace)`);
+    await page.goto(`${server.url}/?folder=${encodeURIComponent(workspace)}&payload=${encodeURIComponent(JSON.stringify(payload))}`);
+    const timedOut = await Promise.race([exited.then(() => false), new Promise((r) => setTimeout(() => r(true), TEST_TIMEOUT_MS))]);
+    await page.close().catch(() => {});
 
-  const results = existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, 'utf8')) : undefined;
-  if (timedOut) log(`the suite did not finish within ${TEST_TIMEOUT_MS / 1000} s (see ${consoleLog})`);
-  else if (!results) log(`the suite exited with ${exitCode} without writing ${resultsFile} (see ${consoleLog})`);
+    const results = existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, 'utf8')) : undefined;
+    if (timedOut) log(`the ${name} pass did not finish within ${TEST_TIMEOUT_MS / 1000} s (see ${consoleLog})`);
+    else if (!results) log(`the ${name} pass exited with ${exitCode} without writing ${resultsFile} (see ${consoleLog})`);
 
-  if (process.env.ATDF_E2E_SCREENSHOT !== '0') {
-    try {
-      await takeScreenshot({ browser: chrome.browser, url: server.url, workspace, fileName: SCREENSHOT_FILE, outFile: join(root, 'docs', 'screenshot.png'), debugFile: join(work, 'screenshot-failure.png'), log });
-    } catch (err) {
-      log(`screenshot not taken: ${err.message.split('\n')[0]}`);
+    if (screenshot) {
+      try {
+        await takeScreenshot({ browser: chrome.browser, url: server.url, workspace, fileName: SCREENSHOT_FILE, outFile: join(root, 'docs', 'screenshot.png'), debugFile: join(base, 'screenshot-failure.png'), log });
+      } catch (err) {
+        log(`screenshot not taken: ${err.message.split('\n')[0]}`);
+      }
     }
+    return { results, clean: !timedOut && exitCode === 0 && results !== undefined };
+  } finally {
+    cleanups.splice(cleanups.indexOf(server.stop), 1);
+    await server.stop();
   }
-  log(`done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-
-  const clean = !timedOut && exitCode === 0 && results !== undefined;
-  return report(results, { incomplete: !clean && (results?.failed ?? 0) === 0 }) && clean;
 }
 
 let ok = false;

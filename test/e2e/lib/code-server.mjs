@@ -39,7 +39,8 @@ export function freePort() {
   });
 }
 
-export async function startCodeServer({ port, userDataDir, extensionsDir, env, logFile }) {
+/** `trustWorkspace: false` leaves workspace trust on, so the opened folder is untrusted (restricted mode). */
+export async function startCodeServer({ port, userDataDir, extensionsDir, env, logFile, trustWorkspace = true }) {
   const log = createWriteStream(logFile);
   const child = spawn(
     node24,
@@ -49,7 +50,7 @@ export async function startCodeServer({ port, userDataDir, extensionsDir, env, l
       '--auth', 'none',
       '--disable-telemetry',
       '--disable-update-check',
-      '--disable-workspace-trust',
+      ...(trustWorkspace ? ['--disable-workspace-trust'] : []),
       '--user-data-dir', userDataDir,
       '--extensions-dir', extensionsDir,
       // Without it, the workbench ignores the test payload (extensionTestsPath).

@@ -10,9 +10,11 @@ function mcpServerEntry(name) {
   return entry;
 }
 
-export function suiteEnvironment(resultsFile) {
+/** `pass: 'untrusted'` makes the suite run only its untrusted-workspace tests (see suite/index.ts). */
+export function suiteEnvironment(resultsFile, { pass = 'trusted' } = {}) {
   return {
     ATDF_E2E_RESULTS: resultsFile,
+    ATDF_E2E_PASS: pass,
     ATDF_E2E_NODE: process.execPath,
     ATDF_E2E_EVERYTHING: mcpServerEntry('server-everything'),
     ATDF_E2E_MEMORY: mcpServerEntry('server-memory'),
@@ -27,8 +29,9 @@ export function report(results, { incomplete }) {
     console.log(String(t.error).split('\n').map((l) => `      ${l}`).join('\n'));
   }
   const passed = results?.passed ?? 0;
-  // A run that ended without its results (crash, timeout) counts as one more failure.
-  const failed = (results?.failed ?? 0) + (incomplete ? 1 : 0);
+  // A run that ended without its results (crash, timeout) counts as one more failure
+  // (`incomplete`: a boolean, or how many runs ended so).
+  const failed = (results?.failed ?? 0) + Number(incomplete ?? 0);
   console.log(`${passed} passed, ${failed} failed`);
   return passed > 0 && failed === 0;
 }

@@ -21,8 +21,11 @@ export function run(): Promise<void> {
   const mocha = new Mocha({ ui: 'bdd', timeout: 60_000, color: false, reporter: 'spec' });
   const grep = process.env.ATDF_E2E_GREP;
   if (grep) mocha.grep(grep);
+  // The launcher's untrusted pass (workspace not trusted) runs only the
+  // *untrusted* test files; every other run (trusted workspace) runs all the rest.
+  const untrustedPass = process.env.ATDF_E2E_PASS === 'untrusted';
   for (const name of fs.readdirSync(__dirname).sort()) {
-    if (name.endsWith('.test.js')) mocha.addFile(path.join(__dirname, name));
+    if (name.endsWith('.test.js') && name.includes('untrusted') === untrustedPass) mocha.addFile(path.join(__dirname, name));
   }
   const outcomes: TestOutcome[] = [];
   return new Promise((resolve, reject) => {
