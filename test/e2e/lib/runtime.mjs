@@ -46,8 +46,13 @@ export function ensureRuntime(log) {
   const quiet = ['--no-audit', '--no-fund', '--loglevel=error'];
   let ms = run(process.execPath, [cli, 'ci', '--ignore-scripts', ...quiet], { cwd: e2eDir }, 'npm ci in .e2e');
   log(`npm ci: ${(ms / 1000).toFixed(0)} s`);
+  // Under `npm test` the outer npm (Node 20) exports npm_* variables; the inner
+  // npm would take them as its own config, and code-server's postinstall reads
+  // the Node version from npm_config_user_agent ("node/v20" -> refuses). So the
+  // inner npm gets none of them, only what is set here.
+  const inherited = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^npm_/i.test(key)));
   const env = {
-    ...process.env,
+    ...inherited,
     PATH: `${join(node24Dir, 'bin')}:${process.env.PATH}`,
     npm_config_nodedir: node24Dir,
   };
