@@ -53,7 +53,7 @@ test('a wrong type in a *.atdf.json file (language json) is reported at its valu
   const [d] = diagnostics;
   assert.equal(d.code, 'type');
   assert.equal((d.data as { pointer: string }).pointer, '/how_to_use/inputs/0/description');
-  assert.deepEqual(d.range.start, positionOf(text, '42'));
+  assert.deepEqual(d.range.start, positionOf(text, '"description": 42', '"description": '.length));
   assert.match(d.message, /\/how_to_use\/inputs\/0\/description/);
 });
 

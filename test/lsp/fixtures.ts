@@ -94,7 +94,10 @@ let counter = 0;
  * workspace registry rightly flags two open documents defining one tool).
  */
 export function unique(text: string): string {
-  const suffix = `_${process.pid}_${++counter}`;
+  // Letters only: a suffix with digits (a PID like 4213) could match a number a
+  // test looks for in the text, e.g. positionOf(text, '42').
+  const letters = (n: number) => n.toString(26).replace(/[0-9a-p]/g, (c) => 'abcdefghijklmnopqrstuvwxyz'[parseInt(c, 26)]);
+  const suffix = `_${letters(process.pid)}_${letters(++counter)}`;
   const out = text
     .replace(/^(tool_id|id): ([\w.]+)$/m, (_m, key: string, name: string) => `${key}: ${name}${suffix}`)
     .replace(/^ {2}name: ([\w.]+)$/m, (_m, name: string) => `  name: ${name}${suffix}`)
