@@ -8,6 +8,7 @@
 // diagnostic's range), and the full map only when someone iterates it.
 import { escapeToken, joinPointer, unescapeToken } from '../pointer';
 import type { NodeLocation } from './types';
+import { LazyLocations } from './lazy-locations';
 
 /** Numbers per node: value start/end, key start/end (-1: no key), flags, parent, end of its subtree (node index). */
 const STRIDE = 7;
@@ -51,7 +52,7 @@ export class LocationTable {
  * skipping subtrees), each location read is made once and then returned again
  * (same object), and iterating or changing it turns it into a real Map first.
  */
-export class CompactLocations extends Map<string, NodeLocation> {
+export class CompactLocations extends LazyLocations {
   private table: LocationTable | undefined;
   private delta = 0;
   private made: Map<number, NodeLocation> | undefined;
@@ -117,7 +118,7 @@ export class CompactLocations extends Map<string, NodeLocation> {
   }
 
   /** Becomes a real Map (in document order, as the other readers fill theirs). */
-  private fill(): void {
+  protected override fill(): void {
     const t = this.table;
     if (!t) return;
     this.table = undefined;
@@ -125,7 +126,7 @@ export class CompactLocations extends Map<string, NodeLocation> {
     for (let i = 0; i < t.count; i++) {
       const parent = t.nums[i * STRIDE + 5];
       pointers[i] = parent < 0 ? '' : joinPointer(pointers[parent], t.names[i]);
-      super.set(pointers[i], this.make(i, t));
+      this.store(pointers[i], this.make(i, t));
     }
     this.made = undefined;
   }
@@ -136,16 +137,6 @@ export class CompactLocations extends Map<string, NodeLocation> {
     return i < 0 ? undefined : this.make(i);
   }
   override has(key: string): boolean { return this.table ? this.indexOf(key) >= 0 : super.has(key); }
-  override set(key: string, value: NodeLocation): this { this.fill(); return super.set(key, value); }
-  override delete(key: string): boolean { this.fill(); return super.delete(key); }
   override clear(): void { this.table = undefined; this.made = undefined; super.clear(); }
   override get size(): number { return this.table ? this.table.count : super.size; }
-  override forEach(cb: (value: NodeLocation, key: string, map: Map<string, NodeLocation>) => void, thisArg?: unknown): void {
-    this.fill();
-    super.forEach(cb, thisArg);
-  }
-  override entries(): MapIterator<[string, NodeLocation]> { this.fill(); return super.entries(); }
-  override keys(): MapIterator<string> { this.fill(); return super.keys(); }
-  override values(): MapIterator<NodeLocation> { this.fill(); return super.values(); }
-  override [Symbol.iterator](): MapIterator<[string, NodeLocation]> { this.fill(); return super[Symbol.iterator](); }
 }

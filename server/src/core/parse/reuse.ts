@@ -4,6 +4,7 @@ import type { TextChange } from '../text/text-change';
 import { movedNulMessage, NUL_CODE } from './nul';
 import { CompactLocations } from './location-table';
 import type { NodeLocation, ParsedDocument, ParsedFile, ParseProblem, Span } from './types';
+import { LazyLocations } from './lazy-locations';
 
 interface OldSlice {
   extent: Span;
@@ -110,7 +111,7 @@ function shiftedLocations(locations: Map<string, NodeLocation>, delta: number): 
  * it move, but only the one under the cursor ever has its map read again.
  * Behaves as an ordinary Map (it is one once filled).
  */
-export class ShiftedLocations extends Map<string, NodeLocation> {
+export class ShiftedLocations extends LazyLocations {
   private source: Map<string, NodeLocation> | undefined;
   private delta = 0;
 
@@ -128,14 +129,14 @@ export class ShiftedLocations extends Map<string, NodeLocation> {
 
   private looked: Map<string, NodeLocation> | undefined;
 
-  private fill(): void {
+  protected override fill(): void {
     const source = this.source;
     if (!source) return;
     this.source = undefined;
     const d = this.delta;
     const looked = this.looked;
     this.looked = undefined;
-    for (const [p, l] of source) super.set(p, looked?.get(p) ?? shiftLocation(l, d));
+    for (const [p, l] of source) this.store(p, looked?.get(p) ?? shiftLocation(l, d));
   }
 
   // Single look-ups (a tool's name, the node under the cursor) shift one
@@ -153,18 +154,8 @@ export class ShiftedLocations extends Map<string, NodeLocation> {
     return moved;
   }
   override has(key: string): boolean { return this.source ? this.source.has(key) : super.has(key); }
-  override set(key: string, value: NodeLocation): this { this.fill(); return super.set(key, value); }
-  override delete(key: string): boolean { this.fill(); return super.delete(key); }
   override clear(): void { this.source = undefined; super.clear(); }
   override get size(): number { this.fill(); return super.size; }
-  override forEach(cb: (value: NodeLocation, key: string, map: Map<string, NodeLocation>) => void, thisArg?: unknown): void {
-    this.fill();
-    super.forEach(cb, thisArg);
-  }
-  override entries(): MapIterator<[string, NodeLocation]> { this.fill(); return super.entries(); }
-  override keys(): MapIterator<string> { this.fill(); return super.keys(); }
-  override values(): MapIterator<NodeLocation> { this.fill(); return super.values(); }
-  override [Symbol.iterator](): MapIterator<[string, NodeLocation]> { this.fill(); return super[Symbol.iterator](); }
 }
 
 function shiftLocation(l: NodeLocation, d: number): NodeLocation {
