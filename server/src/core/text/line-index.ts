@@ -4,6 +4,7 @@
 import type { Position, Range } from '../types';
 import type { Span } from '../parse/types';
 import type { TextChange } from './text-change';
+import { textOf, type SourceText } from './source-text';
 
 export class LineIndex {
   /**
@@ -13,8 +14,8 @@ export class LineIndex {
    */
   private readonly lineStarts: Int32Array;
 
-  constructor(readonly text: string, lineStarts?: Int32Array) {
-    this.lineStarts = lineStarts ?? Int32Array.from(scanLineStarts(text, 0, text.length, [0]));
+  constructor(readonly text: SourceText, lineStarts?: Int32Array) {
+    this.lineStarts = lineStarts ?? Int32Array.from(scanLineStarts(textOf(text), 0, text.length, [0]));
   }
 
   /**
@@ -23,7 +24,7 @@ export class LineIndex {
    * copied, the changed region is scanned, the ones after it are moved by the
    * length difference. No scan of the unchanged text.
    */
-  static afterChange(previous: LineIndex, text: string, change: TextChange): LineIndex {
+  static afterChange(previous: LineIndex, text: SourceText, change: TextChange): LineIndex {
     const old = previous.lineStarts;
     const delta = change.newEnd - change.oldEnd;
     // A line start s depends on text[s-2..s] only (a break before it, and no
@@ -102,7 +103,7 @@ export class LineIndex {
  * [from, to) of `text` (a \r\n pair whose \r is before `to` counts whole),
  * never a start beyond `to`. `from` must be a line start.
  */
-function scanLineStarts(text: string, from: number, to: number, starts: number[]): number[] {
+function scanLineStarts(text: SourceText, from: number, to: number, starts: number[]): number[] {
   const n = text.length;
   for (let i = from; i < to; i++) {
     const c = text.charCodeAt(i);

@@ -1,7 +1,9 @@
 // Where two versions of a text differ: the longest common prefix and suffix.
 // Incremental work (line index, YAML split, document reuse) only looks at what
 // lies between them, so an edit costs O(changed region), not O(file). Found
-// without any hint from the caller, so every path (LSP, CLI, tests) gets it.
+// without any hint from the caller, so every path (LSP, CLI, tests) gets it;
+// the editor, which knows where each edit was, passes its own (composeChanges).
+import type { SourceText } from './source-text';
 
 /**
  * The region that differs: `prev[start, oldEnd)` was replaced by
@@ -22,7 +24,7 @@ export interface TextChange {
  */
 const CHUNKS = [16384, 512];
 
-export function findChange(prev: string, next: string): TextChange {
+export function findChange(prev: SourceText, next: SourceText): TextChange {
   const max = Math.min(prev.length, next.length);
   let start = 0;
   for (const size of CHUNKS) {
@@ -39,4 +41,20 @@ export function findChange(prev: string, next: string): TextChange {
   }
   while (suffix < room && prev.charCodeAt(pl - suffix - 1) === next.charCodeAt(nl - suffix - 1)) suffix++;
   return { start, oldEnd: pl - suffix, newEnd: nl - suffix };
+}
+
+/**
+ * One change covering `first` (prev -> mid) then `second` (mid -> next): the
+ * region from the earlier start to the later end, in prev's and next's
+ * offsets. Not always minimal (an unchanged gap between the two stays
+ * inside), which is all incremental work needs: outside it, nothing changed.
+ */
+export function composeChanges(first: TextChange, second: TextChange): TextChange {
+  const start = Math.min(first.start, second.start);
+  const midEnd = Math.max(first.newEnd, second.oldEnd);
+  return {
+    start,
+    oldEnd: midEnd - first.newEnd + first.oldEnd,
+    newEnd: midEnd + second.newEnd - second.oldEnd,
+  };
 }
