@@ -14,7 +14,7 @@ import {
   type InitializeParams,
   type InitializeResult,
 } from 'vscode-languageserver/node';
-import { TextDocument } from 'vscode-languageserver-textdocument';
+import { LiveDocument } from './features/live-document';
 import type { Locale } from './core/report';
 import { toLocale } from './l10n';
 import { AnalysisStore, DEFAULT_STEP_BYTES } from './features/analysis';
@@ -30,7 +30,8 @@ import { WorkspaceIndex } from './features/workspace-index';
 import { WorkspaceRegistry } from './features/workspace-registry';
 
 const connection = createConnection(ProposedFeatures.all);
-const documents = new TextDocuments(TextDocument);
+// Documents are kept in pieces with their line index updated per edit (see live-document.ts).
+const documents = new TextDocuments<LiveDocument>({ create: LiveDocument.create, update: LiveDocument.update });
 
 let locale: Locale = 'en';
 let folders: string[] = [];

@@ -9,7 +9,8 @@ import type { Finding, SchemaCompiler } from './atdf/finding';
 import { msg, showPointer } from './atdf/messages';
 import { isObject } from './atdf/pointer';
 import { locateFinding } from './atdf/locate-finding';
-import { lineIndexOf, parseFile } from './parse/index';
+import { lineIndexOf, parseFile, type EditHint } from './parse/index';
+import type { SourceText } from './text/source-text';
 import type { ParsedDocument, ParseProblem } from './parse/types';
 import { movedNulMessage, NUL_CODE } from './parse/nul';
 import type { DocumentReport, FileReport, ValidateFileOptions } from './report';
@@ -20,15 +21,17 @@ import type { Diagnostic } from './types';
 export interface EngineValidateOptions extends ValidateFileOptions {
   /** Compiles (and caches) schemas; pass one long-lived compiler to reuse compiled schemas across calls. */
   compiler?: SchemaCompiler;
+  /** What the editor knows of the text: where it differs from `previous`'s, and its line index (see EditHint). */
+  hint?: EditHint;
 }
 
-export function validateFile(text: string, options: EngineValidateOptions): FileReport {
+export function validateFile(text: SourceText, options: EngineValidateOptions): FileReport {
   const compiler = options.compiler ?? createCompiler();
   const optionsKey = `${options.locale ?? 'en'}|${options.formatWarnings !== false}`;
   const sameLanguage = options.previous?.parsed.language === options.language;
   const previous = sameLanguage && options.previous?.optionsKey === optionsKey ? options.previous : undefined;
   // The parse itself does not depend on the options: it can be reused across them.
-  const parsed = parseFile(text, options.language, undefined, sameLanguage ? options.previous!.parsed : undefined);
+  const parsed = parseFile(text, options.language, undefined, sameLanguage ? options.previous!.parsed : undefined, sameLanguage ? options.hint : undefined);
   if (previous && parsed === previous.parsed) return previous; // same text, same options: same report
   // Line indexes scan the whole text: used only when a position is needed
   // (and then carried from one parse to the next, see parse/line-cache.ts).

@@ -8,6 +8,8 @@ import { validateFile } from '../core/validate-file';
 import { utf8LengthChange } from '../core/text/utf8-length';
 import type { AtdfSettings } from './settings';
 import { servedLanguage, type SourceLanguage } from './served-documents';
+import { LiveDocument, sourceOf } from './live-document';
+import { textOf, type SourceText } from '../core/text/source-text';
 
 export interface Analysis {
   uri: string;
@@ -46,7 +48,7 @@ export class AnalysisStore {
   /** One compiler for the server's lifetime: schemas are compiled once per content (bounded LRU). */
   private readonly compiler = createCompiler();
   /** The last text whose UTF-8 size was counted, per document. */
-  private readonly sizes = new Map<string, { text: string; bytes: number }>();
+  private readonly sizes = new Map<string, { doc: TextDocument; text: SourceText; bytes: number }>();
 
   constructor(
     private readonly locale: () => Locale,
@@ -63,12 +65,13 @@ export class AnalysisStore {
   async analyzeInSteps(doc: TextDocument, settings: AtdfSettings, stillCurrent: () => boolean): Promise<Analysis | undefined> {
     const language = servedLanguage(doc);
     const old = this.byUri.get(doc.uri);
-    const text = doc.getText();
     const step = this.stepBytes();
     const hasReusable = old?.report && old.settings.formatWarnings === settings.formatWarnings;
-    if (language !== 'yaml' || hasReusable || text.length <= step || text.length * 3 > settings.maxFileSize) {
+    const length = sourceOf(doc).length;
+    if (language !== 'yaml' || hasReusable || length <= step || length * 3 > settings.maxFileSize) {
       return this.analyze(doc, settings);
     }
+    const text = doc.getText();
     let partial = this.partial.get(doc.uri);
     for (let cut = markerLineAfter(text, step); cut > 0 && cut < text.length; cut = markerLineAfter(text, cut + step)) {
       partial = validateFile(text.slice(0, cut), this.options(settings, partial));
@@ -88,17 +91,22 @@ export class AnalysisStore {
     if (language === undefined) return undefined;
     const old = this.byUri.get(doc.uri);
     if (old && old.version === doc.version && old.settings === settings) return old;
-    const text = doc.getText();
+    const text = sourceOf(doc);
     const base = { uri: doc.uri, version: doc.version, language, doc, settings };
     // Byte length only matters near the limit; UTF-16 length * 3 bounds it from above.
-    const size = text.length * 3 > settings.maxFileSize ? this.byteLength(doc.uri, text) : text.length;
+    const size = text.length * 3 > settings.maxFileSize ? this.byteLength(doc, text) : text.length;
     let analysis: Analysis;
     if (size > settings.maxFileSize) {
       analysis = { ...base, tooLarge: { size, limit: settings.maxFileSize } };
     } else {
       const reusable = old?.report && old.settings.formatWarnings === settings.formatWarnings && old.language === language;
+      const previous = seed ?? (reusable ? old.report : undefined);
+      // The editor's own record of the edit, when the previous report is of an earlier version of this document.
+      const hint = doc instanceof LiveDocument && previous && !seed && old
+        ? { change: old.report?.parsed.text === sourceOf(old.doc) ? doc.changeSince(old.doc) : undefined, lines: doc.lines }
+        : undefined;
       try {
-        const report = validateFile(text, { ...this.options(settings, seed ?? (reusable ? old.report : undefined)), language });
+        const report = validateFile(text, { ...this.options(settings, previous), language, hint });
         analysis = { ...base, report };
       } catch (error) {
         analysis = { ...base, failure: error instanceof Error ? error.message : String(error) };
@@ -112,10 +120,11 @@ export class AnalysisStore {
    * UTF-8 size of a big document, counted again only over the region that
    * changed since the last count (a whole count of 7 MB is ~1-3 ms per edit).
    */
-  private byteLength(uri: string, text: string): number {
-    const last = this.sizes.get(uri);
-    const bytes = last ? last.bytes + utf8LengthChange(last.text, text) : Buffer.byteLength(text, 'utf8');
-    this.sizes.set(uri, { text, bytes });
+  private byteLength(doc: TextDocument, text: SourceText): number {
+    const last = this.sizes.get(doc.uri);
+    const change = last && doc instanceof LiveDocument ? doc.changeSince(last.doc) : undefined;
+    const bytes = last ? last.bytes + utf8LengthChange(last.text, text, change) : Buffer.byteLength(textOf(text), 'utf8');
+    this.sizes.set(doc.uri, { doc, text, bytes });
     return bytes;
   }
 

@@ -21,6 +21,7 @@ import type { Diagnostic } from '../core/types';
 import { t } from '../l10n';
 import type { Analysis } from './analysis';
 import { toLspDiagnostic } from './lsp-diagnostic';
+import { textOf } from '../core/text/source-text';
 
 const MAX_VALUE_CHOICES = 25;
 
@@ -41,7 +42,7 @@ export function codeActions(analysis: Analysis, params: CodeActionParams, locale
   for (const d of wanted) {
     const document = report.parsed.documents[d.document];
     if (!document || document.unusable) continue;
-    const ctx: EditContext = { text: report.parsed.text, document, language: report.parsed.language };
+    const ctx: EditContext = { text: textOf(report.parsed.text), document, language: report.parsed.language };
     const lsp = toLspDiagnostic(d, uri, locale, (f) => f);
     const fix = (title: string, edit: OffsetEdit | undefined, preferred = false): CodeAction | undefined =>
       edit && {

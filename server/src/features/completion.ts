@@ -23,6 +23,7 @@ import { yamlCursorContext } from './cursor-context-yaml';
 import { documentAt } from './document-at';
 import { isEmbeddedSchemaObject, isEmbeddedTypeValue, SCHEMA_TYPE_NAMES, schemaKeywords } from './embedded-schema';
 import { propertiesOf, requiredOf, typeLabel } from './schema-at-path';
+import { textOf } from '../core/text/source-text';
 
 export function completion(
   analysis: Analysis,
@@ -35,7 +36,7 @@ export function completion(
   if (!report) return empty;
   const doc = analysis.doc;
   const offset = doc.offsetAt(position);
-  const text = report.parsed.text;
+  const text = textOf(report.parsed.text);
   const at = documentAt(report, offset, lastUsable);
   const context: CursorContext | undefined =
     analysis.language === 'json' ? jsonCursorContext(text, offset) : yamlCursorContext(text, at.start, offset);

@@ -6,6 +6,7 @@ import { parseFile } from '../core/parse/index';
 import type { ParsedDocument } from '../core/parse/types';
 import type { FileReport } from '../core/report';
 import type { Dialect } from '../core/types';
+import { textOf } from '../core/text/source-text';
 
 export interface DocumentAt {
   index: number;
@@ -35,7 +36,7 @@ export function documentAt(report: FileReport, offset: number, lastUsable: FileR
       dialect = dialect ?? lastUsable.documents[index]?.dialect ?? null;
     }
   }
-  if (dialect === null) dialect = detectDialect(value)?.dialect ?? guessDialect(report.parsed.text, parsed?.span.start ?? 0);
+  if (dialect === null) dialect = detectDialect(value)?.dialect ?? guessDialect(textOf(report.parsed.text), parsed?.span.start ?? 0);
   return {
     index,
     parsed,
@@ -64,7 +65,7 @@ function guessDialect(text: string, start: number): Dialect | null {
  * rest of the document to parse, so completion knows the tool's own inputs.
  */
 function withoutCursorLine(report: FileReport, parsed: ParsedDocument, offset: number): unknown {
-  const text = report.parsed.text;
+  const text = textOf(report.parsed.text);
   const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
   let lineEnd = text.indexOf('\n', offset);
   if (lineEnd === -1) lineEnd = text.length;

@@ -1,11 +1,12 @@
 // Test helpers: read a span back as the text it covers.
 import type { ParsedDocument, ParsedFile, Span } from '../../../server/src/core/parse/types';
+import { textOf } from '../../../server/src/core/text/source-text';
 
 export const at = (text: string, span: Span | undefined): string | undefined => (span ? text.slice(span.start, span.end) : undefined);
 
 /** pointer -> [key text, value text] for every location of a document. */
 export function spansAsText(file: ParsedFile, doc: ParsedDocument): Record<string, [string | undefined, string]> {
   const out: Record<string, [string | undefined, string]> = {};
-  for (const [p, l] of doc.locations) out[p] = [at(file.text, l.key), at(file.text, l.value)!];
+  for (const [p, l] of doc.locations) out[p] = [at(textOf(file.text), l.key), at(textOf(file.text), l.value)!];
   return out;
 }

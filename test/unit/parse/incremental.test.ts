@@ -5,13 +5,14 @@ import fc from 'fast-check';
 import { parseFile } from '../../../server/src/core/parse';
 import type { ParsedDocument, ParsedFile } from '../../../server/src/core/parse/types';
 import { catalogYaml } from '../../../bench/parse/catalog';
+import { textOf } from '../../../server/src/core/text/source-text';
 
 /** Everything a consumer can observe of a document. */
 function observable(d: ParsedDocument) {
   return { index: d.index, value: d.value, span: d.span, extent: d.extent, locations: [...d.locations], problems: d.problems, unusable: d.unusable };
 }
 function assertSameAsFresh(incremental: ParsedFile): void {
-  const fresh = parseFile(incremental.text, incremental.language);
+  const fresh = parseFile(textOf(incremental.text), incremental.language);
   assert.deepEqual(incremental.documents.map(observable), fresh.documents.map(observable));
 }
 

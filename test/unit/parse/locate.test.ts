@@ -2,6 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { locateKey, locateMissingMember, locateProblem, locateValue, parseFile } from '../../../server/src/core/parse';
 import { at } from './helpers';
+import { textOf } from '../../../server/src/core/text/source-text';
 
 const TEXT = `# an ATDF 1.x tool
 tool_id: hole_maker
@@ -41,7 +42,7 @@ test('a missing root member is located at the document\'s first key', () => {
   assert.equal(at(TEXT, locateMissingMember(doc, '')), 'tool_id');
   assert.equal(at(TEXT, locateProblem(doc, '/when_to_use', 'required')), 'tool_id');
   const empty = parseFile('--- {}\n', 'yaml');
-  assert.equal(at(empty.text, locateMissingMember(empty.documents[0], '')), '{}');
+  assert.equal(at(textOf(empty.text), locateMissingMember(empty.documents[0], '')), '{}');
   const nul = parseFile('---\n', 'yaml');
   assert.deepEqual(locateMissingMember(nul.documents[0], ''), { start: 0, end: 0 });
 });

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { parseFile } from '../../../server/src/core/parse';
 import type { ParsedDocument } from '../../../server/src/core/parse/types';
 import { validateFile } from '../../../server/src/core/validate-file';
+import { textOf } from '../../../server/src/core/text/source-text';
 
 const nulOf = (d: ParsedDocument) => d.problems.filter((p) => p.code === 'text/nul');
 
@@ -37,9 +38,9 @@ test('incremental parse: a moved document names its new line; removing the NUL r
   const before = parseFile(text, 'yaml');
   const moved = parseFile('a: 1\nextra: 2\n---\nb: "x\u0000"\n', 'yaml', undefined, before);
   assert.deepEqual(moved.reusedFrom, [-1, 1], 'the document with the NUL is reused, not parsed again');
-  assert.equal(nulOf(moved.documents[1])[0].span.start, moved.text.indexOf('\u0000'));
+  assert.equal(nulOf(moved.documents[1])[0].span.start, textOf(moved.text).indexOf('\u0000'));
   assert.match(nulOf(moved.documents[1])[0].message, / at 4:6: /);
-  const fresh = parseFile(moved.text, 'yaml');
+  const fresh = parseFile(textOf(moved.text), 'yaml');
   assert.deepEqual(moved.documents[1].problems, fresh.documents[1].problems);
   const mended = parseFile('a: 1\nextra: 2\n---\nb: "x"\n', 'yaml', undefined, moved);
   assert.deepEqual(mended.documents.map((d) => d.problems), [[], []]);

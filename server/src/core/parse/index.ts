@@ -6,7 +6,8 @@ import { splitYamlDocuments, splitYamlDocumentsAfterChange } from './split';
 import { parseYamlSlice } from './yaml-document';
 import { reusableSlices, shiftDocument } from './reuse';
 import type { ParsedDocument, ParsedFile, ParseLimits, Span } from './types';
-import { findChange } from '../text/text-change';
+import { findChange, type TextChange } from '../text/text-change';
+import { textOf, type SourceText } from '../text/source-text';
 import { carriedLineIndex, rememberLineIndex } from './line-cache';
 import { nulProblem } from './nul';
 
@@ -33,25 +34,37 @@ export const DEFAULT_PARSE_LIMITS: Readonly<Required<ParseLimits>> = Object.free
  */
 export const YAML_MAX_DEPTH = 500;
 
+/** What an editor knows about a new text that would otherwise be found by scanning it. */
+export interface EditHint {
+  /** Where `text` differs from `previous.text` (need not be minimal; must cover every difference). */
+  change?: TextChange;
+  /** The line index of `text` itself (the editor keeps one per version). */
+  lines?: LineIndex;
+}
+
 /**
  * Parses a whole file. YAML streams give one document per `---`; JSON gives one.
  * With `previous` (the last parse of the same file), documents whose text did
  * not change are reused instead of parsed again (see ParsedFile.documents), and
  * only the changed region of the text is scanned for document boundaries.
+ * With a `hint`, the text is never read outside the changed region (an
+ * editor's PieceText is then never joined into one string).
  */
-export function parseFile(text: string, language: 'yaml' | 'json', limits?: Partial<ParseLimits>, previous?: ParsedFile): ParsedFile {
+export function parseFile(
+  text: SourceText, language: 'yaml' | 'json', limits?: Partial<ParseLimits>, previous?: ParsedFile, hint?: EditHint,
+): ParsedFile {
   const full: Required<ParseLimits> = { ...DEFAULT_PARSE_LIMITS, ...definedOnly(limits) };
   if (language === 'yaml') full.maxDepth = Math.min(full.maxDepth, YAML_MAX_DEPTH);
   const sameLimits = previous !== undefined && previous.language === language && limitsEqual(previous.limits, full);
   if (sameLimits && previous!.text === text) return previous!;
-  if (language === 'json') return { language, text, documents: [parseJson(text, full)], limits: full };
+  if (language === 'json') return { language, text, documents: [parseJson(textOf(text), full)], limits: full };
 
-  const change = sameLimits ? findChange(previous!.text, text) : undefined;
+  const change = sameLimits ? (fits(hint?.change, previous!.text, text) ? hint!.change : findChange(previous!.text, text)) : undefined;
   const prevSlices = previous && change ? slicesOf.get(previous) : undefined;
   const slices = prevSlices && change ? splitYamlDocumentsAfterChange(previous!.text, prevSlices, text, change) : splitYamlDocuments(text);
   const reusable = change ? reusableSlices(previous!, text, change) : undefined;
   // Line numbers: carried over from the previous parse when it had them (cheap), else built only if a message needs one.
-  const carried = change ? carriedLineIndex(previous!, text, change) : undefined;
+  const carried = hint?.lines?.text === text ? hint.lines : change ? carriedLineIndex(previous!, text, change) : undefined;
   let lines = carried;
   const lineOf = (offset: number): number => (lines ??= new LineIndex(text)).lineAt(offset);
   const documents: ParsedDocument[] = [];
@@ -93,6 +106,16 @@ function parseJson(text: string, limits: Required<ParseLimits>): ParsedDocument 
 
 /** The slices each YAML parse was split into, for the next incremental split. */
 const slicesOf = new WeakMap<ParsedFile, Span[]>();
+
+/** A change that can describe prev -> next (its offsets are in range and it accounts for the length difference). */
+function fits(change: TextChange | undefined, prev: SourceText, next: SourceText): change is TextChange {
+  return (
+    change !== undefined &&
+    change.start >= 0 && change.start <= change.oldEnd && change.oldEnd <= prev.length &&
+    change.start <= change.newEnd && change.newEnd <= next.length &&
+    next.length - prev.length === change.newEnd - change.oldEnd
+  );
+}
 
 function definedOnly(limits: Partial<ParseLimits> | undefined): Partial<ParseLimits> {
   const out: Partial<ParseLimits> = {};

@@ -4,6 +4,7 @@
 // whole text; a text whose lines were never needed gets no index at all.
 import { LineIndex } from '../text/line-index';
 import type { TextChange } from '../text/text-change';
+import type { SourceText } from '../text/source-text';
 import type { ParsedFile } from './types';
 
 const indexes = new WeakMap<ParsedFile, LineIndex>();
@@ -20,7 +21,7 @@ export function rememberLineIndex(parsed: ParsedFile, lines: LineIndex): void {
 }
 
 /** The index of `text`, derived from the previous parse's index when it has one. */
-export function carriedLineIndex(previous: ParsedFile, text: string, change: TextChange): LineIndex | undefined {
+export function carriedLineIndex(previous: ParsedFile, text: SourceText, change: TextChange): LineIndex | undefined {
   const old = indexes.get(previous);
   return old ? LineIndex.afterChange(old, text, change) : undefined;
 }

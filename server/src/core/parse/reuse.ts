@@ -1,6 +1,7 @@
 // Incremental parsing: documents of the previous parse whose slice of text is
 // byte-identical are reused; only their offsets move.
 import type { TextChange } from '../text/text-change';
+import type { SourceText } from '../text/source-text';
 import { movedNulMessage, NUL_CODE } from './nul';
 import { CompactLocations } from './location-table';
 import type { NodeLocation, ParsedDocument, ParsedFile, ParseProblem, Span } from './types';
@@ -24,7 +25,7 @@ export interface ReusableSlices {
  * they lie wholly outside the change. A table by text (for documents moved or
  * pasted elsewhere) is built only when a second slice is not found that way.
  */
-export function reusableSlices(previous: ParsedFile, text: string, change: TextChange): ReusableSlices {
+export function reusableSlices(previous: ParsedFile, text: SourceText, change: TextChange): ReusableSlices {
   const prevText = previous.text;
   const slices: OldSlice[] = [];
   for (const doc of previous.documents) {
@@ -90,15 +91,41 @@ export function shiftDocument(
   doc: ParsedDocument, delta: number, index: number, extent: Span, lineOf: (offset: number) => number,
 ): ParsedDocument {
   if (delta === 0 && doc.index === index) return doc;
-  return {
-    index,
-    value: doc.value,
-    span: shift(doc.span, delta),
-    extent,
-    locations: delta === 0 ? doc.locations : shiftedLocations(doc.locations, delta),
-    problems: delta === 0 ? doc.problems : doc.problems.map((p) => shiftProblem(p, delta, lineOf)),
-    unusable: doc.unusable,
-  };
+  // Problems name lines, so they are moved now (rarely any); the rest when read.
+  const problems = delta === 0 || doc.problems.length === 0 ? doc.problems : doc.problems.map((p) => shiftProblem(p, delta, lineOf));
+  return MovedDocument.of(doc, delta, index, extent, problems);
+}
+
+/**
+ * A reused document at its new place. Every edit moves all the documents
+ * below it, and most are never read again before the next edit moves them
+ * once more: so a move is one small object, and its span and locations are
+ * shifted only when read. Always made from the originally parsed document
+ * (moves do not chain), so nothing of older versions of the text is kept.
+ */
+class MovedDocument implements ParsedDocument {
+  private movedSpan: Span | undefined;
+  private movedLocations: Map<string, NodeLocation> | undefined;
+
+  private constructor(
+    private readonly origin: ParsedDocument,
+    private readonly delta: number,
+    readonly index: number,
+    readonly extent: Span,
+    readonly problems: ParseProblem[],
+  ) {}
+
+  static of(doc: ParsedDocument, delta: number, index: number, extent: Span, problems: ParseProblem[]): ParsedDocument {
+    if (doc instanceof MovedDocument) return new MovedDocument(doc.origin, doc.delta + delta, index, extent, problems);
+    return new MovedDocument(doc, delta, index, extent, problems);
+  }
+
+  get value(): unknown { return this.origin.value; }
+  get unusable(): boolean { return this.origin.unusable; }
+  get span(): Span { return (this.movedSpan ??= shift(this.origin.span, this.delta)); }
+  get locations(): Map<string, NodeLocation> {
+    return (this.movedLocations ??= this.delta === 0 ? this.origin.locations : shiftedLocations(this.origin.locations, this.delta));
+  }
 }
 
 function shiftedLocations(locations: Map<string, NodeLocation>, delta: number): Map<string, NodeLocation> {

@@ -2,6 +2,7 @@
 // be parsed on its own and an edit re-parses only the documents it touched.
 import type { TextChange } from '../text/text-change';
 import type { Span } from './types';
+import { textOf, type SourceText } from '../text/source-text';
 
 /**
  * Splits a YAML stream into consecutive slices that tile the text, one per
@@ -11,9 +12,9 @@ import type { Span } from './types';
  * Returns [] for an empty text; a text of only comments gives one slice (which
  * holds no document).
  */
-export function splitYamlDocuments(text: string): Span[] {
+export function splitYamlDocuments(text: SourceText): Span[] {
   if (text.length === 0) return [];
-  return toSpans(scanCuts(text, 0).cuts, text.length);
+  return toSpans(scanCuts(textOf(text), 0).cuts, text.length);
 }
 
 /**
@@ -24,7 +25,7 @@ export function splitYamlDocuments(text: string): Span[] {
  * depends only on the cut's own line and the text after it, so from there on
  * the previous cuts, moved by the length difference, are the answer.
  */
-export function splitYamlDocumentsAfterChange(prevText: string, prevSlices: readonly Span[], text: string, change: TextChange): Span[] {
+export function splitYamlDocumentsAfterChange(prevText: SourceText, prevSlices: readonly Span[], text: SourceText, change: TextChange): Span[] {
   if (text.length === 0) return [];
   if (prevSlices.length === 0 || prevText.length === 0) return splitYamlDocuments(text);
   const delta = change.newEnd - change.oldEnd;
@@ -67,7 +68,7 @@ function lastStartBefore(slices: readonly Span[], offset: number): number {
 }
 
 /** Offset of the line break that ends the line starting at `ls` (text length when none). */
-function lineEnd(text: string, ls: number): number {
+function lineEnd(text: SourceText, ls: number): number {
   const n = text.length;
   let le = ls;
   while (le < n) {
@@ -83,7 +84,7 @@ function lineEnd(text: string, ls: number): number {
  * the state a cut leaves. `stopAt` is asked about each further cut; the first
  * it accepts ends the scan (and is not included: it is returned as `resync`).
  */
-function scanCuts(text: string, from: number, stopAt?: (cut: number) => boolean): { cuts: number[]; resync?: number } {
+function scanCuts(text: SourceText, from: number, stopAt?: (cut: number) => boolean): { cuts: number[]; resync?: number } {
   const n = text.length;
   const cuts: number[] = [from];
   let hasContent = false; // the current slice holds a document (content, `---` or `...`)
@@ -132,7 +133,7 @@ function scanCuts(text: string, from: number, stopAt?: (cut: number) => boolean)
 }
 
 /** `---` or `...` at column 0, followed by a space, a tab or the end of the line. */
-function isMarker(text: string, ls: number, le: number, ch: number): boolean {
+function isMarker(text: SourceText, ls: number, le: number, ch: number): boolean {
   if (le - ls < 3 || text.charCodeAt(ls + 1) !== ch || text.charCodeAt(ls + 2) !== ch) return false;
   if (le - ls === 3) return true;
   const c = text.charCodeAt(ls + 3);

@@ -9,6 +9,8 @@ import type { Range, Severity } from '../types';
  * shifted when text before them changed). Turn them into LSP positions with
  * `LineIndex` (server/src/core/text/line-index.ts).
  */
+import type { SourceText } from '../text/source-text';
+
 export interface Span {
   start: number;
   end: number;
@@ -68,7 +70,8 @@ export interface ParsedDocument {
 
 export interface ParsedFile {
   language: 'yaml' | 'json';
-  text: string;
+  /** The text parsed: a string, or the editor's PieceText (`textOf` gives it as one string). */
+  text: SourceText;
   /**
    * The documents in stream order; [] for a YAML text with no document (empty,
    * or only comments). A JSON file always has exactly one.

@@ -9,6 +9,8 @@ import { yamlProblem } from './yaml-errors';
 import { ownString } from '../text/own-string';
 import { nulProblem } from './nul';
 import type { ParsedDocument, ParseLimits, ParseProblem, Span } from './types';
+import type { SourceText } from '../text/source-text';
+import { shiftDocument } from './reuse';
 
 const YAML_OPTIONS = {
   schema: 'core',
@@ -27,8 +29,16 @@ const byStart = (a: ParseProblem, b: ParseProblem): number => a.span.start - b.s
  * the first document.
  */
 export function parseYamlSlice(
-  text: string, extent: Span, firstIndex: number, limits: ParseLimits, lineOf: (offset: number) => number, useFastPath = true,
+  text: SourceText, extent: Span, firstIndex: number, limits: ParseLimits, lineOf: (offset: number) => number, useFastPath = true,
 ): ParsedDocument[] {
+  if (typeof text !== 'string') {
+    // An editor's PieceText: the slice is read as a string of its own and the
+    // results moved to where it lies (the readers scan character by character).
+    const local = text.slice(extent.start, extent.end);
+    const at = extent.start;
+    const documents = parseYamlSlice(local, { start: 0, end: local.length }, firstIndex, limits, (o) => lineOf(o + at), useFastPath);
+    return documents.map((d) => shiftDocument(d, at, d.index, extent, lineOf));
+  }
   if (useFastPath) {
     const fast = fastReadYaml(text, extent.start, extent.end, limits.maxDepth);
     if (fast) {
