@@ -45,22 +45,56 @@ test('findChange: the common prefix and suffix, never overlapping', () => {
   );
 });
 
-test('LineIndex.afterChange equals a fresh index, with \\r, \\n and \\r\\n around the edit (property)', () => {
-  const fragments = ['\n', '\r', '\r\n', 'a', 'bc\n', '\n\r', '', 'x\ry', '😀\n'];
+test('LineIndex.afterChange equals a fresh index, with \\r, \\n and \\r\\n around the edit, in blocks of any size (property)', () => {
+  const fragments = ['\n', '\r', '\r\n', 'a', 'bc\n', '\n\r', '', 'x\ry', '😀\n', '\n\n\n\n\n\n\n\n\n\n'];
   fc.assert(
-    fc.property(fc.string({ unit: fc.constantFrom('a', 'b', '\n', '\r', '\r\n', ' '), maxLength: 60 }), editArb(fragments), (base, edits) => {
-      let text = base;
-      let lines = new LineIndex(text);
-      for (const e of edits) {
-        const next = applyEdit(text, e);
-        lines = LineIndex.afterChange(lines, next, findChange(text, next));
-        text = next;
-        assert.deepEqual(lineStarts(lines), lineStarts(new LineIndex(text)), JSON.stringify(text));
-        for (let o = 0; o <= text.length; o++) assert.deepEqual(lines.positionAt(o), new LineIndex(text).positionAt(o));
-      }
-    }),
+    fc.property(
+      fc.string({ unit: fc.constantFrom('a', 'b', '\n', '\r', '\r\n', ' '), maxLength: 60 }),
+      fc.array(fc.record({ pos: fc.nat(), del: fc.nat({ max: 30 }), ins: fc.constantFrom(...fragments) }), { minLength: 1, maxLength: 20 }),
+      fc.constantFrom(1, 2, 3, 5, 2048),
+      (base, edits, blockLines) => {
+        let text = base;
+        let lines = new LineIndex(text, blockLines);
+        for (const e of edits) {
+          const next = applyEdit(text, e);
+          // Changes as an editor gives them: not always the minimal one.
+          const minimal = findChange(text, next);
+          const change = e.del % 3 === 0 ? { start: 0, oldEnd: text.length, newEnd: next.length } : minimal;
+          lines = LineIndex.afterChange(lines, next, change);
+          text = next;
+          const fresh = new LineIndex(text);
+          assert.deepEqual(lineStarts(lines), lineStarts(fresh), JSON.stringify(text));
+          for (let o = -1; o <= text.length + 1; o++) {
+            assert.deepEqual(lines.positionAt(o), fresh.positionAt(o));
+            assert.equal(lines.lineAt(o), fresh.lineAt(o));
+          }
+          for (let line = -1; line <= fresh.lineCount; line++) {
+            assert.equal(lines.lineEnd(line), fresh.lineEnd(line));
+            assert.equal(lines.offsetAt({ line, character: 1 }), fresh.offsetAt({ line, character: 1 }));
+          }
+        }
+      },
+    ),
     { numRuns: 1500, seed: 5 },
   );
+});
+
+test('LineIndex blocks stay few and bounded through many edits', () => {
+  let text = 'line\n'.repeat(1000);
+  let lines = new LineIndex(text, 16);
+  const blocksOf = (l: LineIndex) => (l as unknown as { blocks: Int32Array[] }).blocks;
+  for (let k = 0; k < 2000; k++) {
+    const at = (k * 7919) % (text.length + 1);
+    const ins = k % 3 === 0 ? 'a\nb\n' : '';
+    const del = k % 3 === 0 ? 0 : Math.min(3, text.length - at);
+    const next = text.slice(0, at) + ins + text.slice(at + del);
+    lines = LineIndex.afterChange(lines, next, findChange(text, next));
+    text = next;
+  }
+  assert.deepEqual(lineStarts(lines), lineStarts(new LineIndex(text)));
+  const sizes = blocksOf(lines).map((b) => b.length);
+  assert.ok(Math.max(...sizes) <= 2 * 16 + 40, `largest block ${Math.max(...sizes)}`);
+  assert.ok(sizes.length <= 4 * Math.ceil(lines.lineCount / 16) + 2, `${sizes.length} blocks for ${lines.lineCount} lines`);
 });
 
 test('splitYamlDocumentsAfterChange equals a fresh split (property)', () => {
@@ -92,10 +126,17 @@ test('an edit in the middle of a big stream re-splits only around it', () => {
   const before = splitYamlDocuments(text);
   const at = text.indexOf('tool_00100');
   const next = text.slice(0, at) + 'x' + text.slice(at);
-  const after = splitYamlDocumentsAfterChange(text, before, next, findChange(text, next));
+  // Both texts read through a counter: only the edited document's lines may be read.
+  const counted = (s: string) => {
+    const reads = new Set<number>();
+    return { reads, source: { length: s.length, charCodeAt: (i: number) => (reads.add(i), s.charCodeAt(i)), slice: (a: number, b?: number) => { for (let i = a; i < (b ?? s.length); i++) reads.add(i); return s.slice(a, b); } } };
+  };
+  const prev = counted(text);
+  const now = counted(next);
+  const after = splitYamlDocumentsAfterChange(prev.source, before, now.source, findChange(text, next));
   assert.deepEqual(after, splitYamlDocuments(next));
-  // Slices before the edit are the previous objects themselves (not rescanned).
-  assert.equal(after[50], before[50]);
+  const documentLength = text.length / 200;
+  assert.ok(prev.reads.size + now.reads.size < 3 * documentLength, `read ${prev.reads.size} + ${now.reads.size} characters of ${text.length}`);
 });
 
 test('a moved document answers single location look-ups without copying its whole map', () => {

@@ -2,9 +2,9 @@
 // document + pointer -> source location maps + problems).
 import { LineIndex } from '../text/line-index';
 import { parseJsonDocument } from './json';
-import { splitYamlDocuments, splitYamlDocumentsAfterChange } from './split';
+import { documentCuts, documentCutsAfterChange } from './split';
 import { parseYamlSlice } from './yaml-document';
-import { reusableSlices, shiftDocument } from './reuse';
+import { reusableSlices, shiftDocument, type SliceLayout } from './reuse';
 import type { ParsedDocument, ParsedFile, ParseLimits, Span } from './types';
 import { findChange, type TextChange } from '../text/text-change';
 import { textOf, type SourceText } from '../text/source-text';
@@ -60,24 +60,29 @@ export function parseFile(
   if (language === 'json') return { language, text, documents: [parseJson(textOf(text), full)], limits: full };
 
   const change = sameLimits ? (fits(hint?.change, previous!.text, text) ? hint!.change : findChange(previous!.text, text)) : undefined;
-  const prevSlices = previous && change ? slicesOf.get(previous) : undefined;
-  const slices = prevSlices && change ? splitYamlDocumentsAfterChange(previous!.text, prevSlices, text, change) : splitYamlDocuments(text);
-  const reusable = change ? reusableSlices(previous!, text, change) : undefined;
+  const prevLayout = previous && change ? layoutOf.get(previous) : undefined;
+  const cuts = prevLayout && change ? documentCutsAfterChange(previous!.text, prevLayout.cuts, text, change) : documentCuts(text);
+  const reusable = prevLayout && change ? reusableSlices(previous!, prevLayout, text, change) : undefined;
+  const prevDocuments = previous?.documents ?? [];
   // Line numbers: carried over from the previous parse when it had them (cheap), else built only if a message needs one.
   const carried = hint?.lines?.text === text ? hint.lines : change ? carriedLineIndex(previous!, text, change) : undefined;
   let lines = carried;
   const lineOf = (offset: number): number => (lines ??= new LineIndex(text)).lineAt(offset);
   const documents: ParsedDocument[] = [];
   const reusedFrom: number[] = [];
-  for (const extent of slices) {
-    const old = reusable?.take(extent);
-    if (old) {
-      for (const doc of old.documents) {
-        reusedFrom.push(doc.index);
-        documents.push(shiftDocument(doc, extent.start - old.extent.start, documents.length, extent, lineOf));
+  const firstDocument: number[] = [];
+  for (let k = 0; k < cuts.length; k++) {
+    const start = cuts[k];
+    const end = k + 1 < cuts.length ? cuts[k + 1] : text.length;
+    firstDocument.push(documents.length);
+    const old = reusable ? reusable.take(start, end) : -1;
+    if (old >= 0) {
+      for (let i = old; i < old + reusable!.count; i++) {
+        reusedFrom.push(i);
+        documents.push(shiftDocument(prevDocuments[i], reusable!.delta, documents.length, lineOf));
       }
     } else {
-      for (const doc of parseYamlSlice(text, extent, documents.length, full, lineOf)) {
+      for (const doc of parseYamlSlice(text, { start, end }, documents.length, full, lineOf)) {
         reusedFrom.push(-1);
         documents.push(doc);
       }
@@ -85,7 +90,7 @@ export function parseFile(
   }
   const parsed: ParsedFile = { language, text, documents, limits: full };
   if (change) parsed.reusedFrom = reusedFrom;
-  slicesOf.set(parsed, slices);
+  layoutOf.set(parsed, { cuts, firstDocument });
   if (lines) rememberLineIndex(parsed, lines);
   return parsed;
 }
@@ -104,8 +109,8 @@ function parseJson(text: string, limits: Required<ParseLimits>): ParsedDocument 
   return doc;
 }
 
-/** The slices each YAML parse was split into, for the next incremental split. */
-const slicesOf = new WeakMap<ParsedFile, Span[]>();
+/** How each YAML parse was split, for the next incremental split and reuse. */
+const layoutOf = new WeakMap<ParsedFile, SliceLayout>();
 
 /** A change that can describe prev -> next (its offsets are in range and it accounts for the length difference). */
 function fits(change: TextChange | undefined, prev: SourceText, next: SourceText): change is TextChange {

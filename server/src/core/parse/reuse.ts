@@ -7,41 +7,49 @@ import { CompactLocations } from './location-table';
 import type { NodeLocation, ParsedDocument, ParsedFile, ParseProblem, Span } from './types';
 import { LazyLocations } from './lazy-locations';
 
-interface OldSlice {
-  extent: Span;
-  documents: ParsedDocument[];
+/**
+ * How a YAML parse was split, kept for the next one: where each slice starts
+ * (`cuts`, see documentCuts) and the index of its first document
+ * (`firstDocument`; a slice of only comments has none, so the next slice
+ * starts at the same index). Plain numbers, one pair per slice.
+ */
+export interface SliceLayout {
+  cuts: number[];
+  firstDocument: number[];
 }
 
 export interface ReusableSlices {
-  /** A previous slice with exactly the text of `extent` in the new text, or undefined. Ask in text order. */
-  take(extent: Span): OldSlice | undefined;
+  /**
+   * The index in the previous documents of the first document of a previous
+   * slice whose text is exactly text[start, end), or -1. Then `count` is how
+   * many documents it holds and `delta` how far it moved. Ask in text order.
+   */
+  take(start: number, end: number): number;
+  count: number;
+  delta: number;
 }
 
 /**
  * Finds previous slices with identical text, knowing where the text changed.
  * Slices before the change kept their place and slices after it moved by the
  * length difference: both are found by walking the previous slices alongside
- * (the new extents are asked for in order), and need no text comparison when
- * they lie wholly outside the change. A table by text (for documents moved or
- * pasted elsewhere) is built only when a second slice is not found that way.
+ * (the new slices are asked for in order), and need no text comparison when
+ * they lie wholly outside the change. A table by length (for documents moved
+ * or pasted elsewhere) is built only when a second slice is not found that way.
  */
-export function reusableSlices(previous: ParsedFile, text: SourceText, change: TextChange): ReusableSlices {
+export function reusableSlices(previous: ParsedFile, layout: SliceLayout, text: SourceText, change: TextChange): ReusableSlices {
   const prevText = previous.text;
-  const slices: OldSlice[] = [];
-  for (const doc of previous.documents) {
-    const extent = doc.extent;
-    if (!extent) return { take: () => undefined };
-    const last = slices[slices.length - 1];
-    if (last && last.extent.start === extent.start && last.extent.end === extent.end) last.documents.push(doc);
-    else slices.push({ extent, documents: [doc] });
-  }
+  const { cuts, firstDocument } = layout;
+  const n = cuts.length;
+  const endOf = (k: number): number => (k + 1 < n ? cuts[k + 1] : prevText.length);
   const delta = change.newEnd - change.oldEnd;
-  const sameText = (sl: OldSlice | undefined, extent: Span): sl is OldSlice => {
-    if (!sl || sl.extent.end - sl.extent.start !== extent.end - extent.start) return false;
+  const sameText = (k: number, start: number, end: number): boolean => {
+    const oldStart = cuts[k];
+    if (endOf(k) - oldStart !== end - start) return false;
     // Wholly in the unchanged prefix (same place) or suffix (moved by delta) of both texts.
-    if (sl.extent.start === extent.start && extent.end <= change.start) return true;
-    if (sl.extent.start + delta === extent.start && sl.extent.start >= change.oldEnd) return true;
-    return prevText.slice(sl.extent.start, sl.extent.end) === text.slice(extent.start, extent.end);
+    if (oldStart === start && end <= change.start) return true;
+    if (oldStart + delta === start && oldStart >= change.oldEnd) return true;
+    return prevText.slice(oldStart, endOf(k)) === text.slice(start, end);
   };
   let atSame = 0; // first previous slice that may start where a new one does
   let atMoved = 0; // first previous slice that may start `delta` before a new one
@@ -50,50 +58,55 @@ export function reusableSlices(previous: ParsedFile, text: SourceText, change: T
   // the texts themselves hashed every previous document on each miss; a
   // stream that grows by appended documents, as in a stepwise first
   // validation, paid that on every step.)
-  let byLength: Map<number, OldSlice[]> | undefined;
+  let byLength: Map<number, number[]> | undefined;
   const pureInsertion = change.oldEnd === change.start;
   let misses = 0;
-  return {
-    take(extent) {
-      while (atSame < slices.length && slices[atSame].extent.start < extent.start) atSame++;
-      const a = slices[atSame];
-      if (a && a.extent.start === extent.start && sameText(a, extent)) return a;
-      while (atMoved < slices.length && slices[atMoved].extent.start + delta < extent.start) atMoved++;
-      const b = slices[atMoved];
-      if (b && b.extent.start + delta === extent.start && sameText(b, extent)) return b;
+  const reusable: ReusableSlices = {
+    count: 0,
+    delta: 0,
+    take(start, end) {
+      while (atSame < n && cuts[atSame] < start) atSame++;
+      if (atSame < n && cuts[atSame] === start && sameText(atSame, start, end)) return found(atSame, start);
+      while (atMoved < n && cuts[atMoved] + delta < start) atMoved++;
+      if (atMoved < n && cuts[atMoved] + delta === start && sameText(atMoved, start, end)) return found(atMoved, start);
       // A pure insertion (a stream growing by appended documents, as in a
       // stepwise first validation) cut no previous document out: every one
       // is found by place above, and a search by text could only find a
       // duplicate, after comparing the new documents with all of their length.
-      if (pureInsertion || ++misses < 2) return undefined;
+      if (pureInsertion || ++misses < 2) return -1;
       if (!byLength) {
         byLength = new Map();
-        for (const sl of slices) {
-          const length = sl.extent.end - sl.extent.start;
+        for (let k = 0; k < n; k++) {
+          const length = endOf(k) - cuts[k];
           const same = byLength.get(length);
-          if (same) same.push(sl);
-          else byLength.set(length, [sl]);
+          if (same) same.push(k);
+          else byLength.set(length, [k]);
         }
       }
-      const candidates = byLength.get(extent.end - extent.start);
-      if (!candidates) return undefined;
-      const wanted = text.slice(extent.start, extent.end);
-      return candidates.find((sl) => prevText.slice(sl.extent.start, sl.extent.end) === wanted);
+      const candidates = byLength.get(end - start);
+      if (!candidates) return -1;
+      const wanted = text.slice(start, end);
+      for (const k of candidates) if (prevText.slice(cuts[k], endOf(k)) === wanted) return found(k, start);
+      return -1;
     },
   };
+  const found = (k: number, start: number): number => {
+    reusable.count = (k + 1 < n ? firstDocument[k + 1] : previous.documents.length) - firstDocument[k];
+    reusable.delta = start - cuts[k];
+    return firstDocument[k];
+  };
+  return reusable;
 }
 
 const shift = (s: Span, d: number): Span => ({ start: s.start + d, end: s.end + d });
 
 
 /** The same document `delta` characters further on (the same object when nothing moved). */
-export function shiftDocument(
-  doc: ParsedDocument, delta: number, index: number, extent: Span, lineOf: (offset: number) => number,
-): ParsedDocument {
+export function shiftDocument(doc: ParsedDocument, delta: number, index: number, lineOf: (offset: number) => number): ParsedDocument {
   if (delta === 0 && doc.index === index) return doc;
   // Problems name lines, so they are moved now (rarely any); the rest when read.
   const problems = delta === 0 || doc.problems.length === 0 ? doc.problems : doc.problems.map((p) => shiftProblem(p, delta, lineOf));
-  return MovedDocument.of(doc, delta, index, extent, problems);
+  return MovedDocument.of(doc, delta, index, problems);
 }
 
 /**
@@ -105,24 +118,28 @@ export function shiftDocument(
  */
 class MovedDocument implements ParsedDocument {
   private movedSpan: Span | undefined;
+  private movedExtent: Span | undefined;
   private movedLocations: Map<string, NodeLocation> | undefined;
+  readonly value: unknown;
+  readonly unusable: boolean;
 
   private constructor(
     private readonly origin: ParsedDocument,
     private readonly delta: number,
     readonly index: number,
-    readonly extent: Span,
     readonly problems: ParseProblem[],
-  ) {}
-
-  static of(doc: ParsedDocument, delta: number, index: number, extent: Span, problems: ParseProblem[]): ParsedDocument {
-    if (doc instanceof MovedDocument) return new MovedDocument(doc.origin, doc.delta + delta, index, extent, problems);
-    return new MovedDocument(doc, delta, index, extent, problems);
+  ) {
+    this.value = origin.value;
+    this.unusable = origin.unusable;
   }
 
-  get value(): unknown { return this.origin.value; }
-  get unusable(): boolean { return this.origin.unusable; }
+  static of(doc: ParsedDocument, delta: number, index: number, problems: ParseProblem[]): ParsedDocument {
+    if (doc instanceof MovedDocument) return new MovedDocument(doc.origin, doc.delta + delta, index, problems);
+    return new MovedDocument(doc, delta, index, problems);
+  }
+
   get span(): Span { return (this.movedSpan ??= shift(this.origin.span, this.delta)); }
+  get extent(): Span { return (this.movedExtent ??= shift(this.origin.extent ?? this.origin.span, this.delta)); }
   get locations(): Map<string, NodeLocation> {
     return (this.movedLocations ??= this.delta === 0 ? this.origin.locations : shiftedLocations(this.origin.locations, this.delta));
   }

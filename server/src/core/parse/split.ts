@@ -13,8 +13,17 @@ import { textOf, type SourceText } from '../text/source-text';
  * holds no document).
  */
 export function splitYamlDocuments(text: SourceText): Span[] {
+  return toSpans(documentCuts(text), text.length);
+}
+
+/**
+ * The same slices as offsets where each starts (slice k runs to the start of
+ * k + 1, the last to the end): what the parse keeps between edits, as plain
+ * numbers, so that an edit moving 5,000 slices allocates no object per slice.
+ */
+export function documentCuts(text: SourceText): number[] {
   if (text.length === 0) return [];
-  return toSpans(scanCuts(textOf(text), 0).cuts, text.length);
+  return scanCuts(textOf(text), 0).cuts;
 }
 
 /**
@@ -26,27 +35,29 @@ export function splitYamlDocuments(text: SourceText): Span[] {
  * the previous cuts, moved by the length difference, are the answer.
  */
 export function splitYamlDocumentsAfterChange(prevText: SourceText, prevSlices: readonly Span[], text: SourceText, change: TextChange): Span[] {
+  return toSpans(documentCutsAfterChange(prevText, prevSlices.map((s) => s.start), text, change), text.length);
+}
+
+/** `splitYamlDocumentsAfterChange` as cuts (see documentCuts). */
+export function documentCutsAfterChange(prevText: SourceText, prevCuts: readonly number[], text: SourceText, change: TextChange): number[] {
   if (text.length === 0) return [];
-  if (prevSlices.length === 0 || prevText.length === 0) return splitYamlDocuments(text);
+  if (prevCuts.length === 0 || prevText.length === 0) return documentCuts(text);
   const delta = change.newEnd - change.oldEnd;
   // The last previous slice whose first line (and its line break) ends before
   // the change; the first slice (offset 0) is always a valid restart.
-  let j = lastStartBefore(prevSlices, change.start);
-  while (j > 0 && lineEnd(prevText, prevSlices[j].start) >= change.start) j--;
+  let j = lastCutBefore(prevCuts, change.start);
+  while (j > 0 && lineEnd(prevText, prevCuts[j]) >= change.start) j--;
   // Previous cuts from the change on, to recognise the first one seen again.
   let m = j + 1;
-  const { cuts, resync } = scanCuts(text, prevSlices[j].start, (cut) => {
+  const { cuts, resync } = scanCuts(text, prevCuts[j], (cut) => {
     if (cut < change.newEnd) return false;
-    while (m < prevSlices.length && prevSlices[m].start + delta < cut) m++;
-    return m < prevSlices.length && prevSlices[m].start + delta === cut;
+    while (m < prevCuts.length && prevCuts[m] + delta < cut) m++;
+    return m < prevCuts.length && prevCuts[m] + delta === cut;
   });
-  const spans = prevSlices.slice(0, j);
-  const scanned = toSpans(cuts, resync ?? text.length);
-  for (const span of scanned) spans.push(span);
-  if (resync !== undefined) {
-    for (let k = m; k < prevSlices.length; k++) spans.push({ start: prevSlices[k].start + delta, end: prevSlices[k].end + delta });
-  }
-  return spans;
+  const out = prevCuts.slice(0, j);
+  for (const cut of cuts) out.push(cut);
+  if (resync !== undefined) for (let k = m; k < prevCuts.length; k++) out.push(prevCuts[k] + delta);
+  return out;
 }
 
 function toSpans(cuts: number[], end: number): Span[] {
@@ -55,13 +66,13 @@ function toSpans(cuts: number[], end: number): Span[] {
   return spans;
 }
 
-/** Index of the last slice that starts before `offset` (0 when none does). */
-function lastStartBefore(slices: readonly Span[], offset: number): number {
+/** Index of the last cut before `offset` (0 when none is). */
+function lastCutBefore(cuts: readonly number[], offset: number): number {
   let lo = 0;
-  let hi = slices.length - 1;
+  let hi = cuts.length - 1;
   while (lo < hi) {
     const mid = (lo + hi + 1) >> 1;
-    if (slices[mid].start < offset) lo = mid;
+    if (cuts[mid] < offset) lo = mid;
     else hi = mid - 1;
   }
   return lo;

@@ -37,7 +37,7 @@ export function parseYamlSlice(
     const local = text.slice(extent.start, extent.end);
     const at = extent.start;
     const documents = parseYamlSlice(local, { start: 0, end: local.length }, firstIndex, limits, (o) => lineOf(o + at), useFastPath);
-    return documents.map((d) => shiftDocument(d, at, d.index, extent, lineOf));
+    return documents.map((d) => shiftDocument(d, at, d.index, lineOf));
   }
   if (useFastPath) {
     const fast = fastReadYaml(text, extent.start, extent.end, limits.maxDepth);
