@@ -65,6 +65,11 @@ export class PieceText {
     return parts.join('');
   }
 
+  /** The whole text when it is already one string (made from one, or joined before), else undefined. */
+  get flatText(): string | undefined {
+    return this.flat;
+  }
+
   /** The whole text (joined once, then kept). */
   toString(): string {
     return (this.flat ??= this.pieces.join(''));

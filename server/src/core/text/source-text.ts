@@ -11,6 +11,11 @@ export interface SourceText {
   slice(start: number, end?: number): string;
 }
 
+/** The text as a string when that costs nothing (a string, or a PieceText already joined), else as it is. */
+export function cheapestForm(text: SourceText): SourceText {
+  return text instanceof PieceText ? (text.flatText ?? text) : text;
+}
+
 /** The whole text as one string (a PieceText joins its pieces once and keeps the result). */
 export function textOf(text: SourceText): string {
   return typeof text === 'string' ? text : text instanceof PieceText ? text.toString() : text.slice(0, text.length);
