@@ -57,7 +57,10 @@ export function validateFile(text: SourceText, options: EngineValidateOptions): 
     documents.push(report);
     for (const d of found) diagnostics.push(d);
   }
-  if (parsed.documents.length === 0) diagnostics.push(emptyFile(options));
+  if (parsed.documents.length === 0) {
+    diagnostics.push(emptyFile(options));
+    for (const p of parsed.problems ?? []) diagnostics.push(fromParseProblem(p, 0, lines()));
+  }
   diagnostics.sort(compareDiagnostics);
   return { parsed, documents, diagnostics, optionsKey };
 }

@@ -72,3 +72,17 @@ test('validateFile with a previous report: the reused document keeps one NUL err
   assert.deepEqual(nul(after), nul(validateFile(edited, { language: 'yaml' })));
   assert.match(String(nul(after)[0][1]), / at 4:6: /);
 });
+
+test('a NUL in a YAML file of only comments (no document to hold it) is still an error, fresh and after an edit', () => {
+  const text = '# a comment\n# another \u0000 one\n';
+  const fresh = validateFile(text, { language: 'yaml' });
+  const nul = fresh.diagnostics.filter((d) => d.code === 'text/nul');
+  assert.equal(nul.length, 1);
+  assert.deepEqual(nul[0].range, { start: { line: 1, character: 10 }, end: { line: 1, character: 11 } });
+  assert.match(nul[0].message, / at 2:11: /);
+  assert.ok(fresh.diagnostics.some((d) => d.code === 'atdf/empty-document'), 'still an empty file');
+  const edited = validateFile('#\n' + text, { language: 'yaml', previous: fresh });
+  assert.deepEqual(edited.diagnostics.filter((d) => d.code === 'text/nul').map((d) => d.range.start), [{ line: 2, character: 10 }]);
+  const mended = validateFile('# a comment\n# another  one\n', { language: 'yaml', previous: edited });
+  assert.deepEqual(mended.diagnostics.filter((d) => d.code === 'text/nul'), []);
+});

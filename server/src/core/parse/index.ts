@@ -92,6 +92,11 @@ export function parseFile(
   }
   const parsed: ParsedFile = { language, text, documents, limits: full };
   if (change) parsed.reusedFrom = reusedFrom;
+  if (documents.length === 0 && text.length > 0) {
+    // Only comments: no document to hold a NUL, so the file does (such a text is small, or it would hold a document).
+    const nul = nulProblem(textOf(text), 0, lineOf);
+    if (nul) parsed.problems = [nul];
+  }
   layoutOf.set(parsed, { cuts, firstDocument });
   if (lines) rememberLineIndex(parsed, lines);
   return parsed;

@@ -90,6 +90,11 @@ export interface ParsedFile {
    * results without comparing texts.
    */
   reusedFrom?: number[];
+  /**
+   * Problems that belong to no document: only in a YAML text that holds no
+   * document at all (only comments), where a NUL would otherwise go unreported.
+   */
+  problems?: ParseProblem[];
   /** The limits the file was parsed with (a previous parse is reused only under the same limits). */
   limits?: ParseLimits;
 }
