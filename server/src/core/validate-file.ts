@@ -42,7 +42,12 @@ export function validateFile(text: SourceText, options: EngineValidateOptions): 
 
   const documents: DocumentReport[] = [];
   const diagnostics: Diagnostic[] = [];
-  for (const doc of parsed.documents) {
+  // Documents wholly before the change: their reports and diagnostics, as they were.
+  const head = previous && reusedFrom ? (parsed.unchangedHead ?? 0) : 0;
+  for (let i = 0; i < head; i++) documents.push(previous!.documents[i]);
+  if (head > 0) for (const d of previous!.diagnostics) if (d.document < head) diagnostics.push(d);
+  for (let i = head; i < parsed.documents.length; i++) {
+    const doc = parsed.documents[i];
     const old = reusedFrom?.[doc.index] ?? -1;
     if (old >= 0 && previous && previousDiagnostics) {
       const shifted = shiftDocument(previous, old, previousDiagnostics().get(old) ?? [], doc, lines);

@@ -61,7 +61,8 @@ export function parseFile(
 
   const change = sameLimits ? (fits(hint?.change, previous!.text, text) ? hint!.change : findChange(previous!.text, text)) : undefined;
   const prevLayout = previous && change ? layoutOf.get(previous) : undefined;
-  const cuts = prevLayout && change ? documentCutsAfterChange(previous!.text, prevLayout.cuts, text, change) : documentCuts(text);
+  const split = prevLayout && change ? documentCutsAfterChange(previous!.text, prevLayout.cuts, text, change) : { cuts: documentCuts(text), head: 0 };
+  const { cuts } = split;
   const reusable = prevLayout && change ? reusableSlices(previous!, prevLayout, text, change) : undefined;
   const prevDocuments = previous?.documents ?? [];
   // Line numbers: carried over from the previous parse when it had them (cheap), else built only if a message needs one.
@@ -73,7 +74,17 @@ export function parseFile(
   const firstDocument: number[] = [];
   // A fresh open of an editor's text reads the string it was made from (the readers are fastest on strings).
   const readable = cheapestForm(text);
-  for (let k = 0; k < cuts.length; k++) {
+  // The slices before the change are the previous ones at the same place: the same documents.
+  const head = prevLayout ? split.head : 0;
+  const headDocuments = head === 0 ? 0 : head < prevLayout!.cuts.length ? prevLayout!.firstDocument[head] : prevDocuments.length;
+  for (let i = 0; i < headDocuments; i++) {
+    reusedFrom.push(i);
+    documents.push(prevDocuments[i]);
+  }
+  for (let k = 0; k < head; k++) firstDocument.push(prevLayout!.firstDocument[k]);
+  // The slices the change touched (and maybe a few after it): each reused if its text is unchanged, else parsed.
+  const tailAt = prevLayout && split.tail ? split.tail.at : cuts.length;
+  for (let k = head; k < tailAt; k++) {
     const start = cuts[k];
     const end = k + 1 < cuts.length ? cuts[k + 1] : text.length;
     firstDocument.push(documents.length);
@@ -90,7 +101,19 @@ export function parseFile(
       }
     }
   }
+  // The slices after it are the previous ones moved by the length difference: their documents, moved.
+  if (prevLayout && split.tail) {
+    const delta = change!.newEnd - change!.oldEnd;
+    const from = prevLayout.firstDocument[split.tail.old];
+    const shiftIndex = documents.length - from;
+    for (let k = split.tail.old; k < prevLayout.cuts.length; k++) firstDocument.push(prevLayout.firstDocument[k] + shiftIndex);
+    for (let i = from; i < prevDocuments.length; i++) {
+      reusedFrom.push(i);
+      documents.push(shiftDocument(prevDocuments[i], delta, documents.length, lineOf));
+    }
+  }
   const parsed: ParsedFile = { language, text, documents, limits: full };
+  if (change) parsed.unchangedHead = headDocuments;
   if (change) parsed.reusedFrom = reusedFrom;
   if (documents.length === 0 && text.length > 0) {
     // Only comments: no document to hold a NUL, so the file does (such a text is small, or it would hold a document).

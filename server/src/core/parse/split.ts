@@ -35,13 +35,24 @@ export function documentCuts(text: SourceText): number[] {
  * the previous cuts, moved by the length difference, are the answer.
  */
 export function splitYamlDocumentsAfterChange(prevText: SourceText, prevSlices: readonly Span[], text: SourceText, change: TextChange): Span[] {
-  return toSpans(documentCutsAfterChange(prevText, prevSlices.map((s) => s.start), text, change), text.length);
+  return toSpans(documentCutsAfterChange(prevText, prevSlices.map((s) => s.start), text, change).cuts, text.length);
 }
 
-/** `splitYamlDocumentsAfterChange` as cuts (see documentCuts). */
-export function documentCutsAfterChange(prevText: SourceText, prevCuts: readonly number[], text: SourceText, change: TextChange): number[] {
-  if (text.length === 0) return [];
-  if (prevCuts.length === 0 || prevText.length === 0) return documentCuts(text);
+/**
+ * `splitYamlDocumentsAfterChange` as cuts (see documentCuts), saying which
+ * slices are the previous ones: the first `head` are untouched (before the
+ * change, same place), and from new slice `tail.at` on they are the previous
+ * slices from `tail.old` on, moved by the length difference.
+ */
+export interface CutsAfterChange {
+  cuts: number[];
+  head: number;
+  tail?: { at: number; old: number };
+}
+
+export function documentCutsAfterChange(prevText: SourceText, prevCuts: readonly number[], text: SourceText, change: TextChange): CutsAfterChange {
+  if (text.length === 0) return { cuts: [], head: 0 };
+  if (prevCuts.length === 0 || prevText.length === 0) return { cuts: documentCuts(text), head: 0 };
   const delta = change.newEnd - change.oldEnd;
   // The last previous slice whose first line (and its line break) ends before
   // the change; the first slice (offset 0) is always a valid restart.
@@ -56,8 +67,10 @@ export function documentCutsAfterChange(prevText: SourceText, prevCuts: readonly
   });
   const out = prevCuts.slice(0, j);
   for (const cut of cuts) out.push(cut);
-  if (resync !== undefined) for (let k = m; k < prevCuts.length; k++) out.push(prevCuts[k] + delta);
-  return out;
+  if (resync === undefined) return { cuts: out, head: j };
+  const tail = { at: out.length, old: m };
+  for (let k = m; k < prevCuts.length; k++) out.push(prevCuts[k] + delta);
+  return { cuts: out, head: j, tail };
 }
 
 function toSpans(cuts: number[], end: number): Span[] {

@@ -91,6 +91,12 @@ export interface ParsedFile {
    */
   reusedFrom?: number[];
   /**
+   * Set by an incremental parse: the first this many documents lie wholly
+   * before the change, so they are the previous documents themselves, at the
+   * same place and on the same lines.
+   */
+  unchangedHead?: number;
+  /**
    * Problems that belong to no document: only in a YAML text that holds no
    * document at all (only comments), where a NUL would otherwise go unreported.
    */
