@@ -5,6 +5,7 @@ import { test } from 'node:test';
 import type { DocumentSymbol } from 'vscode-languageserver-protocol';
 import { LspClient, positionOf, startServerForFile } from './harness';
 import { SEED, V1_JSON, V2_TOOL, unique } from './fixtures';
+import { generateCatalog } from '../../bench/gen-catalog';
 
 let client: LspClient;
 startServerForFile((started) => (client = started));
@@ -53,4 +54,21 @@ test('a 1.x JSON file', async () => {
   assert.match(tool.name, /^text_translator_v1_/);
   assert.equal(tool.detail, 'ATDF 1.x');
   assert.deepEqual(names(child(tool, 'inputs')), ['source_text']);
+});
+
+test('a big catalog: the outline lists every tool but not their parts (cap of 10,000 symbols); a small one keeps them', async () => {
+  const big = generateCatalog(900); // 12 symbols a tool: 10,800 in all
+  const uri = 'file:///ws/symbols-big.atdf.yaml';
+  await client.open(uri, big);
+  const symbols = await client.symbols(uri);
+  assert.equal(symbols.length, 900);
+  assert.ok(symbols.every((s) => (s.children ?? []).length === 0), 'tools only');
+  assert.ok(symbols.every((s, i) => i === 0 || s.range.start.line > symbols[i - 1].range.start.line), 'in order, one per tool');
+
+  const small = generateCatalog(300); // 3,600 symbols
+  const smallUri = 'file:///ws/symbols-small.atdf.yaml';
+  await client.open(smallUri, small);
+  const parts = await client.symbols(smallUri);
+  assert.equal(parts.length, 300);
+  assert.ok(parts.every((s) => names(s).includes('inputs')), 'every tool with its inputs');
 });
