@@ -37,7 +37,9 @@ function parseArgs(argv) {
 
 /** Arguments for the scripts that take some; --quick trims the long ones. */
 function argumentsFor(relative, quick) {
-  if (relative === 'lsp/lsp-latency.ts') return quick ? ['--sizes', '200,1000'] : ['--sizes', '200,1000,5000'];
+  // 30 edits (the issue asks for at least 10): the first few edits after opening a 7 MB file run before the
+  // JIT has compiled the edit path, and with 12 they decided the median; the max still shows them.
+  if (relative === 'lsp/lsp-latency.ts') return quick ? ['--sizes', '200,1000'] : ['--sizes', '200,1000,5000', '--edits', '30'];
   if (relative === 'cli/validate-many.ts') return quick ? ['--files', '2000', '--runs', '1'] : ['--files', '2000'];
   return [];
 }
