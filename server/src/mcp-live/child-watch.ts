@@ -1,9 +1,10 @@
 // Watches the child process behind a StdioClientTransport: keeps the tail of
 // its stderr for error messages, notices when it exits early or floods stdout
-// with non-JSON-RPC output, and kills it for sure (SIGKILL, then waits until the
-// PID is gone) when the import fails.
+// with non-JSON-RPC output, and kills it for sure, with every process it
+// started (SIGKILL, then waits until the PIDs are gone).
 import type { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { McpServerError } from './errors';
+import { descendantsOf, isAlive, killAll } from './process-tree';
 
 const STDERR_TAIL_BYTES = 4096;
 
@@ -15,15 +16,6 @@ export function describeStartError(err: unknown, shown: string): string | undefi
   return undefined;
 }
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 export class ChildWatch {
   /** PID of the server, known once it has started. */
   pid: number | undefined;
@@ -33,6 +25,8 @@ export class ChildWatch {
   private stderrTail = '';
   private garbageLines = 0;
   private handshake = false;
+  /** Processes the server started, as last seen (a wrapper's child outlives the link once the wrapper is gone). */
+  private readonly tree = new Set<number>();
 
   constructor(
     private readonly transport: StdioClientTransport,
@@ -103,16 +97,21 @@ export class ChildWatch {
     return ` (its stderr ended with: ${JSON.stringify(last)})`;
   }
 
-  /** SIGKILL the server if it still runs, and wait (up to 5 s) until its PID is gone. */
+  /** Notes the processes the server has started so far (call before closing: once it exits, its children lose the link). */
+  rememberTree(): void {
+    if (this.pid === undefined || !isAlive(this.pid)) return;
+    for (const pid of descendantsOf(this.pid)) this.tree.add(pid);
+  }
+
+  /** SIGKILL the server and every process it started that still runs, and wait (up to 5 s) until they are gone. */
   async kill(): Promise<void> {
     const pid = this.pid;
-    if (pid === undefined || !isAlive(pid)) return;
-    try {
-      process.kill(pid, 'SIGKILL');
-    } catch {
-      // exited meanwhile
-    }
-    for (let waited = 0; waited < 5000 && isAlive(pid); waited += 20) {
+    if (pid === undefined) return;
+    this.rememberTree();
+    const all = [pid, ...this.tree].filter(isAlive);
+    if (all.length === 0) return;
+    killAll(all);
+    for (let waited = 0; waited < 5000 && all.some(isAlive); waited += 20) {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
   }

@@ -72,15 +72,18 @@ export async function listToolsFromCommand(options: ListToolsOptions): Promise<M
     if (options.signal?.aborted) onAbort();
     else options.signal?.addEventListener('abort', onAbort, { once: true });
   });
+  let failed = true;
   try {
-    return await Promise.race([stop, watch.failure, run(client, transport, source, watch, sdk.ResultSchema)]);
+    const tools = await Promise.race([stop, watch.failure, run(client, transport, source, watch, sdk.ResultSchema)]);
+    failed = false;
+    return tools;
   } catch (err) {
     await watch.kill();
     throw toClearError(err, source, watch);
   } finally {
     if (timer) clearTimeout(timer);
     if (onAbort) options.signal?.removeEventListener('abort', onAbort);
-    await closeQuietly(client, watch);
+    await closeQuietly(client, watch, failed);
   }
 }
 
@@ -131,7 +134,14 @@ function toClearError(err: unknown, source: string, watch: ChildWatch): Error {
   return new McpServerError(`${source}: ${message.split('\n')[0]}${watch.stderrHint()}`);
 }
 
-async function closeQuietly(client: Client, watch: ChildWatch): Promise<void> {
+/**
+ * After a success the server is asked to stop (its stdin is closed, as MCP
+ * says), then whatever is left of it is killed; after a failure (a hang, a
+ * timeout, garbage) it is killed at once, with every process it started.
+ */
+async function closeQuietly(client: Client, watch: ChildWatch, failed: boolean): Promise<void> {
+  watch.rememberTree();
+  if (failed) await watch.kill();
   try {
     await client.close();
   } catch {

@@ -3,19 +3,19 @@
 // the server's PID is gone when listToolsFromCommand settles.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { listToolsFromCommand, McpServerError } from '../../../server/src/mcp-live/list-tools';
 import { McpInputError } from '../../../server/src/core/mcp/types';
+import { isAlive } from '../../../server/src/mcp-live/process-tree';
 
 const FAKE = resolve(__dirname, '../../fixtures/mcp/fake-server.mjs');
+const WRAPPER = resolve(__dirname, '../../fixtures/mcp/wrapper.mjs');
 
+/** Gone: no such process, or a zombie (killed; its parent is gone and this container's init does not reap). */
 function isGone(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return false;
-  } catch {
-    return true;
-  }
+  return !isAlive(pid);
 }
 
 async function run(mode: string, timeoutMs = 5000) {
@@ -95,4 +95,34 @@ test('an abort signal stops the server', async () => {
 test('a server with no tools gives an empty list', async () => {
   const { tools } = await run('no-tools');
   assert.deepEqual(tools, []);
+});
+
+test('a server started through a wrapper (as npx does) that ignores SIGTERM and EOF: the wrapper and the real server are both gone', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'atdf-wrapped-'));
+  const pidFile = join(dir, 'server.pid');
+  let wrapperPid: number | undefined;
+  const error = await listToolsFromCommand({
+    command: process.execPath,
+    args: [WRAPPER, 'stubborn'],
+    env: { FAKE_PID_FILE: pidFile },
+    timeoutMs: 1500,
+    onSpawn: (p) => (wrapperPid = p),
+  }).then(() => undefined, (e: Error) => e);
+  assert.ok(error instanceof McpServerError);
+  assert.match(error.message, /did not finish listing its tools within 1500 ms/);
+  const serverPid = Number(readFileSync(pidFile, 'utf8'));
+  assert.ok(serverPid > 0 && serverPid !== wrapperPid, 'the real server ran as a child of the wrapper');
+  assert.ok(isGone(wrapperPid!), `wrapper PID ${wrapperPid} is gone`);
+  assert.ok(isGone(serverPid), `real server PID ${serverPid} (the wrapper's child) is gone`);
+  rmSync(dir, { recursive: true, force: true });
+});
+
+test('a wrapped server that answers: after a successful import its real server is gone too', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'atdf-wrapped-'));
+  const pidFile = join(dir, 'server.pid');
+  const tools = await listToolsFromCommand({ command: process.execPath, args: [WRAPPER, 'paged'], env: { FAKE_PID_FILE: pidFile }, timeoutMs: 10_000 });
+  assert.equal(tools.length, 5);
+  const serverPid = Number(readFileSync(pidFile, 'utf8'));
+  assert.ok(isGone(serverPid), `real server PID ${serverPid} is gone`);
+  rmSync(dir, { recursive: true, force: true });
 });
