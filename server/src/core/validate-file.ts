@@ -12,7 +12,7 @@ import { locateFinding } from './atdf/locate-finding';
 import { lineIndexOf, parseFile, type EditHint } from './parse/index';
 import type { SourceText } from './text/source-text';
 import type { ParsedDocument, ParseProblem } from './parse/types';
-import { movedNulMessage, NUL_CODE } from './parse/nul';
+import { isParseProblemCode } from './parse/types';
 import type { DocumentReport, FileReport, ValidateFileOptions } from './report';
 import { createCompiler } from './atdf/compiler';
 import type { LineIndex } from './text/line-index';
@@ -158,6 +158,9 @@ function lazy<T>(make: () => T): () => T {
  * The previous diagnostics of an unchanged document, moved to where the
  * document now starts. Same text and same start column means every position
  * inside moves by the same number of lines. Undefined when that does not hold.
+ * The parse problems are taken from the moved document itself (the parse has
+ * already moved them, and given the messages that name a line their new
+ * line); the ATDF findings, whose messages name no line, are moved here.
  */
 function shiftDocument(
   previous: FileReport,
@@ -181,16 +184,17 @@ function shiftDocument(
     start: { line: r.start.line + delta, character: r.start.character },
     end: { line: r.end.line + delta, character: r.end.character },
   });
-  return old.map((d) => ({
-    ...d,
-    document: doc.index,
-    // A duplicate-key message names the line of the first definition (same document), a NUL's its own line: they move too.
-    message: delta === 0 ? d.message
-      : d.code === NUL_CODE ? movedNulMessage(d.message, d.range.start.line + delta)
-      : d.message.replace(/first defined on line (\d+)/, (_, line: string) => `first defined on line ${Number(line) + delta}`),
-    range: move(d.range),
-    ...(d.related ? { related: d.related.map((r) => ({ ...r, document: doc.index, range: move(r.range) })) } : {}),
-  }));
+  const moved = doc.problems.map((p) => fromParseProblem(p, doc.index, lines()));
+  for (const d of old) {
+    if (isParseProblemCode(d.code)) continue;
+    moved.push({
+      ...d,
+      document: doc.index,
+      range: move(d.range),
+      ...(d.related ? { related: d.related.map((r) => ({ ...r, document: doc.index, range: move(r.range) })) } : {}),
+    });
+  }
+  return moved;
 }
 
 const SEVERITY_ORDER = { error: 0, warning: 1, information: 2, hint: 3 } as const;

@@ -103,11 +103,16 @@ const shift = (s: Span, d: number): Span => ({ start: s.start + d, end: s.end + 
 
 /** The same document `delta` characters further on (the same object when nothing moved). */
 export function shiftDocument(doc: ParsedDocument, delta: number, index: number, lineOf: (offset: number) => number): ParsedDocument {
-  if (delta === 0 && doc.index === index) return doc;
-  // Problems name lines, so they are moved now (rarely any); the rest when read.
-  const problems = delta === 0 || doc.problems.length === 0 ? doc.problems : doc.problems.map((p) => shiftProblem(p, delta, lineOf));
+  // Messages that name a line may need a new one even when no offset moved ("--" -> "\r\n" above adds a line).
+  const namesLines = doc.problems.some(namesALine);
+  if (delta === 0 && doc.index === index && !namesLines) return doc;
+  // Problems are moved now (rarely any); the rest when read.
+  const problems = (delta === 0 && !namesLines) || doc.problems.length === 0 ? doc.problems : doc.problems.map((p) => shiftProblem(p, delta, lineOf));
   return MovedDocument.of(doc, delta, index, problems);
 }
+
+/** A duplicate key names the line of the first definition, a NUL its own line. */
+const namesALine = (p: ParseProblem): boolean => p.related !== undefined || p.code === NUL_CODE;
 
 /**
  * A reused document at its new place. Every edit moves all the documents

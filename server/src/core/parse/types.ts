@@ -38,6 +38,11 @@ export interface ParseProblem {
   related?: Span;
 }
 
+/** The codes of parse problems (`yaml/...`, `json/...`, `text/nul`); the ATDF rules never use these prefixes. */
+export function isParseProblemCode(code: string): boolean {
+  return code.startsWith('yaml/') || code.startsWith('json/') || code.startsWith('text/');
+}
+
 export interface ParsedDocument {
   /** Position in the stream (0 for JSON and single-document YAML). */
   index: number;
