@@ -25,6 +25,7 @@ const pauseMs = list('--pause-ms', [0])[0];
 let gcMs = 0;
 new PerformanceObserver((l) => { for (const e of l.getEntries()) gcMs += e.duration; }).observe({ entryTypes: ['gc'] });
 
+console.log(`## Engine: edit -> report in one process (LiveDocument + hinted validateFile), ${edits} break/mend edits${pauseMs ? `, ${pauseMs} ms apart` : ''}\n`);
 console.log('| tools | edit median ms | edit mean ms | GC ms per edit (mean, incl. pauses) |');
 console.log('|---:|---:|---:|---:|');
 const turn = () => new Promise((resolve) => setImmediate(resolve));
