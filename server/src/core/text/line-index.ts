@@ -5,6 +5,7 @@ import type { Position, Range } from '../types';
 import type { Span } from '../parse/types';
 import type { TextChange } from './text-change';
 import { textOf, type SourceText } from './source-text';
+import { lastAtOrBefore } from './sorted';
 
 /** Lines per block of line starts (see LineIndex). */
 const BLOCK_LINES = 2048;
@@ -117,14 +118,7 @@ export class LineIndex {
     const firstLine = this.firstLine;
     const b = this.lastBlock;
     if (firstLine[b] <= line && line < firstLine[b + 1]) return b;
-    let lo = 0;
-    let hi = this.blocks.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (firstLine[mid] <= line) lo = mid;
-      else hi = mid - 1;
-    }
-    return (this.lastBlock = lo);
+    return (this.lastBlock = lastAtOrBefore(firstLine, line, this.blocks.length));
   }
 
   /** Offset of the end of `line`, before its line break. */
@@ -152,16 +146,7 @@ export class LineIndex {
       }
       this.lastBlock = b = lo;
     }
-    const starts = blocks[b];
-    const target = offset - shifts[b];
-    let lo = 0;
-    let hi = starts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (starts[mid] <= target) lo = mid;
-      else hi = mid - 1;
-    }
-    return this.firstLine[b] + lo;
+    return this.firstLine[b] + lastAtOrBefore(blocks[b], offset - shifts[b]);
   }
 
   positionAt(offset: number): Position {

@@ -7,6 +7,7 @@
 // through charCodeAt/slice and never asks for the whole string while typing.
 //
 // Immutable: `replace` returns a new PieceText sharing the untouched pieces.
+import { lastAtOrBefore } from './sorted';
 
 /** Pieces are cut at about this size; one grown past 4x by typing or pasting is cut again, one shrunk below 1/16 is merged with its neighbour. */
 const PIECE = 16 * 1024;
@@ -113,14 +114,7 @@ export class PieceText {
     let k = this.at;
     if (k < this.pieces.length && starts[k] <= index && index < starts[k + 1]) return k;
     if (k + 1 < this.pieces.length && starts[k + 1] <= index && index < starts[k + 2]) return (this.at = k + 1);
-    let lo = 0;
-    let hi = this.pieces.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (starts[mid] <= index) lo = mid;
-      else hi = mid - 1;
-    }
-    return (this.at = lo);
+    return (this.at = lastAtOrBefore(starts, index, this.pieces.length));
   }
 }
 
