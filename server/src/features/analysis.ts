@@ -67,10 +67,10 @@ export class AnalysisStore {
     const old = this.byUri.get(doc.uri);
     const step = this.stepBytes();
     const hasReusable = old?.report && old.settings.formatWarnings === settings.formatWarnings;
-    const length = sourceOf(doc).length;
-    if (language !== 'yaml' || hasReusable || length <= step || length * 3 > settings.maxFileSize) {
-      return this.analyze(doc, settings);
-    }
+    const source = sourceOf(doc);
+    if (language !== 'yaml' || hasReusable || source.length <= step) return this.analyze(doc, settings);
+    // Too large to validate: analyze says so at once. (UTF-16 length * 3 bounds the UTF-8 size from above.)
+    if (source.length * 3 > settings.maxFileSize && this.byteLength(doc, source) > settings.maxFileSize) return this.analyze(doc, settings);
     const text = doc.getText();
     let partial = this.partial.get(doc.uri);
     for (let cut = markerLineAfter(text, step); cut > 0 && cut < text.length; cut = markerLineAfter(text, cut + step)) {
