@@ -2,7 +2,10 @@
 // YAML splitter always treats as a document boundary.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { markerLineAfter } from '../../../server/src/features/analysis';
+import { AnalysisStore, markerLineAfter } from '../../../server/src/features/analysis';
+import { LiveDocument } from '../../../server/src/features/live-document';
+import { DEFAULT_SETTINGS } from '../../../server/src/features/settings';
+import { generateCatalog } from '../../../bench/gen-catalog';
 import { splitYamlDocuments } from '../../../server/src/core/parse';
 
 test('the first `---` marker line at or after an offset, never a `---` inside a line or `----`', () => {
@@ -24,4 +27,23 @@ test('every step end is where a slice of the split starts (so the slices of a st
     assert.ok(starts.has(cut), `cut at ${cut} is where a slice of the split starts`);
   }
   assert.ok(count > 10);
+});
+
+test('a big file under the size limit is validated in steps even when its UTF-16 length x 3 passes the limit; one over it is not validated', async () => {
+  const text = generateCatalog(2700); // about 3.8 MB: x 3 is over the 10 MB limit, its UTF-8 size is not
+  assert.ok(text.length * 3 > DEFAULT_SETTINGS.maxFileSize && Buffer.byteLength(text) < DEFAULT_SETTINGS.maxFileSize);
+  const doc = LiveDocument.create('file:///big.atdf.yaml', 'atdf', 1, text);
+  const store = new AnalysisStore(() => 'en');
+  let steps = 0;
+  const analysis = await store.analyzeInSteps(doc, DEFAULT_SETTINGS, () => (steps++, true));
+  assert.ok(steps > 10, `yielded ${steps} times`);
+  assert.equal(analysis?.report?.documents.length, 2700);
+  assert.deepEqual(analysis?.report?.diagnostics, []);
+
+  const small = { ...DEFAULT_SETTINGS, maxFileSize: 1_000_000 };
+  let tooLargeSteps = 0;
+  const other = new AnalysisStore(() => 'en');
+  const refused = await other.analyzeInSteps(LiveDocument.create('file:///big2.atdf.yaml', 'atdf', 1, text), small, () => (tooLargeSteps++, true));
+  assert.equal(tooLargeSteps, 0);
+  assert.equal(refused?.tooLarge?.limit, 1_000_000);
 });
