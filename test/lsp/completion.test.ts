@@ -90,3 +90,27 @@ test('JSON: keys are offered with quotes, without those present', async () => {
   const item = items.find((i) => i.label === 'when_to_use')!;
   assert.equal(item.textEdit && 'range' in item.textEdit ? item.textEdit.newText : undefined, '"when_to_use": ');
 });
+
+test('in the middle document of a stream, also after an edit above has moved it: keys of that document only, at the right place', async () => {
+  const first = unique(V2_TOOL);
+  const middle = replaceOnce(unique(V2_TOOL), '      description: Path to copy from.\n', '      de\n');
+  const last = unique(V2_TOOL);
+  const text = `${first}---\n${middle}---\n${last}`;
+  const uri = `file:///ws/complete-${++n}.atdf.yaml`;
+  await client.open(uri, text);
+  const at = positionOf(text, '      de\n', 8);
+  const items = await client.completion(uri, at);
+  assert.deepEqual(labels(items), ['description', 'schema'], 'the inputs of the middle document, not of the others');
+  const edit = items.find((i) => i.label === 'description')!.textEdit;
+  assert.ok(edit && 'range' in edit);
+  assert.deepEqual(edit.range, { start: { line: at.line, character: 6 }, end: at });
+
+  // Two lines inserted at the top move every document (the server's copy of the middle one is then a moved document).
+  await client.change(uri, 2, [{ range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, text: '# a\n# b\n' }]);
+  const moved = { line: at.line + 2, character: at.character };
+  const again = await client.completion(uri, moved);
+  assert.deepEqual(labels(again), ['description', 'schema']);
+  const movedEdit = again.find((i) => i.label === 'description')!.textEdit;
+  assert.ok(movedEdit && 'range' in movedEdit);
+  assert.deepEqual(movedEdit.range, { start: { line: moved.line, character: 6 }, end: moved });
+});

@@ -20,7 +20,7 @@ import type { Analysis } from './analysis';
 import type { CursorContext } from './cursor-context';
 import { jsonCursorContext } from './cursor-context-json';
 import { yamlCursorContext } from './cursor-context-yaml';
-import { documentAt } from './document-at';
+import { documentAt, textAround, type DocumentAt } from './document-at';
 import { isEmbeddedSchemaObject, isEmbeddedTypeValue, SCHEMA_TYPE_NAMES, schemaKeywords } from './embedded-schema';
 import { propertiesOf, requiredOf, typeLabel } from './schema-at-path';
 import { textOf } from '../core/text/source-text';
@@ -36,10 +36,8 @@ export function completion(
   if (!report) return empty;
   const doc = analysis.doc;
   const offset = doc.offsetAt(position);
-  const text = textOf(report.parsed.text);
   const at = documentAt(report, offset, lastUsable);
-  const context: CursorContext | undefined =
-    analysis.language === 'json' ? jsonCursorContext(text, offset) : yamlCursorContext(text, at.start, offset);
+  const context: CursorContext | undefined = analysis.language === 'json' ? jsonCursorContext(textOf(report.parsed.text), offset) : yamlContext(report, at, offset);
   if (!context) return empty;
   const range = { start: doc.positionAt(context.replace.start), end: doc.positionAt(context.replace.end) };
   const items: CompletionItem[] = [];
@@ -121,4 +119,12 @@ function renderValue(value: unknown, language: 'yaml' | 'json'): string {
     return value;
   }
   return renderFlowValue(value, language);
+}
+
+/** The YAML cursor context, read from the text around the cursor only (a 7 MB stream is never joined into one string). */
+function yamlContext(report: FileReport, at: DocumentAt, offset: number): CursorContext | undefined {
+  const { text, base } = textAround(report, at.index, offset);
+  const context = yamlCursorContext(text, Math.max(0, at.start - base), offset - base);
+  if (context) context.replace = { start: context.replace.start + base, end: context.replace.end + base };
+  return context;
 }

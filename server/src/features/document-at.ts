@@ -21,9 +21,14 @@ export interface DocumentAt {
 
 export function documentAt(report: FileReport, offset: number, lastUsable: FileReport | undefined): DocumentAt {
   const docs = report.parsed.documents;
+  // The last document that starts at or before the offset (0 when none does). Binary search: reading the
+  // span of a moved document makes it, so a scan would make one per document of a big stream.
   let index = 0;
-  for (let i = 0; i < docs.length; i++) {
-    if (docs[i].span.start <= offset) index = i;
+  let hi = docs.length - 1;
+  while (index < hi) {
+    const mid = (index + hi + 1) >> 1;
+    if (docs[mid].span.start <= offset) index = mid;
+    else hi = mid - 1;
   }
   const parsed = docs[index];
   let value = parsed && !parsed.unusable ? parsed.value : undefined;
@@ -36,7 +41,7 @@ export function documentAt(report: FileReport, offset: number, lastUsable: FileR
       dialect = dialect ?? lastUsable.documents[index]?.dialect ?? null;
     }
   }
-  if (dialect === null) dialect = detectDialect(value)?.dialect ?? guessDialect(textOf(report.parsed.text), parsed?.span.start ?? 0);
+  if (dialect === null) dialect = detectDialect(value)?.dialect ?? (parsed ? guessDialect(ownText(report, parsed)) : null);
   return {
     index,
     parsed,
@@ -47,10 +52,38 @@ export function documentAt(report: FileReport, offset: number, lastUsable: FileR
   };
 }
 
-/** From the text alone, for a document that does not parse yet. */
-function guessDialect(text: string, start: number): Dialect | null {
-  const next = text.slice(start).search(/^---/m);
-  const body = text.slice(start, next > 0 ? start + next : undefined);
+/**
+ * The text of a document, from its start to the end of its slice of the
+ * stream (read from the editor's pieces: no copy of the whole file).
+ */
+function ownText(report: FileReport, parsed: ParsedDocument): string {
+  return report.parsed.text.slice(parsed.span.start, (parsed.extent ?? parsed.span).end);
+}
+
+/**
+ * The text around `offset` that YAML completion reads: from the start of the
+ * document `index` to the end of the slice holding the offset (documents of a
+ * stream do not see each other's lines), and where it starts in the file.
+ */
+export function textAround(report: FileReport, index: number, offset: number): { text: string; base: number } {
+  const docs = report.parsed.documents;
+  const source = report.parsed.text;
+  const doc = docs[index];
+  if (!doc) return { text: textOf(source), base: 0 };
+  const base = Math.min(doc.span.start, (doc.extent ?? doc.span).start);
+  let end = source.length;
+  for (let i = index + 1; i < docs.length; i++) {
+    const start = (docs[i].extent ?? docs[i].span).start;
+    if (start > offset) {
+      end = start;
+      break;
+    }
+  }
+  return { text: source.slice(base, Math.max(end, offset)), base };
+}
+
+/** From the text alone, for a document that does not parse yet (its own text: up to the next `---`). */
+function guessDialect(body: string): Dialect | null {
   if (/^["']?tool["']?\s*:/m.test(body)) return 'tool';
   const version = /^["']?schema_version["']?\s*:\s*["']?v?(\d+)/m.exec(body);
   if (version?.[1] === '1') return 'atdf-1';
@@ -65,12 +98,15 @@ function guessDialect(text: string, start: number): Dialect | null {
  * rest of the document to parse, so completion knows the tool's own inputs.
  */
 function withoutCursorLine(report: FileReport, parsed: ParsedDocument, offset: number): unknown {
-  const text = textOf(report.parsed.text);
-  const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
-  let lineEnd = text.indexOf('\n', offset);
+  // Offsets relative to the document's own text (read from the editor's pieces, not the whole file).
+  const { start, end } = parsed.span;
+  if (offset < start || offset > end) return undefined;
+  const text = report.parsed.text.slice(start, end);
+  const at = offset - start;
+  const lineStart = text.lastIndexOf('\n', at - 1) + 1;
+  let lineEnd = text.indexOf('\n', at);
   if (lineEnd === -1) lineEnd = text.length;
-  if (lineStart < parsed.span.start || lineEnd > parsed.span.end) return undefined;
-  const docText = text.slice(parsed.span.start, lineStart) + text.slice(lineEnd, parsed.span.end);
+  const docText = text.slice(0, lineStart) + text.slice(lineEnd);
   const again = parseFile(docText, report.parsed.language).documents[0];
   return again && !again.unusable ? again.value : undefined;
 }
