@@ -48,8 +48,11 @@ export class LiveDocument implements TextDocument {
     for (const c of changes) {
       let step: TextChange;
       if ('range' in c && c.range) {
-        const start = lines.offsetAt(c.range.start);
-        const end = Math.max(start, lines.offsetAt(c.range.end));
+        // A reversed range is read forwards, as TextDocument does.
+        const from = lines.offsetAt(c.range.start);
+        const to = lines.offsetAt(c.range.end);
+        const start = Math.min(from, to);
+        const end = Math.max(from, to);
         step = { start, oldEnd: end, newEnd: start + c.text.length };
         source = source.replace(start, end, c.text);
         lines = LineIndex.afterChange(lines, source, step);

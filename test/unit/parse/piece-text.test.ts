@@ -79,7 +79,7 @@ test('composeChanges covers both changes: outside the composed region the texts 
 });
 
 /** LSP-style edits (ranges in line/character), as a client sends them, built against the client's copy. */
-const lspEdit = fc.record({ pos: fc.nat(), len: fc.nat({ max: 30 }), text: fc.string({ unit: units, maxLength: 30 }), full: fc.integer({ min: 0, max: 30 }) });
+const lspEdit = fc.record({ pos: fc.nat(), len: fc.nat({ max: 30 }), text: fc.string({ unit: units, maxLength: 30 }), full: fc.integer({ min: 0, max: 30 }), reversed: fc.boolean() });
 
 test('LiveDocument equals the vscode TextDocument after the same content changes, and its changeSince covers them (property)', () => {
   fc.assert(
@@ -94,7 +94,9 @@ test('LiveDocument equals the vscode TextDocument after the same content changes
           const change = e.full === 0 ? { text: e.text } : (() => {
             const text = client.getText();
             const start = e.pos % (text.length + 1);
-            return { range: { start: client.positionAt(start), end: client.positionAt(start + e.len) }, text: e.text };
+            const range = { start: client.positionAt(start), end: client.positionAt(start + e.len) };
+            // Clients send ranges in order; a reversed one must still be read as TextDocument reads it.
+            return { range: e.reversed ? { start: range.end, end: range.start } : range, text: e.text };
           })();
           client = TextDocument.update(client, [change], client.version);
           return change;
