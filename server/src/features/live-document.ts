@@ -1,7 +1,7 @@
 // The server's copy of an open document: a TextDocument (what TextDocuments
 // and every feature expect) whose text is a PieceText and whose line index is
 // updated from the edit, so that a keystroke in a 7 MB file costs
-// O(edit + pieces + lines as a memcpy), not a copy of the text. It also
+// O(edit + pieces + line blocks), not a copy of the text. It also
 // remembers where the last versions differ from this one, which the engine
 // takes as a hint instead of comparing the texts (see parse/index.ts EditHint).
 import type { Position, Range, TextDocument, TextDocumentContentChangeEvent } from 'vscode-languageserver-textdocument';

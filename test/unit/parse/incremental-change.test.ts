@@ -8,7 +8,7 @@ import { findChange } from '../../../server/src/core/text/text-change';
 import { LineIndex } from '../../../server/src/core/text/line-index';
 import { utf8Length, utf8LengthChange } from '../../../server/src/core/text/utf8-length';
 import { parseFile, splitYamlDocuments } from '../../../server/src/core/parse';
-import { splitYamlDocumentsAfterChange } from '../../../server/src/core/parse/split';
+import { documentCuts, documentCutsAfterChange } from '../../../server/src/core/parse/split';
 import { catalogYaml } from '../../../bench/parse/catalog';
 
 /** Every line start of a LineIndex, read through its public API. */
@@ -97,7 +97,7 @@ test('LineIndex blocks stay few and bounded through many edits', () => {
   assert.ok(sizes.length <= 4 * Math.ceil(lines.lineCount / 16) + 2, `${sizes.length} blocks for ${lines.lineCount} lines`);
 });
 
-test('splitYamlDocumentsAfterChange equals a fresh split (property)', () => {
+test('documentCutsAfterChange equals a fresh split, and its head and tail are the previous cuts (property)', () => {
   const fragments = [
     '---\n', '--- ', '---', '...\n', '...', '%YAML 1.2\n', '# c\n', '\n', '\r\n', '\r', 'a: 1\n', '-', '.', '%', 'x', ' ', '----\n', '--- # c\n',
     '---\nx\n---\n', 'a\n...\nb\n', '\n---\n', '\n...\n%TAG ! x\n---\n', '',
@@ -109,12 +109,23 @@ test('splitYamlDocumentsAfterChange equals a fresh split (property)', () => {
   fc.assert(
     fc.property(fc.constantFrom(...bases), editArb(fragments), (base, edits) => {
       let text = base;
-      let slices = splitYamlDocuments(text);
+      let cuts = documentCuts(text);
       for (const e of edits) {
         const next = applyEdit(text, e);
-        slices = splitYamlDocumentsAfterChange(text, slices, next, findChange(text, next));
+        const change = findChange(text, next);
+        const after = documentCutsAfterChange(text, cuts, next, change);
+        const fresh = splitYamlDocuments(next);
+        assert.deepEqual(after.cuts, fresh.map((s) => s.start), JSON.stringify(next));
+        // The head: the previous cuts, wholly before the change; the tail: the previous ones from `old` on, moved.
+        assert.deepEqual(after.cuts.slice(0, after.head), cuts.slice(0, after.head));
+        if (after.head < cuts.length) assert.ok(after.head === 0 || cuts[after.head] < change.start);
+        if (after.tail) {
+          const moved = cuts.slice(after.tail.old).map((c) => c + change.newEnd - change.oldEnd);
+          assert.deepEqual(after.cuts.slice(after.tail.at), moved);
+          assert.ok(cuts[after.tail.old] >= change.oldEnd, 'the tail lies wholly after the change');
+        }
+        cuts = after.cuts;
         text = next;
-        assert.deepEqual(slices, splitYamlDocuments(text), JSON.stringify(text));
       }
     }),
     { numRuns: 6000, seed: 8 },
@@ -133,8 +144,8 @@ test('an edit in the middle of a big stream re-splits only around it', () => {
   };
   const prev = counted(text);
   const now = counted(next);
-  const after = splitYamlDocumentsAfterChange(prev.source, before, now.source, findChange(text, next));
-  assert.deepEqual(after, splitYamlDocuments(next));
+  const after = documentCutsAfterChange(prev.source, before.map((s) => s.start), now.source, findChange(text, next)).cuts;
+  assert.deepEqual(after, splitYamlDocuments(next).map((s) => s.start));
   const documentLength = text.length / 200;
   assert.ok(prev.reads.size + now.reads.size < 3 * documentLength, `read ${prev.reads.size} + ${now.reads.size} characters of ${text.length}`);
 });

@@ -5,7 +5,7 @@ import { parseJsonDocument } from './json';
 import { documentCuts, documentCutsAfterChange } from './split';
 import { parseYamlSlice } from './yaml-document';
 import { reusableSlices, shiftDocument, type SliceLayout } from './reuse';
-import type { ParsedDocument, ParsedFile, ParseLimits, Span } from './types';
+import type { ParsedDocument, ParsedFile, ParseLimits } from './types';
 import { findChange, type TextChange } from '../text/text-change';
 import { cheapestForm, textOf, type SourceText } from '../text/source-text';
 import { carriedLineIndex, rememberLineIndex } from './line-cache';

@@ -1,6 +1,6 @@
 // The line index of each parsed text, kept beside the parse (a WeakMap, so it
 // goes when the parse does). An edit's parse derives its index from the
-// previous one in O(changed region + line count) instead of rescanning the
+// previous one in O(changed region + line blocks) instead of rescanning the
 // whole text; a text whose lines were never needed gets no index at all.
 import { LineIndex } from '../text/line-index';
 import type { TextChange } from '../text/text-change';

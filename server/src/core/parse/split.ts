@@ -27,22 +27,10 @@ export function documentCuts(text: SourceText): number[] {
 }
 
 /**
- * The same slices as `splitYamlDocuments(text)`, found from the slices of the
- * previous version of the text and where it changed: the scan restarts at the
- * last cut whose line lies wholly before the change, and stops at the first
- * cut after the change that the previous text had too. What follows a cut
- * depends only on the cut's own line and the text after it, so from there on
- * the previous cuts, moved by the length difference, are the answer.
- */
-export function splitYamlDocumentsAfterChange(prevText: SourceText, prevSlices: readonly Span[], text: SourceText, change: TextChange): Span[] {
-  return toSpans(documentCutsAfterChange(prevText, prevSlices.map((s) => s.start), text, change).cuts, text.length);
-}
-
-/**
- * `splitYamlDocumentsAfterChange` as cuts (see documentCuts), saying which
- * slices are the previous ones: the first `head` are untouched (before the
- * change, same place), and from new slice `tail.at` on they are the previous
- * slices from `tail.old` on, moved by the length difference.
+ * The cuts of `text`, found from the previous ones and where the text changed,
+ * saying which slices are the previous ones: the first `head` are untouched
+ * (before the change, same place), and from new slice `tail.at` on they are the
+ * previous slices from `tail.old` on, moved by the length difference.
  */
 export interface CutsAfterChange {
   cuts: number[];
@@ -50,6 +38,13 @@ export interface CutsAfterChange {
   tail?: { at: number; old: number };
 }
 
+/**
+ * The same cuts as `documentCuts(text)`: the scan restarts at the last cut
+ * whose line lies wholly before the change, and stops at the first cut after
+ * the change that the previous text had too. What follows a cut depends only
+ * on the cut's own line and the text after it, so from there on the previous
+ * cuts, moved by the length difference, are the answer.
+ */
 export function documentCutsAfterChange(prevText: SourceText, prevCuts: readonly number[], text: SourceText, change: TextChange): CutsAfterChange {
   if (text.length === 0) return { cuts: [], head: 0 };
   if (prevCuts.length === 0 || prevText.length === 0) return { cuts: documentCuts(text), head: 0 };
