@@ -7,6 +7,7 @@ import type { ParsedDocument } from '../core/parse/types';
 import type { FileReport } from '../core/report';
 import type { Dialect } from '../core/types';
 import { textOf } from '../core/text/source-text';
+import { lastKeyAtOrBefore } from '../core/text/sorted';
 
 export interface DocumentAt {
   index: number;
@@ -23,13 +24,7 @@ export function documentAt(report: FileReport, offset: number, lastUsable: FileR
   const docs = report.parsed.documents;
   // The last document that starts at or before the offset (0 when none does). Binary search: reading the
   // span of a moved document makes it, so a scan would make one per document of a big stream.
-  let index = 0;
-  let hi = docs.length - 1;
-  while (index < hi) {
-    const mid = (index + hi + 1) >> 1;
-    if (docs[mid].span.start <= offset) index = mid;
-    else hi = mid - 1;
-  }
+  const index = lastKeyAtOrBefore(docs.length, offset, (i) => docs[i].span.start);
   const parsed = docs[index];
   let value = parsed && !parsed.unusable ? parsed.value : undefined;
   let dialect = report.documents[index]?.dialect ?? null;

@@ -5,7 +5,7 @@ import type { Position, Range } from '../types';
 import type { Span } from '../parse/types';
 import type { TextChange } from './text-change';
 import { textOf, type SourceText } from './source-text';
-import { lastAtOrBefore } from './sorted';
+import { lastAtOrBefore, lastKeyAtOrBefore } from './sorted';
 
 /** Lines per block of line starts (see LineIndex). */
 const BLOCK_LINES = 2048;
@@ -137,14 +137,7 @@ export class LineIndex {
     // The last block whose first line starts at or before offset.
     let b = this.lastBlock;
     if (!(blocks[b][0] + shifts[b] <= offset && (b + 1 === blocks.length || blocks[b + 1][0] + shifts[b + 1] > offset))) {
-      let lo = 0;
-      let hi = blocks.length - 1;
-      while (lo < hi) {
-        const mid = (lo + hi + 1) >> 1;
-        if (blocks[mid][0] + shifts[mid] <= offset) lo = mid;
-        else hi = mid - 1;
-      }
-      this.lastBlock = b = lo;
+      this.lastBlock = b = lastKeyAtOrBefore(blocks.length, offset, (k) => blocks[k][0] + shifts[k]);
     }
     return this.firstLine[b] + lastAtOrBefore(blocks[b], offset - shifts[b]);
   }

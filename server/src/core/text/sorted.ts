@@ -11,3 +11,20 @@ export function lastAtOrBefore(values: ArrayLike<number>, value: number, count: 
   }
   return lo;
 }
+
+/**
+ * The same, where the value of index i is computed (`keyAt(i)` ascends over
+ * [0, count)): a block's first line start plus its shift, a document's start.
+ * (The array form above stays separate: it runs in the innermost look-ups,
+ * where a call per step would show.)
+ */
+export function lastKeyAtOrBefore(count: number, value: number, keyAt: (i: number) => number): number {
+  let lo = 0;
+  let hi = count - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (keyAt(mid) <= value) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
