@@ -31,7 +31,7 @@ const stages = {
   unit: () => nodeTests('test/unit'),
   conformance: () => [
     'node',
-    ['../shared/conformance/run-conformance.js', '--check-errors', '--quiet', '--', 'node', 'dist/cli.js', 'check-schema', '--schema', '{schema}', '--instances', '{instances}'],
+    ['test/vendor/conformance-subset/run-conformance.js', '--check-errors', '--quiet', '--', 'node', 'dist/cli.js', 'check-schema', '--schema', '{schema}', '--instances', '{instances}'],
   ],
   lsp: () => nodeTests('test/lsp'),
   e2e: () => ['node', ['test/e2e/run-code-server.mjs']],

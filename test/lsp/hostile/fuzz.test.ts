@@ -20,7 +20,7 @@ import { ANSWER_MS, assertServerAnswers, within } from './support';
 
 const ROOT = join(__dirname, '..', '..', '..');
 /** The read-only reference data next to the checkout (as the conformance stage finds it). */
-const SHARED = join(ROOT, '..', 'shared');
+const VENDOR = join(ROOT, 'test', 'vendor');
 
 /** Deeper hunts: ATDF_FUZZ_RUNS=200 ATDF_FUZZ_SEED=1 (npm test uses the defaults below). */
 const RUNS = Number(process.env.ATDF_FUZZ_RUNS ?? 0) || 16;
@@ -40,8 +40,8 @@ function readCorpus(): Source[] {
     }
   };
   add(join(ROOT, 'examples'), (f) => /\.atdf\.(ya?ml|json)$/.test(f));
-  add(join(SHARED, 'atdf-seed'), (f) => f.endsWith('.yaml'));
-  add(join(SHARED, 'atdf-official'), (f) => f.endsWith('.json') && !f.includes('schema'));
+  add(join(VENDOR, 'atdf-seed'), (f) => f.endsWith('.yaml'));
+  add(join(VENDOR, 'atdf-official'), (f) => f.endsWith('.json') && !f.includes('schema'));
   return out;
 }
 

@@ -12,9 +12,9 @@ import { checkDocument } from '../../../server/src/core/atdf/check-document';
 import { createCompiler } from '../../../server/src/core/atdf/compiler';
 import type { Finding } from '../../../server/src/core/atdf/finding';
 import type { Dialect } from '../../../server/src/core/types';
-import { sharedPath } from '../../shared-dir';
+import { vendorPath } from '../../vendor-dir';
 
-const DIR = sharedPath('atdf-official') + '/';
+const DIR = vendorPath('atdf-official') + '/';
 const official = {
   'atdf-1': JSON.parse(readFileSync(DIR + 'atdf_schema.json', 'utf8')),
   'atdf-2': JSON.parse(readFileSync(DIR + 'enhanced_atdf_schema.json', 'utf8')),
@@ -67,8 +67,11 @@ function clone<T>(v: T): T {
 }
 
 /** Applies `change` to a deep copy at `path`. */
-function mutateAt(root: unknown, path: (string | number)[], change: (parent: any, key: string | number) => void): unknown {
-  const copy = clone(root) as any;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- mutations reach into arbitrary JSON
+type Json = any;
+
+function mutateAt(root: unknown, path: (string | number)[], change: (parent: Json, key: string | number) => void): unknown {
+  const copy = clone(root) as Json;
   let parent = copy;
   for (const k of path.slice(0, -1)) parent = parent[k];
   change(parent, path[path.length - 1]);

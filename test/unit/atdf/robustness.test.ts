@@ -6,7 +6,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import fc from 'fast-check';
 import { validateFile } from '../../../server/src/core/validate-file';
 import { createCompiler } from '../../../server/src/core/atdf/compiler';
-import { sharedPath } from '../../shared-dir';
+import { vendorPath } from '../../vendor-dir';
 
 const compiler = createCompiler();
 const yaml = (text: string) => validateFile(text, { language: 'yaml', compiler });
@@ -34,7 +34,7 @@ test('hostile documents give diagnostics, not exceptions', () => {
 
 test('random edits of real ATDF files never throw', () => {
   const sources = [
-    readFileSync(sharedPath('atdf-seed', 'validar_rango_de_fechas.atdf.yaml'), 'utf8'),
+    readFileSync(vendorPath('atdf-seed', 'validar_rango_de_fechas.atdf.yaml'), 'utf8'),
     ...readdirSync('examples').filter((f) => f.endsWith('.yaml')).map((f) => readFileSync(`examples/${f}`, 'utf8')),
   ];
   const fragments = ['\n', ': ', '- ', '{', '}', '[', ']', '"', "'", '&a ', '*a', '---\n', '  ', '#', 'type: strng', '$ref: "#"'];

@@ -4,9 +4,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { ATDF1_OK, ATDF2_OK, codes, only, textAt, validateJson, validateYaml } from './helpers';
-import { sharedPath } from '../../shared-dir';
+import { vendorPath } from '../../vendor-dir';
 
-const SEED = readFileSync(sharedPath('atdf-seed', 'validar_rango_de_fechas.atdf.yaml'), 'utf8');
+const SEED = readFileSync(vendorPath('atdf-seed', 'validar_rango_de_fechas.atdf.yaml'), 'utf8');
 
 test('the seed tool: file validates clean (no errors, no warnings)', () => {
   const report = validateYaml(SEED);

@@ -16,7 +16,7 @@ const schema = JSON.parse(readFileSync(join(root, 'dist/schemas/atdf.schema.json
 const ajv = new Ajv({ allErrors: true, strict: false });
 const validate = ajv.compile(schema);
 
-const official = join(root, '..', 'shared', 'atdf-official');
+const official = join(root, 'test', 'vendor', 'atdf-official');
 const examples = readdirSync(official).filter((f) => f.endsWith('.json') && !f.includes('schema'));
 
 test('the contributed schema accepts every official ATDF example', () => {
@@ -28,7 +28,7 @@ test('the contributed schema accepts every official ATDF example', () => {
 });
 
 test('the contributed schema accepts the seed `tool:` form example', () => {
-  const seed = parse(readFileSync(join(root, '..', 'shared', 'atdf-seed', 'validar_rango_de_fechas.atdf.yaml'), 'utf8'));
+  const seed = parse(readFileSync(join(root, 'test', 'vendor', 'atdf-seed', 'validar_rango_de_fechas.atdf.yaml'), 'utf8'));
   assert.equal(validate(seed), true, JSON.stringify(validate.errors));
 });
 

@@ -12,7 +12,7 @@ import fc from 'fast-check';
 import { ROOT, assertOrderly, runCli, tempDir } from './cli-support';
 
 /** The official ATDF examples, in the read-only reference data next to the checkout. */
-const OFFICIAL = join(ROOT, '..', 'shared', 'atdf-official');
+const OFFICIAL = join(ROOT, 'test', 'vendor', 'atdf-official');
 
 const corpus: Buffer[] = [
   ...readdirSync(join(ROOT, 'examples')).map((f) => readFileSync(join(ROOT, 'examples', f))),

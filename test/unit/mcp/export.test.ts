@@ -7,8 +7,8 @@ import { exportTool } from '../../../server/src/core/mcp/from-atdf';
 import { McpInputError } from '../../../server/src/core/mcp/types';
 import { validateFile } from '../../../server/src/core/validate-file';
 
-const SHARED = resolve(__dirname, '../../../../shared');
-const official = (name: string) => JSON.parse(readFileSync(resolve(SHARED, 'atdf-official', name), 'utf8'));
+const VENDOR = resolve(__dirname, '../../vendor');
+const official = (name: string) => JSON.parse(readFileSync(resolve(VENDOR, 'atdf-official', name), 'utf8'));
 
 test('hand-written ATDF 2.x: inputs become properties, required and schema merged, informal types mapped', () => {
   const tool = exportTool(official('enhanced_hole_maker.json'), 'atdf-2');
@@ -55,7 +55,7 @@ test('ATDF 1.x: the same mapping, no required list', () => {
 });
 
 test('the tool: form seed: input and output.success become inputSchema and outputSchema; output.error has no MCP place', () => {
-  const text = readFileSync(resolve(SHARED, 'atdf-seed/validar_rango_de_fechas.atdf.yaml'), 'utf8');
+  const text = readFileSync(resolve(VENDOR, 'atdf-seed/validar_rango_de_fechas.atdf.yaml'), 'utf8');
   const doc = parse(text);
   assert.equal(validateFile(text, { language: 'yaml' }).documents[0].dialect, 'tool');
   const tool = exportTool(doc, 'tool');

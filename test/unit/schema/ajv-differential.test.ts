@@ -1,7 +1,7 @@
 // Differential property test: random schemas of the subset and random
 // instances get the same verdict from our validator and from Ajv 8 (2020-12),
 // the oracle. Ajv's known gaps are kept out of the generators (see
-// ../shared/conformance/README.md): `enum: []` (Ajv refuses to compile it),
+// test/vendor/conformance-subset/README.md): `enum: []` (Ajv refuses to compile it),
 // a property named `__proto__` (Ajv drops it), and inherited names (we run Ajv
 // with ownProperties). Also kept out: multipleOf with decimal fractions, where
 // Ajv's float division says 0.0075 is not a multiple of 0.0001 (we are exact),

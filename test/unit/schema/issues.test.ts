@@ -83,7 +83,7 @@ test('duplicate entries in type or required are warnings', () => {
 
 test('the official ATDF schemas compile with only their out-of-subset keywords reported', () => {
   for (const name of ['atdf_schema.json', 'enhanced_atdf_schema.json']) {
-    const schema = JSON.parse(readFileSync(resolve(__dirname, '../../../../shared/atdf-official', name), 'utf8'));
+    const schema = JSON.parse(readFileSync(resolve(__dirname, '../../vendor/atdf-official', name), 'utf8'));
     const issues = compileSchema(schema).issues;
     assert.ok(issues.every((i) => i.severity === 'warning' && i.code === 'schema/not-checked'), `${name}: ${JSON.stringify(issues)}`);
   }
