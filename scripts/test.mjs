@@ -26,6 +26,7 @@ function nodeTests(dir) {
 }
 
 const stages = {
+  lint: () => ['npm', ['run', '--silent', 'lint']],
   typecheck: () => ['npx', ['tsc', '--noEmit', '-p', '.']],
   build: () => ['node', ['scripts/build.mjs']],
   unit: () => nodeTests('test/unit'),

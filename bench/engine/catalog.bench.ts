@@ -2,6 +2,7 @@
 // (one multi-document YAML stream, 45,000 lines), through validateFile: the
 // work behind "open -> diagnostics" and "edit -> diagnostics". Target: <= 300 ms.
 //   npx tsx bench/engine/catalog.bench.ts [--tools 1000] [--runs 10]
+import os from 'node:os';
 import { createCompiler } from '../../server/src/core/atdf/compiler';
 import { checkDocument } from '../../server/src/core/atdf/check-document';
 import { parseFile } from '../../server/src/core/parse/index';
@@ -89,8 +90,8 @@ rows.push(['edit -> diagnostics (incremental, one document changed)', edit.media
 const f = (n: number) => n.toFixed(1);
 console.log(`## Engine: whole-file parse + validate (${tools} tools, ${lineCount.toLocaleString('en')} lines, ${(text.length / 1e6).toFixed(2)} MB)\n`);
 console.log(`First run in a fresh process (includes JIT warm-up): ${f(firstRun)} ms. ${runs} runs each below.\n`);
-const load = require('node:os').loadavg()[0] as number;
-console.log(`Load average during the run: ${load.toFixed(1)} on ${require('node:os').cpus().length} cores (wall times on a busy machine are noisy; CPU time less so).\n`);
+const load = os.loadavg()[0];
+console.log(`Load average during the run: ${load.toFixed(1)} on ${os.cpus().length} cores (wall times on a busy machine are noisy; CPU time less so).\n`);
 console.log('| case | median ms | min ms | max ms | median CPU ms |');
 console.log('| --- | ---: | ---: | ---: | ---: |');
 for (const [name, ...n] of rows) console.log(`| ${name} | ${n.map(f).join(' | ')} |`);

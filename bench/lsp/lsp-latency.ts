@@ -57,7 +57,7 @@ function parseArgs(argv: string[]): Args {
       case '--help':
       case '-h':
         console.log(USAGE);
-        process.exit(0);
+        return process.exit(0);
       default:
         throw new Error(`unknown argument ${argv[i]}\n${USAGE}`);
     }

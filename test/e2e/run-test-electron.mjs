@@ -49,6 +49,7 @@ async function main() {
       throw new Error(
         `could not run a desktop VS Code (${message.split('\n')[0]}).\n` +
           'Install VS Code and set VSCODE_EXECUTABLE to its binary, or use the code-server launcher: node test/e2e/run-code-server.mjs',
+        { cause: err },
       );
     }
     code = 1;

@@ -20,6 +20,7 @@ export interface Token {
 function requireFromVsCode(name: string): unknown {
   const candidates = [path.join(vscode.env.appRoot, 'node_modules', name), path.join(vscode.env.appRoot, 'node_modules.asar', name)];
   for (const c of candidates) {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a module of VS Code's own install, found at run time
     if (fs.existsSync(c)) return require(c);
   }
   throw new Error(`${name} not found under ${vscode.env.appRoot}`);

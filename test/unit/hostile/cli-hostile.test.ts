@@ -161,7 +161,7 @@ test('a folder of hostile files: valid JSON, the right diagnostic for each file,
     try {
       f.check(entry);
     } catch (error) {
-      throw new Error(`${f.name}: ${(error as Error).message}`);
+      throw new Error(`${f.name}: ${(error as Error).message}`, { cause: error });
     }
   }
 });

@@ -111,7 +111,7 @@ export class PieceText {
   /** Index of the piece holding offset `index` (0 <= index < length). */
   private pieceAt(index: number): number {
     const starts = this.starts;
-    let k = this.at;
+    const k = this.at;
     if (k < this.pieces.length && starts[k] <= index && index < starts[k + 1]) return k;
     if (k + 1 < this.pieces.length && starts[k + 1] <= index && index < starts[k + 2]) return (this.at = k + 1);
     return (this.at = lastAtOrBefore(starts, index, this.pieces.length));
