@@ -62,7 +62,14 @@ function importedFiles(sources) {
     const text = readFileSync(file, 'utf8');
     for (const match of text.matchAll(/(?:from\s+|import\s*\(\s*|require\(\s*)['"](\.{1,2}\/[^'"]+)['"]/g)) {
       const base = path.resolve(path.dirname(file), match[1]);
-      for (const candidate of [base, `${base}.ts`, `${base}.mts`, `${base}.mjs`, base.replace(/\.js$/, '.ts'), path.join(base, 'index.ts')]) {
+      for (const candidate of [
+        base,
+        `${base}.ts`,
+        `${base}.mts`,
+        `${base}.mjs`,
+        base.replace(/\.js$/, '.ts'),
+        path.join(base, 'index.ts'),
+      ]) {
         imported.add(candidate);
       }
     }
@@ -101,15 +108,26 @@ function machine() {
 
 /** Builds dist/ (so the numbers are for the current source) and installs the comparison tools once. */
 function prepare() {
-  const build = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'build.mjs')], { cwd: ROOT, encoding: 'utf8', timeout: 5 * 60_000 });
+  const build = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'build.mjs')], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    timeout: 5 * 60_000,
+  });
   if (build.status !== 0) {
-    console.error(`build failed (benchmarks that need dist/ will say so):\n${(build.stderr ?? '').trim().split('\n').slice(-10).join('\n')}`);
+    console.error(
+      `build failed (benchmarks that need dist/ will say so):\n${(build.stderr ?? '').trim().split('\n').slice(-10).join('\n')}`,
+    );
   }
   if (!existsSync(path.join(BENCH, 'node_modules', 'yaml-language-server', 'package.json'))) {
     process.stderr.write('installing the comparison tools into bench/node_modules (npm ci --prefix bench) ...\n');
     const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-    const install = spawnSync(npm, ['ci', '--prefix', BENCH, '--no-audit', '--no-fund', '--loglevel=error'], { cwd: ROOT, encoding: 'utf8', timeout: 10 * 60_000 });
-    if (install.status !== 0) console.error(`npm ci --prefix bench failed: ${(install.stderr ?? '').trim().split('\n').slice(-5).join('\n')}`);
+    const install = spawnSync(npm, ['ci', '--prefix', BENCH, '--no-audit', '--no-fund', '--loglevel=error'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      timeout: 10 * 60_000,
+    });
+    if (install.status !== 0)
+      console.error(`npm ci --prefix bench failed: ${(install.stderr ?? '').trim().split('\n').slice(-5).join('\n')}`);
   }
 }
 

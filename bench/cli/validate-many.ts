@@ -66,7 +66,9 @@ function timedRun(args: string[]): Timed {
 function main(): void {
   const { files, runs } = parseArgs(process.argv.slice(2));
   if (!existsSync(CLI)) {
-    console.log(`## atdf validate over ${files} files\n\nskipped: ${path.relative(process.cwd(), CLI)} is missing (run \`node scripts/build.mjs\`)`);
+    console.log(
+      `## atdf validate over ${files} files\n\nskipped: ${path.relative(process.cwd(), CLI)} is missing (run \`node scripts/build.mjs\`)`,
+    );
     return;
   }
   const dir = mkdtempSync(path.join(os.tmpdir(), 'atdf-cli-bench-'));
@@ -94,7 +96,9 @@ function main(): void {
     const sorted = [...timings].sort((a, b) => a.wallMs - b.wallMs);
     const med = sorted[Math.floor(sorted.length / 2)];
     console.log(`## atdf validate over ${files.toLocaleString('en-US')} files\n`);
-    console.log(`${files.toLocaleString('en-US')} ATDF 2.x files, ${lines.toLocaleString('en-US')} lines, ${(bytes / 1024 / 1024).toFixed(1)} MB, in ${Math.ceil(files / 100)} folders; \`node dist/cli.js validate <dir>\` (text output), ${runs} runs, exit 0 checked; --format json reported all ${files} files.\n`);
+    console.log(
+      `${files.toLocaleString('en-US')} ATDF 2.x files, ${lines.toLocaleString('en-US')} lines, ${(bytes / 1024 / 1024).toFixed(1)} MB, in ${Math.ceil(files / 100)} folders; \`node dist/cli.js validate <dir>\` (text output), ${runs} runs, exit 0 checked; --format json reported all ${files} files.\n`,
+    );
     console.log('| files | wall ms (median) | wall ms (min .. max) | files/s | peak RSS MB (median run) |');
     console.log('|---:|---:|---:|---:|---:|');
     console.log(

@@ -88,10 +88,14 @@ rows.push(['  of which ATDF rules + schema validation', rulesOnly.median, rulesO
 rows.push(['edit -> diagnostics (incremental, one document changed)', edit.median, edit.min, edit.max, editCpu]);
 
 const f = (n: number) => n.toFixed(1);
-console.log(`## Engine: whole-file parse + validate (${tools} tools, ${lineCount.toLocaleString('en')} lines, ${(text.length / 1e6).toFixed(2)} MB)\n`);
+console.log(
+  `## Engine: whole-file parse + validate (${tools} tools, ${lineCount.toLocaleString('en')} lines, ${(text.length / 1e6).toFixed(2)} MB)\n`,
+);
 console.log(`First run in a fresh process (includes JIT warm-up): ${f(firstRun)} ms. ${runs} runs each below.\n`);
 const load = os.loadavg()[0];
-console.log(`Load average during the run: ${load.toFixed(1)} on ${os.cpus().length} cores (wall times on a busy machine are noisy; CPU time less so).\n`);
+console.log(
+  `Load average during the run: ${load.toFixed(1)} on ${os.cpus().length} cores (wall times on a busy machine are noisy; CPU time less so).\n`,
+);
 console.log('| case | median ms | min ms | max ms | median CPU ms |');
 console.log('| --- | ---: | ---: | ---: | ---: |');
 for (const [name, ...n] of rows) console.log(`| ${name} | ${n.map(f).join(' | ')} |`);

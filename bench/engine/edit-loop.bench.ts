@@ -23,41 +23,58 @@ const edits = list('--edits', [200])[0];
 const pauseMs = list('--pause-ms', [0])[0];
 
 let gcMs = 0;
-new PerformanceObserver((l) => { for (const e of l.getEntries()) gcMs += e.duration; }).observe({ entryTypes: ['gc'] });
+new PerformanceObserver((l) => {
+  for (const e of l.getEntries()) gcMs += e.duration;
+}).observe({ entryTypes: ['gc'] });
 
-console.log(`## Engine: edit -> report in one process (LiveDocument + hinted validateFile), ${edits} break/mend edits${pauseMs ? `, ${pauseMs} ms apart` : ''}\n`);
+console.log(
+  `## Engine: edit -> report in one process (LiveDocument + hinted validateFile), ${edits} break/mend edits${pauseMs ? `, ${pauseMs} ms apart` : ''}\n`,
+);
 console.log('| tools | edit median ms | edit mean ms | GC ms per edit (mean, incl. pauses) |');
 console.log('|---:|---:|---:|---:|');
 const turn = () => new Promise((resolve) => setImmediate(resolve));
 async function main(): Promise<void> {
-for (const tools of sizes) {
-  const text = generateCatalog(tools);
-  const target = findMiddleTypeLine(text);
-  let doc = LiveDocument.create('file:///catalog.atdf.yaml', 'atdf', 1, text);
-  const compiler = createCompiler();
-  let report = validateFile(doc.source, { language: 'yaml', compiler, hint: { lines: doc.lines } });
-  const line = doc.getText({ start: { line: target.line, character: 0 }, end: { line: target.line + 1, character: 0 } }).replace(/\r?\n$/, '');
-  const broken = line.replace(/type: \w+/, 'type: 42');
-  const times: number[] = [];
-  await turn();
-  const gcStart = gcMs;
-  for (let k = 0; k < edits; k++) {
-    const t0 = performance.now();
-    const before = doc;
-    const range = { start: { line: target.line, character: 0 }, end: { line: target.line, character: line.length } };
-    doc = LiveDocument.update(doc, [{ range, text: k % 2 === 0 ? broken : line }], doc.version + 1);
-    report = validateFile(doc.source, { language: 'yaml', compiler, previous: report, hint: { change: doc.changeSince(before), lines: doc.lines } });
-    times.push(performance.now() - t0);
-    await turn(); // as in the server: the next edit arrives in a later turn (and GC entries are delivered)
-    if (pauseMs > 0) await new Promise((resolve) => setTimeout(resolve, pauseMs));
+  for (const tools of sizes) {
+    const text = generateCatalog(tools);
+    const target = findMiddleTypeLine(text);
+    let doc = LiveDocument.create('file:///catalog.atdf.yaml', 'atdf', 1, text);
+    const compiler = createCompiler();
+    let report = validateFile(doc.source, { language: 'yaml', compiler, hint: { lines: doc.lines } });
+    const line = doc
+      .getText({ start: { line: target.line, character: 0 }, end: { line: target.line + 1, character: 0 } })
+      .replace(/\r?\n$/, '');
+    const broken = line.replace(/type: \w+/, 'type: 42');
+    const times: number[] = [];
+    await turn();
+    const gcStart = gcMs;
+    for (let k = 0; k < edits; k++) {
+      const t0 = performance.now();
+      const before = doc;
+      const range = { start: { line: target.line, character: 0 }, end: { line: target.line, character: line.length } };
+      doc = LiveDocument.update(doc, [{ range, text: k % 2 === 0 ? broken : line }], doc.version + 1);
+      report = validateFile(doc.source, {
+        language: 'yaml',
+        compiler,
+        previous: report,
+        hint: { change: doc.changeSince(before), lines: doc.lines },
+      });
+      times.push(performance.now() - t0);
+      await turn(); // as in the server: the next edit arrives in a later turn (and GC entries are delivered)
+      if (pauseMs > 0) await new Promise((resolve) => setTimeout(resolve, pauseMs));
+    }
+    const gc = (gcMs - gcStart) / edits;
+    if (report.diagnostics.length !== (edits % 2 === 0 ? 0 : 1)) throw new Error(`unexpected diagnostics: ${report.diagnostics.length}`);
+    if (process.argv.includes('--first'))
+      console.error(
+        `  ${tools}: first edits ${times
+          .slice(0, 12)
+          .map((t) => t.toFixed(1))
+          .join(' ')} ms`,
+      );
+    times.sort((a, b) => a - b);
+    const mean = times.reduce((a, b) => a + b, 0) / times.length;
+    console.log(`| ${tools} | ${times[times.length >> 1].toFixed(2)} | ${mean.toFixed(2)} | ${gc.toFixed(2)} |`);
   }
-  const gc = (gcMs - gcStart) / edits;
-  if (report.diagnostics.length !== (edits % 2 === 0 ? 0 : 1)) throw new Error(`unexpected diagnostics: ${report.diagnostics.length}`);
-  if (process.argv.includes('--first')) console.error(`  ${tools}: first edits ${times.slice(0, 12).map((t) => t.toFixed(1)).join(' ')} ms`);
-  times.sort((a, b) => a - b);
-  const mean = times.reduce((a, b) => a + b, 0) / times.length;
-  console.log(`| ${tools} | ${times[times.length >> 1].toFixed(2)} | ${mean.toFixed(2)} | ${gc.toFixed(2)} |`);
-}
 }
 
 void main();

@@ -6,12 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import {
-  createMessageConnection,
-  StreamMessageReader,
-  StreamMessageWriter,
-  type MessageConnection,
-} from 'vscode-jsonrpc/node';
+import { createMessageConnection, StreamMessageReader, StreamMessageWriter, type MessageConnection } from 'vscode-jsonrpc/node';
 
 export interface LspDiagnostic {
   range: { start: { line: number; character: number }; end: { line: number; character: number } };
@@ -70,10 +65,7 @@ export class LspSession {
       this.stderrTail.push(chunk);
       if (this.stderrTail.length > 20) this.stderrTail.shift();
     });
-    this.connection = createMessageConnection(
-      new StreamMessageReader(this.child.stdout!),
-      new StreamMessageWriter(this.child.stdin!),
-    );
+    this.connection = createMessageConnection(new StreamMessageReader(this.child.stdout!), new StreamMessageWriter(this.child.stdin!));
     this.connection.onNotification('textDocument/publishDiagnostics', (params: Omit<PublishedDiagnostics, 'receivedAt'>) => {
       const entry: PublishedDiagnostics = { ...params, receivedAt: performance.now() };
       const list = this.published.get(entry.uri) ?? [];
@@ -161,7 +153,12 @@ export class LspSession {
   }
 
   /** Registers the wait before the triggering message is sent, so nothing is missed. */
-  waitForDiagnostics(uri: string, accept: (p: PublishedDiagnostics) => boolean, timeoutMs: number, what: string): Promise<PublishedDiagnostics> {
+  waitForDiagnostics(
+    uri: string,
+    accept: (p: PublishedDiagnostics) => boolean,
+    timeoutMs: number,
+    what: string,
+  ): Promise<PublishedDiagnostics> {
     let waiter!: Waiter;
     const promise = new Promise<PublishedDiagnostics>((resolve) => {
       waiter = { uri, accept, resolve };
@@ -176,11 +173,7 @@ export class LspSession {
     });
   }
 
-  async didChange(
-    uri: string,
-    version: number,
-    change: { range: LspDiagnostic['range']; text: string },
-  ): Promise<void> {
+  async didChange(uri: string, version: number, change: { range: LspDiagnostic['range']; text: string }): Promise<void> {
     await this.connection.sendNotification('textDocument/didChange', {
       textDocument: { uri, version },
       contentChanges: [change],

@@ -27,7 +27,8 @@ interface Args {
   rounds: number;
 }
 
-const USAGE = 'usage: npx tsx bench/lsp/lsp-latency.ts [--sizes 200,1000,5000] [--edits 12] [--servers ours,yls] [--rounds N] [--json FILE]';
+const USAGE =
+  'usage: npx tsx bench/lsp/lsp-latency.ts [--sizes 200,1000,5000] [--edits 12] [--servers ours,yls] [--rounds N] [--json FILE]';
 
 function parseArgs(argv: string[]): Args {
   const args: Args = { sizes: [200, 1000, 5000], edits: 12, servers: ['ours', 'yls'], rounds: 1 };
@@ -62,7 +63,8 @@ function parseArgs(argv: string[]): Args {
         throw new Error(`unknown argument ${argv[i]}\n${USAGE}`);
     }
   }
-  if (!args.sizes.length || args.sizes.some((n) => !Number.isInteger(n) || n < 1)) throw new Error(`--sizes wants positive integers\n${USAGE}`);
+  if (!args.sizes.length || args.sizes.some((n) => !Number.isInteger(n) || n < 1))
+    throw new Error(`--sizes wants positive integers\n${USAGE}`);
   // An even count ends mended, so the typing burst starts from a clean line.
   if (!Number.isInteger(args.edits) || args.edits < 10 || args.edits % 2) throw new Error(`--edits wants an even number >= 10\n${USAGE}`);
   if (!Number.isInteger(args.rounds) || args.rounds < 1) throw new Error(`--rounds wants a positive integer\n${USAGE}`);
@@ -123,9 +125,13 @@ async function main(): Promise<void> {
     rmSync(dir, { recursive: true, force: true });
   }
 
-  console.log(`## LSP latency (catalog from bench/gen-catalog.ts, ${args.edits} break/mend edits x ${args.rounds} round(s), Node ${process.version} for ours, Node 24 for yaml-language-server)\n`);
+  console.log(
+    `## LSP latency (catalog from bench/gen-catalog.ts, ${args.edits} break/mend edits x ${args.rounds} round(s), Node ${process.version} for ours, Node 24 for yaml-language-server)\n`,
+  );
   // Other work on the machine skews latency: say how busy it was.
-  console.log(`Load average (1 min) at start ${loadAtStart.toFixed(2)}, at end ${os.loadavg()[0].toFixed(2)}, on ${os.cpus().length} cores.\n`);
+  console.log(
+    `Load average (1 min) at start ${loadAtStart.toFixed(2)}, at end ${os.loadavg()[0].toFixed(2)}, on ${os.cpus().length} cores.\n`,
+  );
   console.log(resultsTable(runs));
   const growth = growthTable(runs);
   if (growth) console.log(`\nGrowth with the file (factor vs. ${runs[0].tools} tools):\n\n${growth}`);

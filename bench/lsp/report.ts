@@ -59,7 +59,11 @@ export function growthTable(runs: SizeRun[]): string {
         if (!r) return 'n/a';
         const baseResult = base.results.find((x) => x.server === server)!;
         const value = pick(r);
-        return run === base ? (label === 'RSS MB' ? mb(value) : ms(value)) : `${label === 'RSS MB' ? mb(value) : ms(value)} (${ratio(value, pick(baseResult))})`;
+        return run === base
+          ? label === 'RSS MB'
+            ? mb(value)
+            : ms(value)
+          : `${label === 'RSS MB' ? mb(value) : ms(value)} (${ratio(value, pick(baseResult))})`;
       });
       rows.push(`| ${server} | ${label} | ${cells.join(' | ')} |`);
     }
@@ -98,7 +102,9 @@ export function targetsTable(runs: SizeRun[]): string {
   ];
   if (first && last && first !== last) {
     const growth = median(last.editMs) / median(first.editMs);
-    rows.push(`| edit median growth ${runs[0].tools} -> ${runs.at(-1)!.tools} tools | nearly flat | ${growth.toFixed(1)}x | ${growth <= 2 ? 'yes' : 'no'} |`);
+    rows.push(
+      `| edit median growth ${runs[0].tools} -> ${runs.at(-1)!.tools} tools | nearly flat | ${growth.toFixed(1)}x | ${growth <= 2 ? 'yes' : 'no'} |`,
+    );
   }
   return rows.join('\n');
 }

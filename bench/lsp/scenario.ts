@@ -84,7 +84,9 @@ export async function runScenario(
     await waitForQuiet(session, uri, 300, options.openTimeoutMs);
     const settledOpen = session.published.get(uri)!.at(-1)!;
     if (settledOpen.diagnostics.length > 0) {
-      process.stderr.write(`  note: ${spec.name} reports ${settledOpen.diagnostics.length} diagnostics on the clean catalog, e.g. "${settledOpen.diagnostics[0].message}"\n`);
+      process.stderr.write(
+        `  note: ${spec.name} reports ${settledOpen.diagnostics.length} diagnostics on the clean catalog, e.g. "${settledOpen.diagnostics[0].message}"\n`,
+      );
     }
     if (onLine(settledOpen, target.line)) {
       throw new Error(`${spec.name} reports a problem on line ${target.line + 1} of the clean catalog; cannot measure edits there`);
@@ -103,9 +105,13 @@ export async function runScenario(
       const expectedVersion = version;
       const current = breaking ? 'string' : '12345';
       const replacement = breaking ? '12345' : 'string';
-      const reflects = (p: PublishedDiagnostics) =>
-        (!usesVersions || p.version === expectedVersion) && onLine(p, target.line) === breaking;
-      const waiting = session.waitForDiagnostics(uri, reflects, options.editTimeoutMs, `diagnostics reflecting edit ${i + 1} (${breaking ? 'break' : 'mend'})`);
+      const reflects = (p: PublishedDiagnostics) => (!usesVersions || p.version === expectedVersion) && onLine(p, target.line) === breaking;
+      const waiting = session.waitForDiagnostics(
+        uri,
+        reflects,
+        options.editTimeoutMs,
+        `diagnostics reflecting edit ${i + 1} (${breaking ? 'break' : 'mend'})`,
+      );
       const sentAt = performance.now();
       await session.didChange(uri, version, {
         range: {
@@ -127,7 +133,9 @@ export async function runScenario(
       await waitForQuiet(session, uri, 150, options.editTimeoutMs);
     }
     if (brokenDiagnostics <= mendedDiagnostics) {
-      throw new Error(`${spec.name}: the broken state has ${brokenDiagnostics} diagnostics, the mended state ${mendedDiagnostics}; the edit is not seen as an error`);
+      throw new Error(
+        `${spec.name}: the broken state has ${brokenDiagnostics} diagnostics, the mended state ${mendedDiagnostics}; the edit is not seen as an error`,
+      );
     }
 
     // Typing burst: from a clean line, select `string` and type 1 2 3 4 5,
@@ -151,7 +159,12 @@ export async function runScenario(
     let typingSettledMs: number;
     let typingMatchedBy: ScenarioResult['typingMatchedBy'];
     if (usesVersions) {
-      const got = await session.waitForDiagnostics(uri, (p) => p.version === finalVersion, options.editTimeoutMs, 'diagnostics after the typing burst');
+      const got = await session.waitForDiagnostics(
+        uri,
+        (p) => p.version === finalVersion,
+        options.editTimeoutMs,
+        'diagnostics after the typing burst',
+      );
       typingSettledMs = got.receivedAt - lastSent;
       typingMatchedBy = 'version';
       if (!onLine(got, target.line)) throw new Error(`${spec.name}: after typing, the error on line ${target.line + 1} is not reported`);

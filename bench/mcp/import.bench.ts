@@ -24,7 +24,18 @@
 // without a journal that slows file creation on the same disk for minutes, so
 // runs back to back measure each other's clean-up (see the floor column).
 import { spawnSync } from 'node:child_process';
-import { closeSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -60,19 +71,23 @@ const ms = (n: number) => `${Math.round(n).toLocaleString('en-US')} ms`;
 async function bundleCli(dir: string, given: string | undefined): Promise<string> {
   const outfile = path.join(dir, 'cli.js');
   if (given !== undefined) writeFileSync(outfile, readFileSync(given));
-  else await build({
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'cjs',
-    logLevel: 'warning',
-    loader: { '.json': 'json' },
-    entryPoints: [path.join(ROOT, 'server', 'src', 'cli', 'main.ts')],
-    outfile,
-  });
+  else
+    await build({
+      bundle: true,
+      platform: 'node',
+      target: 'node20',
+      format: 'cjs',
+      logLevel: 'warning',
+      loader: { '.json': 'json' },
+      entryPoints: [path.join(ROOT, 'server', 'src', 'cli', 'main.ts')],
+      outfile,
+    });
   // Reports the CLI process's own CPU time and peak memory when it exits.
   const usage = path.join(dir, 'report-usage.cjs');
-  writeFileSync(usage, `process.on('exit', () => require('fs').writeFileSync(process.env.ATDF_BENCH_USAGE, JSON.stringify(process.resourceUsage())));\n`);
+  writeFileSync(
+    usage,
+    `process.on('exit', () => require('fs').writeFileSync(process.env.ATDF_BENCH_USAGE, JSON.stringify(process.resourceUsage())));\n`,
+  );
   return outfile;
 }
 
@@ -86,14 +101,24 @@ interface CliRun {
 
 function runCli(cli: string, source: string, out: string, dialect: ImportDialect, usageFile: string): CliRun {
   const t = performance.now();
-  const r = spawnSync(process.execPath, ['--require', path.join(path.dirname(cli), 'report-usage.cjs'), cli, 'import-mcp', source, '--out', out, '--dialect', dialect], {
-    encoding: 'utf8',
-    env: { ...process.env, ATDF_BENCH_USAGE: usageFile },
-  });
+  const r = spawnSync(
+    process.execPath,
+    ['--require', path.join(path.dirname(cli), 'report-usage.cjs'), cli, 'import-mcp', source, '--out', out, '--dialect', dialect],
+    {
+      encoding: 'utf8',
+      env: { ...process.env, ATDF_BENCH_USAGE: usageFile },
+    },
+  );
   const wall = performance.now() - t;
   if (r.status !== 0) throw new Error(`import-mcp failed (${r.status}): ${r.stderr}`);
   const usage = JSON.parse(readFileSync(usageFile, 'utf8')) as NodeJS.ResourceUsage;
-  return { wall, user: usage.userCPUTime / 1000, sys: usage.systemCPUTime / 1000, rssMb: usage.maxRSS / 1024, files: readdirSync(out).length };
+  return {
+    wall,
+    user: usage.userCPUTime / 1000,
+    sys: usage.systemCPUTime / 1000,
+    rssMb: usage.maxRSS / 1024,
+    files: readdirSync(out).length,
+  };
 }
 
 /** Creating, writing and renaming files of these sizes with the same system calls as the import: the file system's share. */
@@ -121,7 +146,11 @@ function inProcess(text: string, dialect: ImportDialect, dir: string) {
   const t2 = performance.now();
   const files = importToolsChecked(tools, { dialect, source: 'tools.json' }); // convert + serialize + prove every file
   const t3 = performance.now();
-  writeFilesAtomically(dir, files.map((f) => ({ name: f.fileName, text: f.text })), true);
+  writeFilesAtomically(
+    dir,
+    files.map((f) => ({ name: f.fileName, text: f.text })),
+    true,
+  );
   const t4 = performance.now();
   return { parse: t1 - t0, convertSerialize: t2 - t1, checked: t3 - t2, write: t4 - t3 };
 }
@@ -140,8 +169,12 @@ async function main(): Promise<void> {
     const loadBefore = os.loadavg()[0];
 
     console.log(`### MCP import: ${args.tools.toLocaleString('en-US')} tools, ${mb} MB tools/list (median of ${args.runs} runs)\n`);
-    console.log(`Machine: ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, Node ${process.versions.node}, output under ${os.tmpdir()}; CLI: ${args.cli ?? 'bundled from the current sources'}.\n`);
-    console.log('| dialect | CLI end to end (wall) | CLI CPU user | CLI CPU system | CLI peak RSS | file-system floor (same files, same syscalls) | in process: parse + check | convert + serialize | checked import (convert + serialize + read back + ATDF rules) | atomic write | files |');
+    console.log(
+      `Machine: ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, Node ${process.versions.node}, output under ${os.tmpdir()}; CLI: ${args.cli ?? 'bundled from the current sources'}.\n`,
+    );
+    console.log(
+      '| dialect | CLI end to end (wall) | CLI CPU user | CLI CPU system | CLI peak RSS | file-system floor (same files, same syscalls) | in process: parse + check | convert + serialize | checked import (convert + serialize + read back + ATDF rules) | atomic write | files |',
+    );
     console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
     for (const dialect of ['enhanced', 'tool'] as const) {
       const sizes = importTools(readToolsText(text, 'tools.json').tools, { dialect }).map((f) => Buffer.byteLength(f.text));
@@ -159,7 +192,9 @@ async function main(): Promise<void> {
         `| ${dialect} | **${ms(c('wall'))}** | ${ms(c('user'))} | ${ms(c('sys'))} | ${Math.round(c('rssMb'))} MB | ${ms(median(floors))} | ${m('parse')} | ${m('convertSerialize')} | ${m('checked')} | ${m('write')} | ${cliRuns[0].files} |`,
       );
     }
-    console.log(`\nLoad average (1 min) ${loadBefore.toFixed(1)} before, ${os.loadavg()[0].toFixed(1)} after, on ${cpu.length} cores. Target: <= 2,000 ms end to end for 2,000 tools.`);
+    console.log(
+      `\nLoad average (1 min) ${loadBefore.toFixed(1)} before, ${os.loadavg()[0].toFixed(1)} after, on ${cpu.length} cores. Target: <= 2,000 ms end to end for 2,000 tools.`,
+    );
   } finally {
     rmSync(work, { recursive: true, force: true });
   }

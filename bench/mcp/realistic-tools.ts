@@ -1,7 +1,10 @@
 // Generated MCP tools shaped like real servers' (zod-to-json-schema output), for the import benchmark.
 import type { McpTool } from '../../server/src/core/mcp/types';
 
-const WORDS = 'file path query limit offset user account project issue label branch commit message title body repository owner page cursor filter sort order status priority'.split(' ');
+const WORDS =
+  'file path query limit offset user account project issue label branch commit message title body repository owner page cursor filter sort order status priority'.split(
+    ' ',
+  );
 const word = (i: number) => WORDS[i % WORDS.length];
 
 /** A tool shaped like real servers' (zod-to-json-schema output): ~2.5 KB of JSON; every inputSchema differs, the outputSchema is shared. */
@@ -19,7 +22,12 @@ export function realisticTool(i: number): McpTool {
       properties[name] = {
         type: 'array',
         description,
-        items: { type: 'object', properties: { key: { type: 'string' }, value: { type: ['string', 'null'] } }, required: ['key'], additionalProperties: false },
+        items: {
+          type: 'object',
+          properties: { key: { type: 'string' }, value: { type: ['string', 'null'] } },
+          required: ['key'],
+          additionalProperties: false,
+        },
       };
     }
     if (p < 2) required.push(name);
@@ -40,4 +48,3 @@ export function realisticTool(i: number): McpTool {
     execution: { taskSupport: 'forbidden' },
   };
 }
-

@@ -29,7 +29,11 @@ const runs = arg('runs', 15);
 const text = catalogYaml(tools);
 const lines = text.split('\n').length;
 
-interface Stat { median: number; min: number; cpu: number }
+interface Stat {
+  median: number;
+  min: number;
+  cpu: number;
+}
 function measure(fn: () => unknown): Stat {
   for (let i = 0; i < 2; i++) fn();
   const wall: number[] = [];
@@ -62,27 +66,39 @@ let prev = parseFile(editedA, 'yaml');
 
 const rows: Array<[string, Stat]> = [
   ['parseFile, fresh (fast reader, yaml fallback)', measure(() => parseFile(text, 'yaml'))],
-  ['parseFile through the yaml package only', measure(() => {
-    const docs = [];
-    for (const extent of splitYamlDocuments(text)) docs.push(...parseYamlSlice(text, extent, docs.length, DEFAULT_PARSE_LIMITS, () => 0, false));
-    return docs;
-  })],
+  [
+    'parseFile through the yaml package only',
+    measure(() => {
+      const docs = [];
+      for (const extent of splitYamlDocuments(text))
+        docs.push(...parseYamlSlice(text, extent, docs.length, DEFAULT_PARSE_LIMITS, () => 0, false));
+      return docs;
+    }),
+  ],
   ['yaml parseAllDocuments alone (no values, no map)', measure(() => parseAllDocuments(text))],
-  ['parseFile after a 1-char edit (previous given)', measure(() => {
-    prev = parseFile(prev.text === editedA ? editedB : editedA, 'yaml', undefined, prev);
-  })],
-  ['  ... and reading every location of every document', measure(() => {
-    prev = parseFile(prev.text === editedA ? editedB : editedA, 'yaml', undefined, prev);
-    let n = 0;
-    for (const d of prev.documents) n += d.locations.size;
-    return n;
-  })],
+  [
+    'parseFile after a 1-char edit (previous given)',
+    measure(() => {
+      prev = parseFile(prev.text === editedA ? editedB : editedA, 'yaml', undefined, prev);
+    }),
+  ],
+  [
+    '  ... and reading every location of every document',
+    measure(() => {
+      prev = parseFile(prev.text === editedA ? editedB : editedA, 'yaml', undefined, prev);
+      let n = 0;
+      for (const d of prev.documents) n += d.locations.size;
+      return n;
+    }),
+  ],
   ['splitYamlDocuments', measure(() => splitYamlDocuments(text))],
   ['LineIndex construction', measure(() => new LineIndex(text))],
 ];
 
 const cpu = os.cpus();
-console.log(`### Parse layer: ${tools} ATDF 2.x tools in one YAML stream (${lines.toLocaleString('en')} lines, ${(text.length / 1e6).toFixed(2)} MB)\n`);
+console.log(
+  `### Parse layer: ${tools} ATDF 2.x tools in one YAML stream (${lines.toLocaleString('en')} lines, ${(text.length / 1e6).toFixed(2)} MB)\n`,
+);
 console.log(`Node ${process.version}, ${cpu.length} × ${cpu[0]?.model ?? 'CPU'}; ${runs} runs after 2 warm-ups.\n`);
 console.log('| step | median ms | min ms | CPU ms (median) |');
 console.log('|---|---:|---:|---:|');

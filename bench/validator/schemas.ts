@@ -42,8 +42,16 @@ function officialCases(): BenchCase[] {
   const enhanced = examples.filter((e) => 'metadata' in e || 'examples' in e || 'prerequisites' in e);
   const basic = examples.filter((e) => !enhanced.includes(e));
   return [
-    { name: 'official atdf_schema (1.x) x examples', schema: subsetCopy(JSON.parse(readFileSync(resolve(dir, 'atdf_schema.json'), 'utf8'))), instances: basic },
-    { name: 'official enhanced (2.x) x examples', schema: subsetCopy(JSON.parse(readFileSync(resolve(dir, 'enhanced_atdf_schema.json'), 'utf8'))), instances: [...enhanced, ...basic] },
+    {
+      name: 'official atdf_schema (1.x) x examples',
+      schema: subsetCopy(JSON.parse(readFileSync(resolve(dir, 'atdf_schema.json'), 'utf8'))),
+      instances: basic,
+    },
+    {
+      name: 'official enhanced (2.x) x examples',
+      schema: subsetCopy(JSON.parse(readFileSync(resolve(dir, 'enhanced_atdf_schema.json'), 'utf8'))),
+      instances: [...enhanced, ...basic],
+    },
   ];
 }
 
@@ -71,7 +79,10 @@ const mcpCases: BenchCase[] = [
       additionalProperties: false,
       $schema: 'https://json-schema.org/draft/2020-12/schema',
     },
-    instances: [{ path: '/tmp/a.txt', head: 10 }, { path: '', tail: 'x', extra: true }],
+    instances: [
+      { path: '/tmp/a.txt', head: 10 },
+      { path: '', tail: 'x', extra: true },
+    ],
   },
   {
     name: 'MCP search (enum, array, bounds, pattern)',
@@ -91,7 +102,13 @@ const mcpCases: BenchCase[] = [
       required: ['query'],
     },
     instances: [
-      { query: 'json schema validator', limit: 20, sort: 'stars', languages: ['en', 'es-ES', 'pt-BR'], filters: { since: '2024', owner: null, topic: 'x' } },
+      {
+        query: 'json schema validator',
+        limit: 20,
+        sort: 'stars',
+        languages: ['en', 'es-ES', 'pt-BR'],
+        filters: { since: '2024', owner: null, topic: 'x' },
+      },
       { query: '', limit: 0, sort: 'best', languages: ['english', 'en', 'en'], filters: { owner: 3 } },
     ],
   },
@@ -116,7 +133,12 @@ const mcpCases: BenchCase[] = [
     },
     instances: [
       { entities: Array.from({ length: 5 }, (_, i) => ({ name: `e${i}`, entityType: 'person', observations: ['a', 'b', 'c'] })) },
-      { entities: [{ name: 1, observations: 'x' }, { name: 'ok', entityType: 'x', observations: [], more: 1 }] },
+      {
+        entities: [
+          { name: 1, observations: 'x' },
+          { name: 'ok', entityType: 'x', observations: [], more: 1 },
+        ],
+      },
     ],
   },
 ];

@@ -189,13 +189,17 @@ function main(): void {
   const cases = benchCases().filter((c) => only === null || c.name.includes(only));
   const rows = cases.map((c) => benchCase(c, ajv, rounds));
   const load = os.loadavg()[0].toFixed(1);
-  console.log(`Machine: ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, Node ${process.version}, ${os.platform()}, load average ${load}`);
+  console.log(
+    `Machine: ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, Node ${process.version}, ${os.platform()}, load average ${load}`,
+  );
   console.log(`Ours: ${source ? 'the TypeScript sources under tsx' : 'the esbuild bundle (as shipped)'}.`);
   console.log(`Times in µs per operation (all instances of the case, or all valid / all invalid ones): median of ${rounds} rounds,`);
   console.log('ours and Ajv alternating; ratio = median of the per-round ratios Ajv time / our time (> 1: we are faster).');
   console.log('Ajv: allErrors, ownProperties, no formats. Ours: every error with its message; format warnings on in');
   console.log('compile+validate once (the editor case), off in the hot loops (the same work as Ajv).\n');
-  console.log('| case | instances (valid/invalid) | compile+validate once: ours | Ajv | ratio | hot, valid: ours | Ajv | ratio | hot, invalid: ours | Ajv | ratio |');
+  console.log(
+    '| case | instances (valid/invalid) | compile+validate once: ours | Ajv | ratio | hot, valid: ours | Ajv | ratio | hot, invalid: ours | Ajv | ratio |',
+  );
   console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const r of rows) {
     console.log(`| ${r.name} | ${r.valid}/${r.invalid} | ${cells(r.once, 1)} | ${cells(r.hotValid, 2)} | ${cells(r.hotInvalid, 2)} |`);

@@ -71,8 +71,6 @@ class AnnounceOnceErrorHandler implements ErrorHandler {
       );
     }
     // `handled: true`: the library must not add its own popup on top of ours.
-    return decision.restart
-      ? { action: CloseAction.Restart, handled: true }
-      : { action: CloseAction.DoNotRestart, handled: true };
+    return decision.restart ? { action: CloseAction.Restart, handled: true } : { action: CloseAction.DoNotRestart, handled: true };
   }
 }

@@ -43,7 +43,10 @@ let hasWorkspaceFolders = false;
 const log = (message: string) => connection.console.error(message);
 const guard = makeGuard(connection, () => locale);
 let stepBytes = DEFAULT_STEP_BYTES;
-const store = new AnalysisStore(() => locale, () => stepBytes);
+const store = new AnalysisStore(
+  () => locale,
+  () => stepBytes,
+);
 const registry = new WorkspaceRegistry();
 const workspace = new WorkspaceIndex({
   registry,

@@ -30,7 +30,10 @@ const log = (...args) => console.log('[e2e]', ...args);
 const cleanups = [];
 
 async function cleanUp() {
-  while (cleanups.length) await cleanups.pop()().catch((err) => log(`clean-up: ${err.message}`));
+  while (cleanups.length)
+    await cleanups
+      .pop()()
+      .catch((err) => log(`clean-up: ${err.message}`));
 }
 for (const sig of ['SIGINT', 'SIGTERM']) {
   process.on(sig, () => void cleanUp().finally(() => process.exit(130)));
@@ -71,19 +74,21 @@ async function main() {
   // Pass 2 (short): a fresh code-server that leaves workspace trust on, so the
   // folder opens untrusted (its trust prompt is never answered); only the untrusted tests.
   const grep = process.env.ATDF_E2E_GREP;
-  const untrusted = !grep || new RegExp(grep).test('untrusted workspace (restricted mode)')
-    ? await runPass({ ...common, name: 'untrusted', trustWorkspace: false, screenshot: false })
-    : { results: { passed: 0, failed: 0, tests: [] }, clean: true };
+  const untrusted =
+    !grep || new RegExp(grep).test('untrusted workspace (restricted mode)')
+      ? await runPass({ ...common, name: 'untrusted', trustWorkspace: false, screenshot: false })
+      : { results: { passed: 0, failed: 0, tests: [] }, clean: true };
   log(`done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 
   // One closing "N passed, N failed" line for both passes (scripts/test.mjs sums such lines).
-  const results = trusted.results || untrusted.results
-    ? {
-        passed: (trusted.results?.passed ?? 0) + (untrusted.results?.passed ?? 0),
-        failed: (trusted.results?.failed ?? 0) + (untrusted.results?.failed ?? 0),
-        tests: [...(trusted.results?.tests ?? []), ...(untrusted.results?.tests ?? [])],
-      }
-    : undefined;
+  const results =
+    trusted.results || untrusted.results
+      ? {
+          passed: (trusted.results?.passed ?? 0) + (untrusted.results?.passed ?? 0),
+          failed: (trusted.results?.failed ?? 0) + (untrusted.results?.failed ?? 0),
+          tests: [...(trusted.results?.tests ?? []), ...(untrusted.results?.tests ?? [])],
+        }
+      : undefined;
   const incomplete = [trusted, untrusted].filter((p) => !p.clean && (p.results?.failed ?? 0) === 0).length;
   const passedAll = report(results, { incomplete });
   return passedAll && trusted.clean && untrusted.clean;
@@ -155,7 +160,15 @@ async function runPass({ name, trustWorkspace, screenshot, chrome, env, extensio
 
     if (screenshot) {
       try {
-        await takeScreenshot({ browser: chrome.browser, url: server.url, workspace, fileName: SCREENSHOT_FILE, outFile: join(root, 'docs', 'screenshot.png'), debugFile: join(base, 'screenshot-failure.png'), log });
+        await takeScreenshot({
+          browser: chrome.browser,
+          url: server.url,
+          workspace,
+          fileName: SCREENSHOT_FILE,
+          outFile: join(root, 'docs', 'screenshot.png'),
+          debugFile: join(base, 'screenshot-failure.png'),
+          log,
+        });
       } catch (err) {
         log(`screenshot not taken: ${err.message.split('\n')[0]}`);
       }

@@ -31,8 +31,11 @@ async function main() {
   const extensionTestsPath = await buildSuite(join(base, 'suite'));
 
   const vscodeExecutablePath = process.env.VSCODE_EXECUTABLE || undefined;
-  if (vscodeExecutablePath && !existsSync(vscodeExecutablePath)) throw new Error(`VSCODE_EXECUTABLE=${vscodeExecutablePath} does not exist`);
-  log(vscodeExecutablePath ? `VS Code: ${vscodeExecutablePath}` : 'no VSCODE_EXECUTABLE: @vscode/test-electron will download VS Code stable');
+  if (vscodeExecutablePath && !existsSync(vscodeExecutablePath))
+    throw new Error(`VSCODE_EXECUTABLE=${vscodeExecutablePath} does not exist`);
+  log(
+    vscodeExecutablePath ? `VS Code: ${vscodeExecutablePath}` : 'no VSCODE_EXECUTABLE: @vscode/test-electron will download VS Code stable',
+  );
 
   let code;
   try {

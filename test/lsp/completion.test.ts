@@ -12,7 +12,13 @@ let n = 0;
 startServerForFile((started) => (client = started));
 
 /** Opens `text` and asks for completion where `marker` ends (or `delta` characters into it). */
-async function completeAt(text: string, marker: string, delta = marker.length, languageId = 'atdf', ext = 'yaml'): Promise<CompletionItem[]> {
+async function completeAt(
+  text: string,
+  marker: string,
+  delta = marker.length,
+  languageId = 'atdf',
+  ext = 'yaml',
+): Promise<CompletionItem[]> {
   const uri = `file:///ws/complete-${++n}.atdf.${ext}`;
   await client.open(uri, text, languageId);
   return client.completion(uri, positionOf(text, marker, delta));
@@ -34,7 +40,8 @@ test('the root of a 2.x document offers the 2.x keys that are missing', async ()
   const text = withoutLine(withoutLine(unique(V2_TOOL), 'when_to_use:'), 'schema_version:') + 'wh';
   const items = await completeAt(text, '\nwh', 3);
   const got = labels(items);
-  for (const expected of ['when_to_use', 'schema_version', 'localization', 'prerequisites', 'feedback']) assert.ok(got.includes(expected), expected);
+  for (const expected of ['when_to_use', 'schema_version', 'localization', 'prerequisites', 'feedback'])
+    assert.ok(got.includes(expected), expected);
   for (const present of ['tool_id', 'description', 'how_to_use', 'metadata', 'examples']) assert.ok(!got.includes(present), present);
 });
 
@@ -46,7 +53,7 @@ test('a new input entry (`- `) offers the input keys; an existing one offers onl
   assert.deepEqual(labels(await completeAt(text2, '      de\n', 8)), ['description', 'schema']);
 });
 
-test('inside a 2.x example, input_values offers the tool\'s own inputs not yet given', async () => {
+test("inside a 2.x example, input_values offers the tool's own inputs not yet given", async () => {
   const text = replaceOnce(unique(V2_TOOL), '      mode: overwrite\n', '      mo\n');
   const items = await completeAt(text, '      mo\n', 8);
   assert.deepEqual(labels(items), ['mode']);
@@ -54,7 +61,11 @@ test('inside a 2.x example, input_values offers the tool\'s own inputs not yet g
 });
 
 test('inside a tool: form example, input offers the properties of tool.input', async () => {
-  const text = replaceOnce(withoutLine(unique(SEED), 'End:   "2025-07-12T12:00:00Z"'), '        Start: "2025-07-12T10:00:00Z"\n', '        Start: "2025-07-12T10:00:00Z"\n        E\n');
+  const text = replaceOnce(
+    withoutLine(unique(SEED), 'End:   "2025-07-12T12:00:00Z"'),
+    '        Start: "2025-07-12T10:00:00Z"\n',
+    '        Start: "2025-07-12T10:00:00Z"\n        E\n',
+  );
   assert.deepEqual(labels(await completeAt(text, '        E\n', 9)), ['End']);
 });
 
@@ -69,7 +80,11 @@ test('values: enum members of the declared input, and true/false for a boolean',
 });
 
 test('inside an embedded JSON Schema: keywords not yet present, and type names for `type`', async () => {
-  const text = replaceOnce(unique(SEED), '        format: date-time\n        description: Fecha y hora de fin.\n', '        format: date-time\n        descr\n');
+  const text = replaceOnce(
+    unique(SEED),
+    '        format: date-time\n        description: Fecha y hora de fin.\n',
+    '        format: date-time\n        descr\n',
+  );
   const items = labels(await completeAt(text, '        descr\n', 13));
   assert.ok(items.includes('description') && items.includes('pattern') && items.includes('minLength'), JSON.stringify(items));
   assert.ok(!items.includes('type') && !items.includes('format'), 'present keywords are left out');
@@ -77,7 +92,15 @@ test('inside an embedded JSON Schema: keywords not yet present, and type names f
   const names = replaceOnce(unique(SEED), '      End:\n', '      En\n      End:\n');
   assert.deepEqual(await completeAt(names, '      En\n', 8), []);
   const typed = replaceOnce(unique(SEED), '    type: object\n    properties:\n      Start:', '    type: \n    properties:\n      Start:');
-  assert.deepEqual(labels(await completeAt(typed, '    type: \n', 10)), ['"null"', 'array', 'boolean', 'integer', 'number', 'object', 'string']);
+  assert.deepEqual(labels(await completeAt(typed, '    type: \n', 10)), [
+    '"null"',
+    'array',
+    'boolean',
+    'integer',
+    'number',
+    'object',
+    'string',
+  ]);
 });
 
 test('JSON: keys are offered with quotes, without those present', async () => {

@@ -21,7 +21,11 @@ test('the seed example and clean 1.x/2.x tools publish no errors', async () => {
   ] as const) {
     await client.open(uri, text, lang);
     const diagnostics = await client.diagnosticsFor(uri, 1);
-    assert.deepEqual(diagnostics.filter((d) => d.severity === 1), [], uri);
+    assert.deepEqual(
+      diagnostics.filter((d) => d.severity === 1),
+      [],
+      uri,
+    );
   }
 });
 
@@ -73,7 +77,10 @@ test('a YAML syntax error is a diagnostic on its line, and fixing it clears it',
   const broken = replaceOnce(good, 'tags: [files]', 'tags: [files');
   await client.open(uri, broken);
   const diagnostics = await client.diagnosticsFor(uri, 1);
-  assert.ok(diagnostics.some((d) => String(d.code).startsWith('yaml/') && d.severity === 1), JSON.stringify(diagnostics));
+  assert.ok(
+    diagnostics.some((d) => String(d.code).startsWith('yaml/') && d.severity === 1),
+    JSON.stringify(diagnostics),
+  );
   await client.replace(uri, 2, good);
   assert.deepEqual(await client.diagnosticsFor(uri, 2), []);
 });
@@ -90,6 +97,10 @@ test('rapid changes: the last published diagnostics belong to the last version',
   assert.equal(last.length, 1);
   assert.equal((last[0].data as { pointer: string }).pointer, '/examples/0/input_values/retries');
   const versions = (client.published.get(uri) ?? []).map((p) => p.version ?? -1);
-  assert.deepEqual([...versions].sort((a, b) => a - b), versions, 'versions are published in order');
+  assert.deepEqual(
+    [...versions].sort((a, b) => a - b),
+    versions,
+    'versions are published in order',
+  );
   assert.equal(versions.at(-1), 13);
 });

@@ -197,7 +197,11 @@ export class LspClient {
       const timer = setTimeout(() => {
         this.waiters = this.waiters.filter((w) => w !== waiter);
         const last = this.published.get(uri)?.at(-1);
-        reject(new Error(`no matching diagnostics for ${uri} within ${timeoutMs} ms; last: ${JSON.stringify(last)?.slice(0, 800)}\nstderr: ${this.stderr.join('').slice(0, 2000)}`));
+        reject(
+          new Error(
+            `no matching diagnostics for ${uri} within ${timeoutMs} ms; last: ${JSON.stringify(last)?.slice(0, 800)}\nstderr: ${this.stderr.join('').slice(0, 2000)}`,
+          ),
+        );
       }, timeoutMs);
       const waiter: Waiter = {
         uri,
@@ -232,9 +236,7 @@ export class LspClient {
 
   async completion(uri: string, position: Position): Promise<CompletionItem[]> {
     const result = (await this.connection.sendRequest('textDocument/completion', { textDocument: { uri }, position })) as
-      | CompletionList
-      | CompletionItem[]
-      | null;
+      CompletionList | CompletionItem[] | null;
     if (result === null) return [];
     return Array.isArray(result) ? result : result.items;
   }

@@ -67,8 +67,18 @@ test('edits in the middle, at the top and across documents give the same diagnos
   const edits: { name: string; needle: string; occurrence: number; replacement: string }[] = [
     { name: 'break a value in the middle', needle: 'retries: 1', occurrence: 150, replacement: 'retries: -x' },
     { name: 'mend it', needle: 'retries: -x', occurrence: 0, replacement: 'retries: 2' },
-    { name: 'an unknown key in the middle', needle: 'description: Path to copy from.', occurrence: 120, replacement: 'descripton: Path to copy from.' },
-    { name: 'a line added at the top shifts every document', needle: 'schema_version: "2.0.0"', occurrence: 0, replacement: '# catalog\nschema_version: "2.0.0"' },
+    {
+      name: 'an unknown key in the middle',
+      needle: 'description: Path to copy from.',
+      occurrence: 120,
+      replacement: 'descripton: Path to copy from.',
+    },
+    {
+      name: 'a line added at the top shifts every document',
+      needle: 'schema_version: "2.0.0"',
+      occurrence: 0,
+      replacement: '# catalog\nschema_version: "2.0.0"',
+    },
     { name: 'a new document in the middle', needle: '---\n', occurrence: 100, replacement: '---\ntool_id: inserted\n---\n' },
     { name: 'a YAML syntax error in one document', needle: 'tags: [files]', occurrence: 200, replacement: 'tags: [files' },
     { name: 'two documents merged by deleting a separator', needle: '---\n', occurrence: 250, replacement: '' },

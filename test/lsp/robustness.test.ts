@@ -15,12 +15,29 @@ const hostile: [string, string, string][] = [
   ['nul bytes', 'tool_id: a\u0000b\ndescription: \u0000\n', 'atdf'],
   ['deep flow nesting', '['.repeat(20_000), 'atdf'],
   ['deep block nesting', Array.from({ length: 3000 }, (_, i) => `${' '.repeat(i)}k${i}:`).join('\n'), 'atdf'],
-  ['alias bomb', ['a: &a ["x","x","x","x","x","x","x","x","x"]', ...Array.from({ length: 9 }, (_, i) => `${String.fromCharCode(98 + i)}: &${String.fromCharCode(98 + i)} [${Array(9).fill(`*${String.fromCharCode(97 + i)}`).join(',')}]`)].join('\n'), 'atdf'],
+  [
+    'alias bomb',
+    [
+      'a: &a ["x","x","x","x","x","x","x","x","x"]',
+      ...Array.from(
+        { length: 9 },
+        (_, i) =>
+          `${String.fromCharCode(98 + i)}: &${String.fromCharCode(98 + i)} [${Array(9)
+            .fill(`*${String.fromCharCode(97 + i)}`)
+            .join(',')}]`,
+      ),
+    ].join('\n'),
+    'atdf',
+  ],
   ['a scalar document', '42', 'atdf'],
   ['unterminated JSON', '{"tool_id": "x", "how_to_use": {"inputs": [', 'json'],
   ['JSON garbage', '}{][,:"\\', 'json'],
   ['long line', `description: ${'x'.repeat(200_000)}`, 'atdf'],
-  ['catastrophic pattern', `tool:\n  name: t\n  description: d\n  input:\n    type: object\n    properties:\n      s: { type: string, pattern: "^(a+)+$" }\n  examples:\n    - input: { s: "${'a'.repeat(40)}!" }\n`, 'atdf'],
+  [
+    'catastrophic pattern',
+    `tool:\n  name: t\n  description: d\n  input:\n    type: object\n    properties:\n      s: { type: string, pattern: "^(a+)+$" }\n  examples:\n    - input: { s: "${'a'.repeat(40)}!" }\n`,
+    'atdf',
+  ],
   ['self $ref', 'tool:\n  name: t\n  description: d\n  input: { $ref: "#" }\n  examples:\n    - input: {}\n', 'atdf'],
 ];
 
@@ -32,7 +49,10 @@ test('hostile documents: diagnostics are published and every feature answers', a
     const diagnostics = await client.diagnosticsFor(uri, 1, 20_000);
     assert.ok(Array.isArray(diagnostics), name);
     if (name !== 'empty') assert.ok(diagnostics.length > 0, `${name}: expected a diagnostic`);
-    assert.ok(!diagnostics.some((d) => d.code === 'atdf/internal-error'), `${name}: the validator threw: ${JSON.stringify(diagnostics[0])}`);
+    assert.ok(
+      !diagnostics.some((d) => d.code === 'atdf/internal-error'),
+      `${name}: the validator threw: ${JSON.stringify(diagnostics[0])}`,
+    );
     const position = { line: 0, character: 1 };
     await client.completion(uri, position);
     await client.hover(uri, position);
@@ -50,7 +70,10 @@ test('an exception inside a feature is logged and the request answers empty', as
   // A malformed request (no range, no context) makes the code-action feature throw.
   const answer = await client.connection.sendRequest('textDocument/codeAction', { textDocument: { uri } });
   assert.deepEqual(answer, []);
-  assert.ok(client.logs.some((l) => /code actions failed for file:\/\/\/ws\/exception\.atdf\.yaml/.test(l)), JSON.stringify(client.logs));
+  assert.ok(
+    client.logs.some((l) => /code actions failed for file:\/\/\/ws\/exception\.atdf\.yaml/.test(l)),
+    JSON.stringify(client.logs),
+  );
   // And the server still works.
   const symbols = await client.symbols(uri);
   assert.equal(symbols.length, 1);

@@ -62,13 +62,22 @@ test('a big catalog: the outline lists every tool but not their parts (cap of 10
   await client.open(uri, big);
   const symbols = await client.symbols(uri);
   assert.equal(symbols.length, 900);
-  assert.ok(symbols.every((s) => (s.children ?? []).length === 0), 'tools only');
-  assert.ok(symbols.every((s, i) => i === 0 || s.range.start.line > symbols[i - 1].range.start.line), 'in order, one per tool');
+  assert.ok(
+    symbols.every((s) => (s.children ?? []).length === 0),
+    'tools only',
+  );
+  assert.ok(
+    symbols.every((s, i) => i === 0 || s.range.start.line > symbols[i - 1].range.start.line),
+    'in order, one per tool',
+  );
 
   const small = generateCatalog(300); // 3,600 symbols
   const smallUri = 'file:///ws/symbols-small.atdf.yaml';
   await client.open(smallUri, small);
   const parts = await client.symbols(smallUri);
   assert.equal(parts.length, 300);
-  assert.ok(parts.every((s) => names(s).includes('inputs')), 'every tool with its inputs');
+  assert.ok(
+    parts.every((s) => names(s).includes('inputs')),
+    'every tool with its inputs',
+  );
 });

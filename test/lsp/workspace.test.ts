@@ -19,7 +19,10 @@ const dupes = (ds: Diagnostic[]) => ds.filter((d) => d.code === 'atdf/duplicate-
 before(async () => {
   folder = mkdtempSync(join(tmpdir(), 'atdf-ws-'));
   writeFileSync(join(folder, 'on-disk.atdf.yaml'), replaceOnce(V1_TOOL, 'tool_id: hole_maker_v1', 'tool_id: shared.tool'));
-  writeFileSync(join(folder, 'unrelated.atdf.json'), '{"tool_id": "other", "description": "x", "when_to_use": "y", "how_to_use": {"inputs": [], "outputs": {"success": "s", "failure": []}}}');
+  writeFileSync(
+    join(folder, 'unrelated.atdf.json'),
+    '{"tool_id": "other", "description": "x", "when_to_use": "y", "how_to_use": {"inputs": [], "outputs": {"success": "s", "failure": []}}}',
+  );
   ({ client } = await LspClient.start({ workspaceFolders: [folder] }));
 });
 after(async () => {

@@ -44,13 +44,16 @@ const SOURCES: readonly ImportSourceKind[] = ['file', 'clipboard', 'json', 'mcp.
 
 /** Checks arguments that came from outside; returns a message naming the bad one, or null. */
 export function checkImportArgs(value: unknown): string | null {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return 'arguments must be an object like {source: "command", command, args}';
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    return 'arguments must be an object like {source: "command", command, args}';
   const a = value as Record<string, unknown>;
   if (!SOURCES.includes(a.source as ImportSourceKind)) return `"source" must be one of ${SOURCES.join(', ')}`;
   const str = (k: string) => a[k] === undefined || typeof a[k] === 'string';
   for (const k of ['path', 'text', 'server', 'command', 'cwd', 'outDir']) if (!str(k)) return `"${k}" must be a string`;
-  if (a.args !== undefined && !(Array.isArray(a.args) && a.args.every((x) => typeof x === 'string'))) return '"args" must be an array of strings';
-  if (a.tools !== undefined && !(Array.isArray(a.tools) && a.tools.every((x) => typeof x === 'string'))) return '"tools" must be an array of strings';
+  if (a.args !== undefined && !(Array.isArray(a.args) && a.args.every((x) => typeof x === 'string')))
+    return '"args" must be an array of strings';
+  if (a.tools !== undefined && !(Array.isArray(a.tools) && a.tools.every((x) => typeof x === 'string')))
+    return '"tools" must be an array of strings';
   if (a.env !== undefined && (typeof a.env !== 'object' || a.env === null || Object.values(a.env).some((x) => typeof x !== 'string')))
     return '"env" must be an object of strings';
   if (a.dialect !== undefined && a.dialect !== 'enhanced' && a.dialect !== 'tool') return '"dialect" must be "enhanced" or "tool"';

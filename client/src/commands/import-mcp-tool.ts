@@ -12,11 +12,7 @@ import { splitCommandLine } from '../../../server/src/core/mcp/command-line';
 
 const MAX_OPENED = 10;
 
-export async function importMcpTool(
-  notices: Notices,
-  log: vscode.LogOutputChannel,
-  given?: unknown,
-): Promise<ImportResult> {
+export async function importMcpTool(notices: Notices, log: vscode.LogOutputChannel, given?: unknown): Promise<ImportResult> {
   const interactive = given === undefined;
   const fail = (message: string): ImportResult => {
     log.error(message);
@@ -38,15 +34,15 @@ export async function importMcpTool(
     const folder = interactive ? await pickFolder() : outFolder(args.outDir);
 
     const files = importToolsAsAtdf(tools, dialect, source.label);
-    const outcome = await writeImportedFiles(
-      { folder, files },
-      { interactive, overwrite: args.overwrite === true },
-    );
+    const outcome = await writeImportedFiles({ folder, files }, { interactive, overwrite: args.overwrite === true });
     const result: ImportResult = { created: outcome.written.map((u) => u.fsPath), conflicts: outcome.conflicts.map((u) => u.fsPath) };
     if (outcome.cancelled) return result;
     if (outcome.written.length === 0 && outcome.conflicts.length > 0) {
       const names = outcome.conflicts.map((u) => vscode.workspace.asRelativePath(u)).join(', ');
-      return { ...fail(vscode.l10n.t('Nothing was written: these files already exist: {0}. Pass overwrite: true to replace them.', names)), conflicts: result.conflicts };
+      return {
+        ...fail(vscode.l10n.t('Nothing was written: these files already exist: {0}. Pass overwrite: true to replace them.', names)),
+        conflicts: result.conflicts,
+      };
     }
     log.info(`Imported ${outcome.written.length} tool(s) from ${source.label} into ${folder.fsPath}`);
     if (args.open !== false) {
@@ -54,7 +50,9 @@ export async function importMcpTool(
         await vscode.window.showTextDocument(uri, { preview: false, preserveFocus: true });
       }
     }
-    void notices.info(vscode.l10n.t('Imported {0} MCP tool(s) as ATDF into {1}.', outcome.written.length, vscode.workspace.asRelativePath(folder)));
+    void notices.info(
+      vscode.l10n.t('Imported {0} MCP tool(s) as ATDF into {1}.', outcome.written.length, vscode.workspace.asRelativePath(folder)),
+    );
     return result;
   } catch (err) {
     if (err instanceof ImportCancelled) return { created: [], conflicts: [] };
@@ -100,7 +98,11 @@ async function askSource(log: vscode.LogOutputChannel): Promise<ImportArgs | und
   type Item = vscode.QuickPickItem & { kind2: ImportArgs['source'] | 'mcp.json'; server?: StdioServer };
   const servers = await workspaceMcpServers(log);
   const items: Item[] = [
-    { label: vscode.l10n.t('From a JSON file...'), detail: vscode.l10n.t('A tools/list result, {tools: [...]}, one tool or an array of tools'), kind2: 'file' },
+    {
+      label: vscode.l10n.t('From a JSON file...'),
+      detail: vscode.l10n.t('A tools/list result, {tools: [...]}, one tool or an array of tools'),
+      kind2: 'file',
+    },
     { label: vscode.l10n.t('From the clipboard'), detail: vscode.l10n.t('JSON copied from an MCP inspector or a log'), kind2: 'clipboard' },
     ...servers.map((s) => ({
       label: vscode.l10n.t('From the server "{0}" of .vscode/mcp.json', s.name ?? ''),
@@ -108,13 +110,24 @@ async function askSource(log: vscode.LogOutputChannel): Promise<ImportArgs | und
       kind2: 'mcp.json' as const,
       server: s,
     })),
-    { label: vscode.l10n.t('From a command line...'), detail: vscode.l10n.t('Starts an MCP server over stdio and lists its tools'), kind2: 'command' },
+    {
+      label: vscode.l10n.t('From a command line...'),
+      detail: vscode.l10n.t('Starts an MCP server over stdio and lists its tools'),
+      kind2: 'command',
+    },
   ];
-  const picked = await vscode.window.showQuickPick(items, { title: vscode.l10n.t('Import MCP tools as ATDF: source'), ignoreFocusOut: true });
+  const picked = await vscode.window.showQuickPick(items, {
+    title: vscode.l10n.t('Import MCP tools as ATDF: source'),
+    ignoreFocusOut: true,
+  });
   if (!picked) throw new ImportCancelled();
   switch (picked.kind2) {
     case 'file': {
-      const uris = await vscode.window.showOpenDialog({ canSelectMany: false, filters: { JSON: ['json'] }, title: vscode.l10n.t('MCP tools JSON file') });
+      const uris = await vscode.window.showOpenDialog({
+        canSelectMany: false,
+        filters: { JSON: ['json'] },
+        title: vscode.l10n.t('MCP tools JSON file'),
+      });
       if (!uris?.[0]) throw new ImportCancelled();
       return { source: 'file', path: uris[0].fsPath };
     }
@@ -157,7 +170,11 @@ async function pickTools(tools: McpTool[]): Promise<McpTool[]> {
 async function pickDialect(): Promise<ImportDialect> {
   const items: (vscode.QuickPickItem & { dialect: ImportDialect })[] = [
     { label: 'ATDF 2.x', detail: vscode.l10n.t('tool_id, when_to_use, how_to_use.inputs with schemas (recommended)'), dialect: 'enhanced' },
-    { label: vscode.l10n.t('The tool: form'), detail: vscode.l10n.t('input is the MCP inputSchema verbatim; output.success its outputSchema'), dialect: 'tool' },
+    {
+      label: vscode.l10n.t('The tool: form'),
+      detail: vscode.l10n.t('input is the MCP inputSchema verbatim; output.success its outputSchema'),
+      dialect: 'tool',
+    },
   ];
   const picked = await vscode.window.showQuickPick(items, { title: vscode.l10n.t('ATDF dialect to write'), ignoreFocusOut: true });
   if (!picked) throw new ImportCancelled();

@@ -5,9 +5,7 @@ import * as vscode from 'vscode';
 import type { Notices } from '../notices';
 
 export async function validateAsAtdf(notices: Notices, uri?: vscode.Uri): Promise<vscode.TextDocument | undefined> {
-  const document = uri
-    ? await vscode.workspace.openTextDocument(uri)
-    : vscode.window.activeTextEditor?.document;
+  const document = uri ? await vscode.workspace.openTextDocument(uri) : vscode.window.activeTextEditor?.document;
   if (!document) {
     void notices.info(vscode.l10n.t('Open a YAML or JSON file first, then run "ATDF: Validate this file as ATDF".'));
     return undefined;

@@ -24,10 +24,7 @@ async function exists(uri: vscode.Uri): Promise<boolean> {
   }
 }
 
-export async function writeImportedFiles(
-  plan: WritePlan,
-  consent: { interactive: boolean; overwrite: boolean },
-): Promise<WriteOutcome> {
+export async function writeImportedFiles(plan: WritePlan, consent: { interactive: boolean; overwrite: boolean }): Promise<WriteOutcome> {
   const targets = plan.files.map((f) => ({ file: f, uri: vscode.Uri.joinPath(plan.folder, f.fileName) }));
   const conflicts: vscode.Uri[] = [];
   for (const t of targets) if (await exists(t.uri)) conflicts.push(t.uri);

@@ -53,7 +53,8 @@ export async function runCheckSchema(args: string[]): Promise<number> {
       locale = v;
     } else throw new UsageError(`unknown argument "${a}"; run "atdf check-schema --help"`);
   }
-  if (!schemaPath || !instancesPath) throw new UsageError('both --schema FILE and --instances FILE are required; run "atdf check-schema --help"');
+  if (!schemaPath || !instancesPath)
+    throw new UsageError('both --schema FILE and --instances FILE are required; run "atdf check-schema --help"');
   const schema = readJson(schemaPath, 'schema');
   const instances = readJson(instancesPath, 'instances');
   if (!Array.isArray(instances)) throw new UsageError(`instances file "${instancesPath}" must hold a JSON array of instances`);

@@ -73,7 +73,8 @@ export async function runExportMcp(args: string[]): Promise<number> {
         if (!parsedDoc) continue;
         const tool = exportTool(parsedDoc.value, doc.dialect);
         const first = origin.get(tool.name);
-        if (first !== undefined) problems.push(`${where}: the tool "${tool.name}" is already defined in ${first}; MCP tool names must be unique`);
+        if (first !== undefined)
+          problems.push(`${where}: the tool "${tool.name}" is already defined in ${first}; MCP tool names must be unique`);
         else {
           origin.set(tool.name, where);
           tools.push(tool);

@@ -52,7 +52,12 @@ interface ImportArgs {
 }
 
 function parseArgs(args: string[]): ImportArgs | 'help' {
-  const parsed: Partial<ImportArgs> & { env: Record<string, string> } = { env: {}, dialect: 'enhanced', force: false, timeoutMs: DEFAULT_TIMEOUT_MS };
+  const parsed: Partial<ImportArgs> & { env: Record<string, string> } = {
+    env: {},
+    dialect: 'enhanced',
+    force: false,
+    timeoutMs: DEFAULT_TIMEOUT_MS,
+  };
   const positional: string[] = [];
   for (let i = 0; i < args.length; i++) {
     const arg = args[i];
@@ -73,7 +78,8 @@ function parseArgs(args: string[]): ImportArgs | 'help' {
         break;
       case '--dialect': {
         const dialect = value();
-        if (!(IMPORT_DIALECTS as readonly string[]).includes(dialect)) throw new UsageError(`--dialect must be "enhanced" or "tool", not "${dialect}"`);
+        if (!(IMPORT_DIALECTS as readonly string[]).includes(dialect))
+          throw new UsageError(`--dialect must be "enhanced" or "tool", not "${dialect}"`);
         parsed.dialect = dialect as ImportDialect;
         break;
       }
@@ -106,7 +112,8 @@ function parseArgs(args: string[]): ImportArgs | 'help' {
     }
   }
   if (parsed.command !== undefined && positional.length > 0) throw new UsageError('give either SRC or --command, not both');
-  if (parsed.command === undefined && positional.length === 0) throw new UsageError('no source: give a JSON file, "-" for stdin, or --command "CMD ARGS"');
+  if (parsed.command === undefined && positional.length === 0)
+    throw new UsageError('no source: give a JSON file, "-" for stdin, or --command "CMD ARGS"');
   if (positional.length > 1) throw new UsageError(`one source at a time (got ${positional.length}: ${positional.join(', ')})`);
   if (parsed.out === undefined) throw new UsageError('--out DIR is required (the folder for the ATDF files)');
   if (parsed.command === undefined && (Object.keys(parsed.env).length > 0 || parsed.cwd !== undefined)) {
@@ -134,7 +141,14 @@ function readSourceFile(file: string): Uint8Array {
     return readFileSync(file);
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
-    const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a folder, expected a JSON file' : code === 'EACCES' ? 'permission denied' : (code ?? String(err));
+    const why =
+      code === 'ENOENT'
+        ? 'no such file'
+        : code === 'EISDIR'
+          ? 'it is a folder, expected a JSON file'
+          : code === 'EACCES'
+            ? 'permission denied'
+            : (code ?? String(err));
     throw new UsageError(`cannot read "${file}": ${why}`);
   }
 }
@@ -153,7 +167,9 @@ async function loadTools(args: ImportArgs): Promise<McpTool[]> {
   const bytes = source === '-' ? await readStdin() : readSourceFile(source);
   const doc = readToolsBytes(bytes, source === '-' ? '<stdin>' : source);
   if (doc.nextCursor !== undefined) {
-    process.stderr.write(`atdf: note: ${source} is one page of a longer list (nextCursor "${doc.nextCursor}"); only its tools are imported\n`);
+    process.stderr.write(
+      `atdf: note: ${source} is one page of a longer list (nextCursor "${doc.nextCursor}"); only its tools are imported\n`,
+    );
   }
   return doc.tools;
 }
@@ -174,12 +190,21 @@ export async function runImportMcp(argv: string[]): Promise<number> {
     files = importToolsChecked(tools, { dialect: args.dialect, source: sourceName(args) });
   } catch (err) {
     if (err instanceof McpInputError || err instanceof McpServerError) {
-      process.stderr.write(err.message.split('\n').map((line) => `atdf: ${line}\n`).join('') + 'atdf: nothing was written\n');
+      process.stderr.write(
+        err.message
+          .split('\n')
+          .map((line) => `atdf: ${line}\n`)
+          .join('') + 'atdf: nothing was written\n',
+      );
       return 2;
     }
     throw err;
   }
-  const outcome = writeFilesAtomically(args.out, files.map((f) => ({ name: f.fileName, text: f.text })), args.force);
+  const outcome = writeFilesAtomically(
+    args.out,
+    files.map((f) => ({ name: f.fileName, text: f.text })),
+    args.force,
+  );
   if ('conflicts' in outcome) {
     process.stderr.write(
       `atdf: ${outcome.conflicts.length} of the ${files.length} files already exist; nothing was written (use --force to overwrite them):\n` +
@@ -188,6 +213,8 @@ export async function runImportMcp(argv: string[]): Promise<number> {
     return 1;
   }
   process.stdout.write(outcome.written.map((f) => f + '\n').join(''));
-  process.stderr.write(`atdf: imported ${files.length} tool${files.length === 1 ? '' : 's'} into ${args.out} (${args.dialect === 'tool' ? 'tool: form' : 'ATDF 2.x'})\n`);
+  process.stderr.write(
+    `atdf: imported ${files.length} tool${files.length === 1 ? '' : 's'} into ${args.out} (${args.dialect === 'tool' ? 'tool: form' : 'ATDF 2.x'})\n`,
+  );
   return 0;
 }

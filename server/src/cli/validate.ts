@@ -120,10 +120,7 @@ export function validateBytes(
 
 export function formatText(file: string, diagnostics: Diagnostic[]): string {
   return diagnostics
-    .map(
-      (d) =>
-        `${file}:${d.range.start.line + 1}:${d.range.start.character + 1}: ${d.severity}: ${oneLine(d.message)} [${d.pointer}]\n`,
-    )
+    .map((d) => `${file}:${d.range.start.line + 1}:${d.range.start.character + 1}: ${d.severity}: ${oneLine(d.message)} [${d.pointer}]\n`)
     .join('');
 }
 
@@ -184,9 +181,7 @@ export async function runValidate(args: string[], out: NodeJS.WritableStream = p
   if (parsed.format === 'json') out.write(files.length > 0 ? '\n]\n' : ']\n');
   else {
     const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-    process.stderr.write(
-      `${plural(files.length, 'file')} checked: ${plural(errors, 'error')}, ${plural(warnings, 'warning')}\n`,
-    );
+    process.stderr.write(`${plural(files.length, 'file')} checked: ${plural(errors, 'error')}, ${plural(warnings, 'warning')}\n`);
   }
   return errors > 0 ? 1 : 0;
 }

@@ -47,5 +47,6 @@ export function lastToken(pointer: string): string | undefined {
 
 /** True when `pointer` is `ancestor` or lies below it. */
 export function isPointerWithin(pointer: string, ancestor: string): boolean {
-  return pointer === ancestor || (pointer.startsWith(ancestor) && pointer.charCodeAt(ancestor.length) === 47 /* / */);
+  // 47 is '/'
+  return pointer === ancestor || (pointer.startsWith(ancestor) && pointer.charCodeAt(ancestor.length) === 47);
 }

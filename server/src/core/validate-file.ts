@@ -31,7 +31,13 @@ export function validateFile(text: SourceText, options: EngineValidateOptions): 
   const sameLanguage = options.previous?.parsed.language === options.language;
   const previous = sameLanguage && options.previous?.optionsKey === optionsKey ? options.previous : undefined;
   // The parse itself does not depend on the options: it can be reused across them.
-  const parsed = parseFile(text, options.language, undefined, sameLanguage ? options.previous!.parsed : undefined, sameLanguage ? options.hint : undefined);
+  const parsed = parseFile(
+    text,
+    options.language,
+    undefined,
+    sameLanguage ? options.previous!.parsed : undefined,
+    sameLanguage ? options.hint : undefined,
+  );
   if (previous && parsed === previous.parsed) return previous; // same text, same options: same report
   // Line indexes scan the whole text: used only when a position is needed
   // (and then carried from one parse to the next, see parse/line-cache.ts).

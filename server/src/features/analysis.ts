@@ -102,9 +102,10 @@ export class AnalysisStore {
       const reusable = old?.report && old.settings.formatWarnings === settings.formatWarnings && old.language === language;
       const previous = seed ?? (reusable ? old.report : undefined);
       // The editor's own record of the edit, when the previous report is of an earlier version of this document.
-      const hint = doc instanceof LiveDocument && previous && !seed && old
-        ? { change: old.report?.parsed.text === sourceOf(old.doc) ? doc.changeSince(old.doc) : undefined, lines: doc.lines }
-        : undefined;
+      const hint =
+        doc instanceof LiveDocument && previous && !seed && old
+          ? { change: old.report?.parsed.text === sourceOf(old.doc) ? doc.changeSince(old.doc) : undefined, lines: doc.lines }
+          : undefined;
       try {
         const report = validateFile(text, { ...this.options(settings, previous), language, hint });
         analysis = { ...base, report };

@@ -73,7 +73,13 @@ export function codeActions(analysis: Analysis, params: CodeActionParams, locale
     if ((valueRule || d.code === 'atdf/unknown-schema-version') && typeof data.missing !== 'string') {
       const allowed = Array.isArray(data.allowed) ? data.allowed.slice(0, MAX_VALUE_CHOICES) : [];
       for (const value of allowed) {
-        push(fix(t(locale, 'action.replaceValue', { value: JSON.stringify(value) }), replaceValue(ctx, d.pointer, value), allowed.length === 1));
+        push(
+          fix(
+            t(locale, 'action.replaceValue', { value: JSON.stringify(value) }),
+            replaceValue(ctx, d.pointer, value),
+            allowed.length === 1,
+          ),
+        );
       }
     }
 
@@ -89,7 +95,12 @@ export function codeActions(analysis: Analysis, params: CodeActionParams, locale
       const siblings = getAt(document.value, parentPointer(d.pointer));
       const present = isObject(siblings) ? siblings : {};
       const suggestion =
-        typeof data.suggestion === 'string' ? data.suggestion : closestKey(name, allowed.filter((a) => !(a in present)));
+        typeof data.suggestion === 'string'
+          ? data.suggestion
+          : closestKey(
+              name,
+              allowed.filter((a) => !(a in present)),
+            );
       if (suggestion !== undefined && !Object.prototype.hasOwnProperty.call(present, suggestion)) {
         push(fix(t(locale, 'action.renameKey', { from: name, to: suggestion }), renameKey(ctx, d.pointer, suggestion), true));
       }

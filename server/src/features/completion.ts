@@ -2,13 +2,7 @@
 // dialect's meta-schema; inside examples the tool's own input/output schema),
 // minus the keys already present; and values (enum/const members, true/false,
 // JSON type names for a 2.x input's `type`). Works on half-typed YAML.
-import {
-  CompletionItemKind,
-  MarkupKind,
-  type CompletionItem,
-  type CompletionList,
-  type Position,
-} from 'vscode-languageserver/node';
+import { CompletionItemKind, MarkupKind, type CompletionItem, type CompletionList, type Position } from 'vscode-languageserver/node';
 import { JSON_TYPE_NAMES } from '../core/atdf/rules/inputs-v2';
 import { isObject } from '../core/atdf/pointer';
 import { locateSchema } from '../core/atdf/schema-at-pointer';
@@ -25,19 +19,15 @@ import { isEmbeddedSchemaObject, isEmbeddedTypeValue, SCHEMA_TYPE_NAMES, schemaK
 import { propertiesOf, requiredOf, typeLabel } from './schema-at-path';
 import { textOf } from '../core/text/source-text';
 
-export function completion(
-  analysis: Analysis,
-  position: Position,
-  lastUsable: FileReport | undefined,
-  locale: Locale,
-): CompletionList {
+export function completion(analysis: Analysis, position: Position, lastUsable: FileReport | undefined, locale: Locale): CompletionList {
   const empty: CompletionList = { isIncomplete: false, items: [] };
   const report = analysis.report;
   if (!report) return empty;
   const doc = analysis.doc;
   const offset = doc.offsetAt(position);
   const at = documentAt(report, offset, lastUsable);
-  const context: CursorContext | undefined = analysis.language === 'json' ? jsonCursorContext(textOf(report.parsed.text), offset) : yamlContext(report, at, offset);
+  const context: CursorContext | undefined =
+    analysis.language === 'json' ? jsonCursorContext(textOf(report.parsed.text), offset) : yamlContext(report, at, offset);
   if (!context) return empty;
   const range = { start: doc.positionAt(context.replace.start), end: doc.positionAt(context.replace.end) };
   const items: CompletionItem[] = [];
@@ -115,7 +105,13 @@ export function completion(
 
 /** A value as the user would type it: plain in YAML when it reads back the same, JSON otherwise. */
 function renderValue(value: unknown, language: 'yaml' | 'json'): string {
-  if (language === 'yaml' && typeof value === 'string' && /^[A-Za-z_][A-Za-z0-9_ .-]*$/.test(value) && !/^(true|false|null|yes|no|on|off|y|n)$/i.test(value) && !/\s$/.test(value)) {
+  if (
+    language === 'yaml' &&
+    typeof value === 'string' &&
+    /^[A-Za-z_][A-Za-z0-9_ .-]*$/.test(value) &&
+    !/^(true|false|null|yes|no|on|off|y|n)$/i.test(value) &&
+    !/\s$/.test(value)
+  ) {
     return value;
   }
   return renderFlowValue(value, language);

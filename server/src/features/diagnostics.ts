@@ -121,7 +121,12 @@ export class DiagnosticsService {
     if (analysis.report) this.noteUsable(uri, analysis.report);
     const definitions = analysis.report ? definitionsFromReport(analysis.report, this.definitions.get(uri)) : [];
     this.definitions.set(uri, definitions);
-    const affected = this.deps.registry.set(uri, this.deps.labelOf(uri), definitions, analysis.report ? locateIn(analysis.report) : undefined);
+    const affected = this.deps.registry.set(
+      uri,
+      this.deps.labelOf(uri),
+      definitions,
+      analysis.report ? locateIn(analysis.report) : undefined,
+    );
     this.publish(analysis);
     for (const key of affected) {
       const other = this.deps.registry.uriOf(key);

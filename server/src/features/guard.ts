@@ -17,9 +17,7 @@ export function makeGuard(connection: Connection, locale: () => Locale) {
       try {
         return (await handler(...args)) as Awaited<R>;
       } catch (error) {
-        connection.console.error(
-          t(locale(), 'log.featureFailed', { feature, uri: uriOf(...args), error: describeError(error) }),
-        );
+        connection.console.error(t(locale(), 'log.featureFailed', { feature, uri: uriOf(...args), error: describeError(error) }));
         return fallback;
       }
     };

@@ -27,12 +27,19 @@ export function hover(analysis: Analysis, position: Position, locale: Locale): H
   const parent = locateSchema(at.dialect, at.value, tokens.slice(0, -1));
   const required = parent ? requiredOf(parent.schema).has(name) : false;
   const type = typeLabel(target.schema);
-  const header = [`**${name}**`, type ? `${t(locale, 'hover.type')}: \`${type}\`` : undefined, t(locale, required ? 'hover.required' : 'hover.optional')]
+  const header = [
+    `**${name}**`,
+    type ? `${t(locale, 'hover.type')}: \`${type}\`` : undefined,
+    t(locale, required ? 'hover.required' : 'hover.optional'),
+  ]
     .filter(Boolean)
     .join(' · ');
   const lines = [header, ''];
   if (target.source === 'example') {
-    lines.push(t(locale, 'hover.declaredSchema', { name }) + (target.declaredAt ? ` (${t(locale, 'hover.declaredAt', { pointer: target.declaredAt })})` : ''));
+    lines.push(
+      t(locale, 'hover.declaredSchema', { name }) +
+        (target.declaredAt ? ` (${t(locale, 'hover.declaredAt', { pointer: target.declaredAt })})` : ''),
+    );
     if (typeof target.schema.description === 'string') lines.push('', target.schema.description);
     lines.push('', '```json', JSON.stringify(target.schema, null, 2), '```');
   } else {

@@ -1,10 +1,6 @@
 // Engine diagnostic -> LSP diagnostic: `source: "atdf"`, the keyword or rule id
 // as `code`, the pointer in `data` and named in the message, related locations.
-import {
-  DiagnosticSeverity,
-  type Diagnostic as LspDiagnostic,
-  type DiagnosticRelatedInformation,
-} from 'vscode-languageserver/node';
+import { DiagnosticSeverity, type Diagnostic as LspDiagnostic, type DiagnosticRelatedInformation } from 'vscode-languageserver/node';
 import type { Locale } from '../core/report';
 import type { Diagnostic, Severity } from '../core/types';
 import { t } from '../l10n';

@@ -36,8 +36,7 @@ export function readSettings(raw: unknown): AtdfSettings {
   return {
     validationEnable: typeof enable === 'boolean' ? enable : DEFAULT_SETTINGS.validationEnable,
     formatWarnings: typeof warnings === 'boolean' ? warnings : DEFAULT_SETTINGS.formatWarnings,
-    maxFileSize:
-      typeof maxSize === 'number' && Number.isFinite(maxSize) && maxSize >= 0 ? maxSize : DEFAULT_SETTINGS.maxFileSize,
+    maxFileSize: typeof maxSize === 'number' && Number.isFinite(maxSize) && maxSize >= 0 ? maxSize : DEFAULT_SETTINGS.maxFileSize,
   };
 }
 
@@ -58,9 +57,7 @@ export class SettingsStore {
     if (!this.canPull) return Promise.resolve(this.pushed);
     let pending = this.perDocument.get(uri);
     if (pending === undefined) {
-      pending = this.connection.workspace
-        .getConfiguration({ scopeUri: uri, section: 'atdf' })
-        .then(readSettings, () => this.pushed);
+      pending = this.connection.workspace.getConfiguration({ scopeUri: uri, section: 'atdf' }).then(readSettings, () => this.pushed);
       this.perDocument.set(uri, pending);
     }
     return pending;

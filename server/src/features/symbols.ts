@@ -33,37 +33,56 @@ export function documentSymbols(analysis: Analysis, locale: Locale, maxSymbols =
       const tool = isObject(value.tool) ? value.tool : {};
       const input = isObject(tool.input) && isObject(tool.input.properties) ? tool.input.properties : {};
       children.push(
-        ...b.group(t(locale, 'symbol.inputs'), '/tool/input', Object.keys(input).map((k) =>
-          b.leaf(k, join('/tool/input/properties', k), SymbolKind.Field, typeOf(input[k])),
-        )),
+        ...b.group(
+          t(locale, 'symbol.inputs'),
+          '/tool/input',
+          Object.keys(input).map((k) => b.leaf(k, join('/tool/input/properties', k), SymbolKind.Field, typeOf(input[k]))),
+        ),
       );
       const output = isObject(tool.output) ? tool.output : {};
       children.push(
-        ...b.group(t(locale, 'symbol.outputs'), '/tool/output', (['success', 'error'] as const)
-          .filter((k) => k in output)
-          .map((k) => b.leaf(t(locale, k === 'success' ? 'symbol.success' : 'symbol.error'), join('/tool/output', k), SymbolKind.Event))),
+        ...b.group(
+          t(locale, 'symbol.outputs'),
+          '/tool/output',
+          (['success', 'error'] as const)
+            .filter((k) => k in output)
+            .map((k) => b.leaf(t(locale, k === 'success' ? 'symbol.success' : 'symbol.error'), join('/tool/output', k), SymbolKind.Event)),
+        ),
       );
       children.push(...examplesGroup(b, locale, tool.examples, '/tool/examples', 'description'));
     } else {
       const howToUse = isObject(value.how_to_use) ? value.how_to_use : {};
       const inputs = Array.isArray(howToUse.inputs) ? howToUse.inputs : [];
       children.push(
-        ...b.group(t(locale, 'symbol.inputs'), '/how_to_use/inputs', inputs.map((input, i) =>
-          isObject(input) && typeof input.name === 'string'
-            ? b.leaf(input.name, join('/how_to_use/inputs', i), SymbolKind.Field, typeof input.type === 'string' ? input.type : undefined)
-            : undefined,
-        )),
+        ...b.group(
+          t(locale, 'symbol.inputs'),
+          '/how_to_use/inputs',
+          inputs.map((input, i) =>
+            isObject(input) && typeof input.name === 'string'
+              ? b.leaf(input.name, join('/how_to_use/inputs', i), SymbolKind.Field, typeof input.type === 'string' ? input.type : undefined)
+              : undefined,
+          ),
+        ),
       );
       const outputs = isObject(howToUse.outputs) ? howToUse.outputs : {};
       const failures = Array.isArray(outputs.failure) ? outputs.failure : [];
       children.push(
         ...b.group(t(locale, 'symbol.outputs'), '/how_to_use/outputs', [
           'success' in outputs ? b.leaf(t(locale, 'symbol.success'), '/how_to_use/outputs/success', SymbolKind.Event) : undefined,
-          ...b.group(t(locale, 'symbol.failures'), '/how_to_use/outputs/failure', failures.map((f, i) =>
-            isObject(f) && typeof f.code === 'string'
-              ? b.leaf(f.code, join('/how_to_use/outputs/failure', i), SymbolKind.EnumMember, typeof f.description === 'string' ? f.description : undefined)
-              : undefined,
-          )),
+          ...b.group(
+            t(locale, 'symbol.failures'),
+            '/how_to_use/outputs/failure',
+            failures.map((f, i) =>
+              isObject(f) && typeof f.code === 'string'
+                ? b.leaf(
+                    f.code,
+                    join('/how_to_use/outputs/failure', i),
+                    SymbolKind.EnumMember,
+                    typeof f.description === 'string' ? f.description : undefined,
+                  )
+                : undefined,
+            ),
+          ),
         ]),
       );
       children.push(...examplesGroup(b, locale, value.examples, '/examples', 'goal'));
@@ -96,10 +115,14 @@ function countSymbols(symbols: DocumentSymbol[]): number {
 
 function examplesGroup(b: SymbolBuilder, locale: Locale, examples: unknown, pointer: string, labelField: string): DocumentSymbol[] {
   if (!Array.isArray(examples)) return [];
-  return b.group(t(locale, 'symbol.examples'), pointer, examples.map((ex, i) => {
-    const label = isObject(ex) && typeof ex[labelField] === 'string' ? (ex[labelField] as string) : undefined;
-    return b.leaf(t(locale, 'symbol.example', { n: i + 1 }), join(pointer, i), SymbolKind.Object, label);
-  }));
+  return b.group(
+    t(locale, 'symbol.examples'),
+    pointer,
+    examples.map((ex, i) => {
+      const label = isObject(ex) && typeof ex[labelField] === 'string' ? (ex[labelField] as string) : undefined;
+      return b.leaf(t(locale, 'symbol.example', { n: i + 1 }), join(pointer, i), SymbolKind.Object, label);
+    }),
+  );
 }
 
 function typeOf(schema: unknown): string | undefined {

@@ -23,9 +23,11 @@ export const keyDocsEs: Record<string, string> = {
   'how_to_use/inputs': 'Los parámetros de entrada de la herramienta.',
   'how_to_use/inputs/*': 'Un parámetro de entrada de la herramienta.',
   'how_to_use/inputs/*/name': 'Nombre del parámetro de entrada (único dentro de la herramienta).',
-  'how_to_use/inputs/*/type': 'Tipo de dato de la entrada (un nombre de tipo de JSON Schema: string, number, integer, boolean, object, array, null).',
+  'how_to_use/inputs/*/type':
+    'Tipo de dato de la entrada (un nombre de tipo de JSON Schema: string, number, integer, boolean, object, array, null).',
   'how_to_use/inputs/*/description': 'Descripción del propósito del parámetro de entrada.',
-  'how_to_use/inputs/*/schema': 'JSON Schema del valor de esta entrada (enum, items, properties, límites...); se combina con `type` al comprobar los ejemplos.',
+  'how_to_use/inputs/*/schema':
+    'JSON Schema del valor de esta entrada (enum, items, properties, límites...); se combina con `type` al comprobar los ejemplos.',
   'how_to_use/inputs/*/required': 'Si el parámetro es obligatorio (los ejemplos deben darlo entonces).',
   'how_to_use/outputs': 'Los resultados posibles de usar la herramienta.',
   'how_to_use/outputs/success': 'Lo que la herramienta devuelve o informa cuando tiene éxito.',

@@ -21,9 +21,11 @@ export const keyDocsPt: Record<string, string> = {
   'how_to_use/inputs': 'Os parâmetros de entrada da ferramenta.',
   'how_to_use/inputs/*': 'Um parâmetro de entrada da ferramenta.',
   'how_to_use/inputs/*/name': 'Nome do parâmetro de entrada (único na ferramenta).',
-  'how_to_use/inputs/*/type': 'Tipo de dado da entrada (um nome de tipo do JSON Schema: string, number, integer, boolean, object, array, null).',
+  'how_to_use/inputs/*/type':
+    'Tipo de dado da entrada (um nome de tipo do JSON Schema: string, number, integer, boolean, object, array, null).',
   'how_to_use/inputs/*/description': 'Descrição do propósito do parâmetro de entrada.',
-  'how_to_use/inputs/*/schema': 'JSON Schema do valor desta entrada (enum, items, properties, limites...); combinado com `type` ao verificar os exemplos.',
+  'how_to_use/inputs/*/schema':
+    'JSON Schema do valor desta entrada (enum, items, properties, limites...); combinado com `type` ao verificar os exemplos.',
   'how_to_use/inputs/*/required': 'Se o parâmetro é obrigatório (os exemplos devem então informá-lo).',
   'how_to_use/outputs': 'Os resultados possíveis do uso da ferramenta.',
   'how_to_use/outputs/success': 'O que a ferramenta retorna ou informa quando tem sucesso.',

@@ -9,9 +9,7 @@ const TABLES: Record<Locale, Record<string, string> | undefined> = { en: undefin
 
 // ['how_to_use','inputs','0','name'] -> 'how_to_use/inputs/*/name' (indices and language codes become '*').
 export function keyPattern(tokens: readonly string[]): string {
-  return tokens
-    .map((token, i) => (/^(0|[1-9][0-9]*)$/.test(token) || (i === 1 && tokens[0] === 'localization') ? '*' : token))
-    .join('/');
+  return tokens.map((token, i) => (/^(0|[1-9][0-9]*)$/.test(token) || (i === 1 && tokens[0] === 'localization') ? '*' : token)).join('/');
 }
 
 export function keyDoc(locale: Locale, tokens: readonly string[], englishDescription: string | undefined): string | undefined {

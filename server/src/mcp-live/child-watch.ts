@@ -60,7 +60,9 @@ export class ChildWatch {
   private onTransportError(error: Error): void {
     const message = error.message ?? '';
     if (/ReadBuffer exceeded/.test(message)) {
-      this.fail(new McpServerError(`server "${this.shown}" wrote more than the allowed size on stdout without a complete message; stopped`));
+      this.fail(
+        new McpServerError(`server "${this.shown}" wrote more than the allowed size on stdout without a complete message; stopped`),
+      );
       return;
     }
     // Unparseable stdout lines arrive here as JSON or schema errors, one per line.

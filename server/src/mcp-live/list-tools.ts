@@ -39,7 +39,6 @@ export interface ListToolsOptions {
   onSpawn?: (pid: number) => void;
 }
 
-
 /** Renders the command line for messages: `node server.js --flag`. */
 export function displayCommand(command: string, args: readonly string[] = []): string {
   return [command, ...args].map((a) => (/^[\w@%+=:,./-]+$/.test(a) ? a : JSON.stringify(a))).join(' ');
@@ -65,7 +64,12 @@ export async function listToolsFromCommand(options: ListToolsOptions): Promise<M
   let onAbort: (() => void) | undefined;
   const stop = new Promise<never>((_, reject) => {
     timer = setTimeout(
-      () => reject(new McpServerError(`${source} did not finish listing its tools within ${timeoutMs} ms; it was stopped${watch.stderrHint()}. Give more time with --timeout MS if it is just slow.`)),
+      () =>
+        reject(
+          new McpServerError(
+            `${source} did not finish listing its tools within ${timeoutMs} ms; it was stopped${watch.stderrHint()}. Give more time with --timeout MS if it is just slow.`,
+          ),
+        ),
       timeoutMs,
     );
     onAbort = () => reject(new McpServerError(`${source}: cancelled`));
@@ -118,7 +122,8 @@ async function run(
       tools.push(tool);
     }
     if (doc.nextCursor === undefined) return tools;
-    if (cursors.has(doc.nextCursor)) throw new McpServerError(`${source} repeats the tools/list cursor "${doc.nextCursor}"; stopped to avoid an endless loop`);
+    if (cursors.has(doc.nextCursor))
+      throw new McpServerError(`${source} repeats the tools/list cursor "${doc.nextCursor}"; stopped to avoid an endless loop`);
     cursors.add(doc.nextCursor);
     cursor = doc.nextCursor;
   }
@@ -130,7 +135,8 @@ function toClearError(err: unknown, source: string, watch: ChildWatch): Error {
   const message = err instanceof Error ? err.message : String(err);
   const rpc = /^MCP error (-?\d+): (.*)$/s.exec(message);
   if (rpc) return new McpServerError(`${source} answered tools/list with error ${rpc[1]}: ${rpc[2].split('\n')[0]}`);
-  if (/Connection closed/i.test(message)) return new McpServerError(`${source} closed the connection before listing its tools${watch.stderrHint()}`);
+  if (/Connection closed/i.test(message))
+    return new McpServerError(`${source} closed the connection before listing its tools${watch.stderrHint()}`);
   return new McpServerError(`${source}: ${message.split('\n')[0]}${watch.stderrHint()}`);
 }
 

@@ -27,7 +27,13 @@ export async function launchBrowser() {
     browser,
     pid,
     async close() {
-      await Promise.race([browser.close().then(() => server.close()).catch(() => {}), new Promise((r) => setTimeout(r, 5000))]);
+      await Promise.race([
+        browser
+          .close()
+          .then(() => server.close())
+          .catch(() => {}),
+        new Promise((r) => setTimeout(r, 5000)),
+      ]);
       if (pid) {
         try {
           process.kill(pid, 'SIGKILL'); // Still there after close() timed out.

@@ -11,7 +11,11 @@ import { codeServerEntry, node24 } from './paths.mjs';
 export function scratchEnv(base) {
   // XDG folders in the scratch area: code-server and Chromium would write under $HOME otherwise.
   const env = { ...process.env };
-  for (const [k, sub] of [['XDG_CONFIG_HOME', 'config'], ['XDG_DATA_HOME', 'data'], ['XDG_CACHE_HOME', 'cache']]) {
+  for (const [k, sub] of [
+    ['XDG_CONFIG_HOME', 'config'],
+    ['XDG_DATA_HOME', 'data'],
+    ['XDG_CACHE_HOME', 'cache'],
+  ]) {
     env[k] = join(base, 'xdg', sub);
     mkdirSync(env[k], { recursive: true });
   }
@@ -46,15 +50,20 @@ export async function startCodeServer({ port, userDataDir, extensionsDir, env, l
     node24,
     [
       codeServerEntry,
-      '--bind-addr', `127.0.0.1:${port}`,
-      '--auth', 'none',
+      '--bind-addr',
+      `127.0.0.1:${port}`,
+      '--auth',
+      'none',
       '--disable-telemetry',
       '--disable-update-check',
       ...(trustWorkspace ? ['--disable-workspace-trust'] : []),
-      '--user-data-dir', userDataDir,
-      '--extensions-dir', extensionsDir,
+      '--user-data-dir',
+      userDataDir,
+      '--extensions-dir',
+      extensionsDir,
       // Without it, the workbench ignores the test payload (extensionTestsPath).
-      '--vscode-option', 'enable-smoke-test-driver',
+      '--vscode-option',
+      'enable-smoke-test-driver',
     ],
     { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
   );

@@ -26,7 +26,12 @@ export function suiteEnvironment(resultsFile, { pass = 'trusted' } = {}) {
 export function report(results, { incomplete }) {
   for (const t of results?.tests.filter((t) => t.state === 'failed') ?? []) {
     console.log(`\n  ✗ ${t.title}`);
-    console.log(String(t.error).split('\n').map((l) => `      ${l}`).join('\n'));
+    console.log(
+      String(t.error)
+        .split('\n')
+        .map((l) => `      ${l}`)
+        .join('\n'),
+    );
   }
   const passed = results?.passed ?? 0;
   // A run that ended without its results (crash, timeout) counts as one more failure

@@ -29,7 +29,10 @@ export function ensureDebianPackages({ needKrb5 }, log) {
   }
   log(`installing Debian packages: ${missing.join(', ')}`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [['update', '-qq'], ['install', '-y', '-qq', '--no-install-recommends', ...missing]]) {
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', '--no-install-recommends', ...missing],
+  ]) {
     const r = spawnSync('apt-get', args, { stdio: 'inherit', env });
     if (r.status !== 0) throw new Error(`"apt-get ${args.join(' ')}" failed (exit ${r.status}); install ${missing.join(' ')} by hand`);
   }

@@ -13,7 +13,9 @@ import { codeServerEntry, e2eDir, e2eModules, node24, node24Dir } from './paths.
 const stampFile = join(e2eModules, '.atdf-e2e-stamp');
 
 function lockHash() {
-  return createHash('sha256').update(readFileSync(join(e2eDir, 'package-lock.json'))).digest('hex');
+  return createHash('sha256')
+    .update(readFileSync(join(e2eDir, 'package-lock.json')))
+    .digest('hex');
 }
 
 export function runtimeIsInstalled() {
@@ -21,9 +23,7 @@ export function runtimeIsInstalled() {
 }
 
 function npmCli() {
-  const candidates = [
-    join(dirname(process.execPath), '..', 'lib', 'node_modules', 'npm', 'bin', 'npm-cli.js'),
-  ];
+  const candidates = [join(dirname(process.execPath), '..', 'lib', 'node_modules', 'npm', 'bin', 'npm-cli.js')];
   const which = spawnSync('sh', ['-c', 'command -v npm'], { encoding: 'utf8' });
   if (which.status === 0) candidates.push(join(dirname(realpathSync(which.stdout.trim())), 'npm-cli.js'));
   const found = candidates.find((c) => existsSync(c));
@@ -56,7 +56,12 @@ export function ensureRuntime(log) {
     PATH: `${join(node24Dir, 'bin')}:${process.env.PATH}`,
     npm_config_nodedir: node24Dir,
   };
-  ms = run(node24, [cli, 'rebuild', 'code-server', ...quiet], { cwd: e2eDir, env }, "code-server's install (native modules, under Node 24)");
+  ms = run(
+    node24,
+    [cli, 'rebuild', 'code-server', ...quiet],
+    { cwd: e2eDir, env },
+    "code-server's install (native modules, under Node 24)",
+  );
   log(`code-server install scripts: ${(ms / 1000).toFixed(0)} s`);
   writeFileSync(stampFile, lockHash());
 }

@@ -9,7 +9,18 @@ import { suiteSources } from './paths.mjs';
 
 export async function buildSuite(outDir) {
   rmSync(outDir, { recursive: true, force: true });
-  const entryPoints = readdirSync(suiteSources).filter((f) => f.endsWith('.ts')).map((f) => join(suiteSources, f));
-  await build({ entryPoints, outdir: outDir, bundle: false, format: 'cjs', platform: 'node', target: 'node20', sourcemap: 'inline', logLevel: 'warning' });
+  const entryPoints = readdirSync(suiteSources)
+    .filter((f) => f.endsWith('.ts'))
+    .map((f) => join(suiteSources, f));
+  await build({
+    entryPoints,
+    outdir: outDir,
+    bundle: false,
+    format: 'cjs',
+    platform: 'node',
+    target: 'node20',
+    sourcemap: 'inline',
+    logLevel: 'warning',
+  });
   return join(outDir, 'index.js');
 }

@@ -22,8 +22,16 @@ describe('language registration', () => {
   it('registers the ATDF grammar for the language, built on the YAML grammar', async () => {
     const ext = vscode.extensions.getExtension(EXTENSION_ID)!;
     const grammars = ext.packageJSON.contributes.grammars as { language: string; scopeName: string; path: string }[];
-    assert.deepEqual(grammars.map((g) => [g.language, g.scopeName]), [['atdf', 'source.atdf']]);
-    assert.ok(vscode.extensions.all.some((e) => (e.packageJSON?.contributes?.grammars ?? []).some((g: { scopeName?: string }) => g.scopeName === 'source.yaml')), 'VS Code ships source.yaml');
+    assert.deepEqual(
+      grammars.map((g) => [g.language, g.scopeName]),
+      [['atdf', 'source.atdf']],
+    );
+    assert.ok(
+      vscode.extensions.all.some((e) =>
+        (e.packageJSON?.contributes?.grammars ?? []).some((g: { scopeName?: string }) => g.scopeName === 'source.yaml'),
+      ),
+      'VS Code ships source.yaml',
+    );
   });
 
   it('highlights with the ATDF grammar: YAML tokens, and ATDF keys scoped as such', async () => {
@@ -32,14 +40,26 @@ describe('language registration', () => {
     const tokens = lines.flat();
     const scopesOf = (key: string) => tokens.filter((t) => t.text === key).map((t) => t.scopes.join(' '));
     for (const key of ['tool_id', 'how_to_use', 'input_values', 'name']) {
-      assert.ok(scopesOf(key).length > 0 && scopesOf(key).every((s) => s.includes('support.type.property-name.atdf')), `${key}: ${JSON.stringify(scopesOf(key))}`);
+      assert.ok(
+        scopesOf(key).length > 0 && scopesOf(key).every((s) => s.includes('support.type.property-name.atdf')),
+        `${key}: ${JSON.stringify(scopesOf(key))}`,
+      );
     }
-    assert.ok(tokens.every((t) => t.scopes[0] === 'source.atdf'), 'the root scope is source.atdf');
-    assert.ok(tokens.some((t) => t.scopes.some((s) => s.endsWith('.yaml'))), 'YAML scopes come from the YAML grammar');
+    assert.ok(
+      tokens.every((t) => t.scopes[0] === 'source.atdf'),
+      'the root scope is source.atdf',
+    );
+    assert.ok(
+      tokens.some((t) => t.scopes.some((s) => s.endsWith('.yaml'))),
+      'YAML scopes come from the YAML grammar',
+    );
     // Values are not keys, even when they spell one; user keys (inside input_values) are plain YAML keys.
     const valueLine = lines.find((l) => l.some((t) => t.text === 'diameter') && l.some((t) => t.text.trim() === '6'))!;
     const userKey = valueLine.find((t) => t.text === 'diameter')!;
-    assert.ok(!userKey.scopes.includes('support.type.property-name.atdf'), `a user's own key is not an ATDF key: ${userKey.scopes.join(' ')}`);
+    assert.ok(
+      !userKey.scopes.includes('support.type.property-name.atdf'),
+      `a user's own key is not an ATDF key: ${userKey.scopes.join(' ')}`,
+    );
     assert.ok(userKey.scopes.includes('entity.name.tag.yaml'), 'it is still a YAML key');
     const nameValue = lines.flat().find((t) => t.text.includes('diameter') && t.scopes.some((s) => s.startsWith('string')));
     assert.ok(nameValue, 'the value "diameter" of name: is a YAML string');
@@ -53,8 +73,18 @@ describe('language registration', () => {
       document.uri,
       new vscode.Position(0, 0),
     );
-    const snippets = list.items.filter((i) => i.kind === vscode.CompletionItemKind.Snippet).map((i) => (typeof i.label === 'string' ? i.label : i.label.label));
-    for (const prefix of ['atdf-tool-2', 'atdf-tool-1', 'atdf-tool-form', 'atdf-input', 'atdf-failure', 'atdf-example', 'atdf-example-tool']) {
+    const snippets = list.items
+      .filter((i) => i.kind === vscode.CompletionItemKind.Snippet)
+      .map((i) => (typeof i.label === 'string' ? i.label : i.label.label));
+    for (const prefix of [
+      'atdf-tool-2',
+      'atdf-tool-1',
+      'atdf-tool-form',
+      'atdf-input',
+      'atdf-failure',
+      'atdf-example',
+      'atdf-example-tool',
+    ]) {
       assert.ok(snippets.includes(prefix), `snippet ${prefix} offered; got ${snippets.join(', ')}`);
     }
     await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');

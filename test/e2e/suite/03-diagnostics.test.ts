@@ -18,7 +18,10 @@ describe('diagnostics', () => {
     assert.match(wrongType.message, /expected string, got (integer|number)/);
     assert.equal(codeOf(wrongType) !== '', true, 'has a code');
     // `End: 42` is line 37 (1-based): the range covers the value 42.
-    assert.deepEqual([wrongType.range.start.line, wrongType.range.start.character, wrongType.range.end.line, wrongType.range.end.character], [36, 13, 36, 15]);
+    assert.deepEqual(
+      [wrongType.range.start.line, wrongType.range.start.character, wrongType.range.end.line, wrongType.range.end.character],
+      [36, 13, 36, 15],
+    );
 
     const missing = diagnostics.find((d) => d.message.includes('"Start"'));
     assert.ok(missing, 'the missing Start is reported');
@@ -39,7 +42,10 @@ describe('diagnostics', () => {
   it('updates live: breaking a valid file adds a diagnostic, undoing the edit clears it', async () => {
     const uri = fixture('valid.atdf.yaml');
     const editor = await open(uri);
-    const lineNo = editor.document.getText().split('\n').findIndex((l) => l.includes('diameter: 6'));
+    const lineNo = editor.document
+      .getText()
+      .split('\n')
+      .findIndex((l) => l.includes('diameter: 6'));
     const valueStart = editor.document.lineAt(lineNo).text.indexOf('6');
     await editor.edit((e) => e.replace(new vscode.Range(lineNo, valueStart, lineNo, valueStart + 1), '"six"'));
     const ds = await waitForDiagnostics(uri, (all) => all.some((x) => x.message.includes('/examples/0/input_values/diameter')));

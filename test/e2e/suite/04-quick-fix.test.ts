@@ -27,7 +27,11 @@ describe('quick fixes', () => {
       atdfDiagnostics(uri).some((d) => d.message.includes('when_to_use')) ? undefined : true,
     );
     const errors = atdfDiagnostics(uri).filter((d) => d.severity === vscode.DiagnosticSeverity.Error);
-    assert.deepEqual(errors.map((d) => d.message), [], 'no new error after the fix');
+    assert.deepEqual(
+      errors.map((d) => d.message),
+      [],
+      'no new error after the fix',
+    );
     await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
   });
 });

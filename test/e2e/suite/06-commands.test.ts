@@ -24,7 +24,9 @@ describe('commands', () => {
     const clip = await vscode.env.clipboard.readText();
     assert.ok(returned, 'the command returns the JSON it copied');
     assert.equal(clip, returned);
-    const { tools } = JSON.parse(clip) as { tools: { name: string; description: string; inputSchema: { properties: Record<string, unknown>; required?: string[] } }[] };
+    const { tools } = JSON.parse(clip) as {
+      tools: { name: string; description: string; inputSchema: { properties: Record<string, unknown>; required?: string[] } }[];
+    };
     assert.equal(tools.length, 1);
     assert.equal(tools[0].name, 'hole_maker');
     assert.deepEqual(Object.keys(tools[0].inputSchema.properties), ['diameter', 'surface_type']);

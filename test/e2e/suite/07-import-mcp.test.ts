@@ -63,12 +63,19 @@ describe('Import MCP Tool (live MCP servers)', function () {
     await sleep(1000);
     for (const file of first.created) {
       const errors = atdfDiagnostics(vscode.Uri.file(file)).filter((d) => d.severity === vscode.DiagnosticSeverity.Error);
-      assert.deepEqual(errors.map((d) => `${d.range.start.line + 1}: ${d.message}`), [], path.basename(file));
+      assert.deepEqual(
+        errors.map((d) => `${d.range.start.line + 1}: ${d.message}`),
+        [],
+        path.basename(file),
+      );
     }
     // Control: the same server does report a broken imported file.
     const echo = vscode.Uri.file(first.created.find((f) => path.basename(f) === 'echo.atdf.yaml')!);
     const editor = await open(echo);
-    const lineNo = editor.document.getText().split('\n').findIndex((l) => l.startsWith('tool_id:'));
+    const lineNo = editor.document
+      .getText()
+      .split('\n')
+      .findIndex((l) => l.startsWith('tool_id:'));
     await editor.edit((e) => e.delete(editor.document.lineAt(lineNo).rangeIncludingLineBreak));
     await waitForDiagnostics(echo, (ds) => ds.some((d) => /tool_id|id/.test(d.message)));
     await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
@@ -87,7 +94,7 @@ describe('Import MCP Tool (live MCP servers)', function () {
     assert.deepEqual(second.created, []);
     assert.equal(second.conflicts.length, first.created.length);
     assert.match(second.error ?? '', /already exist/);
-    assert.equal(await readText(echo), '# mine\n', 'the user\'s file is untouched');
+    assert.equal(await readText(echo), '# mine\n', "the user's file is untouched");
   });
 
   it('imports chosen tools of a server listed in .vscode/mcp.json (server-memory, with env), in the tool: form', async () => {
@@ -100,7 +107,10 @@ describe('Import MCP Tool (live MCP servers)', function () {
         memory: { type: 'stdio', command: nodePath, args: [memory], env: { MEMORY_FILE_PATH: '${workspaceFolder}/memory.jsonl' } },
       },
     };
-    await vscode.workspace.fs.writeFile(config, new TextEncoder().encode(`// servers for the ATDF import test\n${JSON.stringify(mcpJson, null, 2)}`));
+    await vscode.workspace.fs.writeFile(
+      config,
+      new TextEncoder().encode(`// servers for the ATDF import test\n${JSON.stringify(mcpJson, null, 2)}`),
+    );
     const dir = path.join(workspaceRoot().fsPath, 'imported-tool-form');
     const result = await vscode.commands.executeCommand<ImportResult>('atdf.importMcpTool', {
       source: 'mcp.json',
@@ -115,17 +125,28 @@ describe('Import MCP Tool (live MCP servers)', function () {
     assert.match(text, /^tool:$/m);
     assert.match(text, /^ {2}name: create_entities$/m);
     // Opened by the command (open defaults to true) and clean.
-    assert.ok(result.created.every((f) => vscode.workspace.textDocuments.some((d) => d.uri.fsPath === f)), 'the created files are open');
+    assert.ok(
+      result.created.every((f) => vscode.workspace.textDocuments.some((d) => d.uri.fsPath === f)),
+      'the created files are open',
+    );
     for (const file of result.created) await openAndSettle(vscode.Uri.file(file));
     await sleep(1000);
     for (const file of result.created) {
       const errors = atdfDiagnostics(vscode.Uri.file(file)).filter((d) => d.severity === vscode.DiagnosticSeverity.Error);
-      assert.deepEqual(errors.map((d) => d.message), [], path.basename(file));
+      assert.deepEqual(
+        errors.map((d) => d.message),
+        [],
+        path.basename(file),
+      );
     }
   });
 
   it('says which servers of .vscode/mcp.json exist when asked for an unknown one', async () => {
-    const result = await vscode.commands.executeCommand<ImportResult>('atdf.importMcpTool', { source: 'mcp.json', server: 'nope', outDir: workspaceRoot().fsPath });
+    const result = await vscode.commands.executeCommand<ImportResult>('atdf.importMcpTool', {
+      source: 'mcp.json',
+      server: 'nope',
+      outDir: workspaceRoot().fsPath,
+    });
     assert.deepEqual(result.created, []);
     assert.match(result.error ?? '', /No stdio server named "nope".*memory/);
   });

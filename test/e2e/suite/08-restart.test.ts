@@ -41,7 +41,10 @@ async function killServerAndWaitForNewOne(): Promise<number> {
 async function assertServerServes(): Promise<void> {
   const uri = fixture('valid.atdf.yaml');
   const editor = await open(uri);
-  const lineNo = editor.document.getText().split('\n').findIndex((l) => l.includes('diameter: 6'));
+  const lineNo = editor.document
+    .getText()
+    .split('\n')
+    .findIndex((l) => l.includes('diameter: 6'));
   const col = editor.document.lineAt(lineNo).text.indexOf('6');
   await editor.edit((e) => e.replace(new vscode.Range(lineNo, col, lineNo, col + 1), 'true'));
   await waitForDiagnostics(uri, (ds) => ds.some((d) => d.message.includes('/examples/0/input_values/diameter')), 30_000);

@@ -31,7 +31,10 @@ export async function tokenize(scopeName: string, text: string): Promise<Token[]
   const textmate = requireFromVsCode('vscode-textmate') as any;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const onig = requireFromVsCode('vscode-oniguruma') as any;
-  const wasmPath = [path.join(vscode.env.appRoot, 'node_modules', 'vscode-oniguruma', 'release', 'onig.wasm'), path.join(vscode.env.appRoot, 'node_modules.asar.unpacked', 'vscode-oniguruma', 'release', 'onig.wasm')].find((p) => fs.existsSync(p));
+  const wasmPath = [
+    path.join(vscode.env.appRoot, 'node_modules', 'vscode-oniguruma', 'release', 'onig.wasm'),
+    path.join(vscode.env.appRoot, 'node_modules.asar.unpacked', 'vscode-oniguruma', 'release', 'onig.wasm'),
+  ].find((p) => fs.existsSync(p));
   if (!wasmPath) throw new Error('onig.wasm not found');
   await onig.loadWASM(fs.readFileSync(wasmPath).buffer);
 
@@ -41,7 +44,10 @@ export async function tokenize(scopeName: string, text: string): Promise<Token[]
     for (const g of grammars) if (g.scopeName && g.path) paths.set(g.scopeName, path.join(ext.extensionPath, g.path));
   }
   const registry = new textmate.Registry({
-    onigLib: Promise.resolve({ createOnigScanner: (p: string[]) => new onig.OnigScanner(p), createOnigString: (s: string) => new onig.OnigString(s) }),
+    onigLib: Promise.resolve({
+      createOnigScanner: (p: string[]) => new onig.OnigScanner(p),
+      createOnigString: (s: string) => new onig.OnigString(s),
+    }),
     loadGrammar: async (scope: string) => {
       const file = paths.get(scope);
       if (!file) return null;
@@ -54,7 +60,12 @@ export async function tokenize(scopeName: string, text: string): Promise<Token[]
   const lines: Token[][] = [];
   for (const line of text.split('\n')) {
     const r = grammar.tokenizeLine(line, state);
-    lines.push(r.tokens.map((t: { startIndex: number; endIndex: number; scopes: string[] }) => ({ text: line.slice(t.startIndex, t.endIndex), scopes: t.scopes })));
+    lines.push(
+      r.tokens.map((t: { startIndex: number; endIndex: number; scopes: string[] }) => ({
+        text: line.slice(t.startIndex, t.endIndex),
+        scopes: t.scopes,
+      })),
+    );
     state = r.ruleStack;
   }
   return lines;

@@ -16,7 +16,10 @@ export function fixture(...segments: string[]): vscode.Uri {
   return vscode.Uri.joinPath(workspaceRoot(), ...segments);
 }
 
-export async function activeApi(): Promise<{ client: { isRunning(): boolean; sendRequest?: unknown }; notices: readonly { kind: string; message: string }[] }> {
+export async function activeApi(): Promise<{
+  client: { isRunning(): boolean; sendRequest?: unknown };
+  notices: readonly { kind: string; message: string }[];
+}> {
   const ext = vscode.extensions.getExtension(EXTENSION_ID);
   assert.ok(ext, `extension ${EXTENSION_ID} is not installed`);
   return (ext.isActive ? ext.exports : await ext.activate()) as never;
@@ -57,10 +60,14 @@ export function waitForDiagnostics(
   ready: (diagnostics: vscode.Diagnostic[]) => boolean,
   timeoutMs = 20_000,
 ): Promise<vscode.Diagnostic[]> {
-  return waitFor(`ATDF diagnostics of ${vscode.workspace.asRelativePath(uri)}`, () => {
-    const diagnostics = atdfDiagnostics(uri);
-    return ready(diagnostics) ? diagnostics : undefined;
-  }, timeoutMs);
+  return waitFor(
+    `ATDF diagnostics of ${vscode.workspace.asRelativePath(uri)}`,
+    () => {
+      const diagnostics = atdfDiagnostics(uri);
+      return ready(diagnostics) ? diagnostics : undefined;
+    },
+    timeoutMs,
+  );
 }
 
 export function codeOf(d: vscode.Diagnostic): string {

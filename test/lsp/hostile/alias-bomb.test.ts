@@ -15,7 +15,12 @@ startServerForFile((started) => (client = started));
 /** `levels` anchors, each a sequence of nine aliases to the previous one. */
 function billionLaughs(levels: number): string {
   const lines = ['lol0: &lol0 ["lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol"]'];
-  for (let i = 1; i <= levels; i++) lines.push(`lol${i}: &lol${i} [${Array(9).fill(`*lol${i - 1}`).join(', ')}]`);
+  for (let i = 1; i <= levels; i++)
+    lines.push(
+      `lol${i}: &lol${i} [${Array(9)
+        .fill(`*lol${i - 1}`)
+        .join(', ')}]`,
+    );
   return lines.join('\n') + '\n';
 }
 
@@ -25,7 +30,17 @@ function mappingBombInTool(levels: number): string {
   for (let i = 1; i <= levels; i++) {
     defs.push(`      m${i}: &m${i} {${Array.from({ length: 9 }, (_, j) => `k${j}: *m${i - 1}`).join(', ')}}`);
   }
-  return ['tool:', '  name: hostile.bomb', '  description: d', '  input:', '    $defs:', ...defs, '  examples:', `    - input: *m${levels}`, ''].join('\n');
+  return [
+    'tool:',
+    '  name: hostile.bomb',
+    '  description: d',
+    '  input:',
+    '    $defs:',
+    ...defs,
+    '  examples:',
+    `    - input: *m${levels}`,
+    '',
+  ].join('\n');
 }
 
 /** Few aliases, each to a huge node: under the alias count, over the node budget. */
@@ -66,7 +81,10 @@ test('ten bombs open at once: still bounded, still answering', async () => {
   await assertServerAnswers(client, 'ten bombs open');
   for (const uri of uris) {
     const diagnostics = await client.diagnosticsFor(uri, 1, 10_000);
-    assert.ok(diagnostics.some((d) => d.code === 'yaml/alias-limit'), uri);
+    assert.ok(
+      diagnostics.some((d) => d.code === 'yaml/alias-limit'),
+      uri,
+    );
   }
   const memory = memoryMb(client.child.pid as number);
   assert.ok(memory.peak < PEAK_MB, `server peak RSS ${memory.peak.toFixed(0)} MB`);

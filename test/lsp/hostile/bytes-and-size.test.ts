@@ -26,10 +26,17 @@ const cases: { name: string; text: string; languageId?: 'json' }[] = [
   { name: '4 KB of binary garbage', text: garbage(4096, 1) },
   { name: '4 KB of binary garbage as JSON', text: garbage(4096, 2), languageId: 'json' },
   { name: 'a PNG header followed by garbage', text: '\u0089PNG\r\n\u001a\n' + garbage(1000, 3) },
-  { name: 'invalid UTF-8 as an editor shows it (U+FFFD)', text: 'tool_id: \ufffd\ufffd\ndescription: \ufffd\nwhen_to_use: x\nhow_to_use: {inputs: [], outputs: {success: s, failure: []}}\nbogus: \ufffd\n' },
+  {
+    name: 'invalid UTF-8 as an editor shows it (U+FFFD)',
+    text: 'tool_id: \ufffd\ufffd\ndescription: \ufffd\nwhen_to_use: x\nhow_to_use: {inputs: [], outputs: {success: s, failure: []}}\nbogus: \ufffd\n',
+  },
   { name: 'lone surrogates', text: 'tool_id: a\ud800b\ndescription: \udc00\nbogus: \ud83d\n' },
   { name: 'NUL and other control characters', text: 'tool_id: a\u0000b\ndescription: \u0001\u0002\u0000\nbogus: \u001b[31m\n' },
-  { name: 'a UTF-16 byte-order mark and UTF-16 text read as Latin-1', text: '\u00ff\u00fet\u0000o\u0000o\u0000l\u0000:\u0000', languageId: 'json' },
+  {
+    name: 'a UTF-16 byte-order mark and UTF-16 text read as Latin-1',
+    text: '\u00ff\u00fet\u0000o\u0000o\u0000l\u0000:\u0000',
+    languageId: 'json',
+  },
 ];
 
 let n = 0;
@@ -37,7 +44,10 @@ for (const c of cases) {
   test(`${c.name}: diagnostics, no crash, the server answers`, async () => {
     const uri = `file:///ws/bytes-${++n}.atdf.${c.languageId === 'json' ? 'json' : 'yaml'}`;
     const diagnostics = await openAndDiagnose(client, uri, c.text, ANSWER_MS, c.languageId ?? 'atdf');
-    assert.ok(diagnostics.some((d) => d.severity === 1), `an error is reported: ${JSON.stringify(diagnostics).slice(0, 600)}`);
+    assert.ok(
+      diagnostics.some((d) => d.severity === 1),
+      `an error is reported: ${JSON.stringify(diagnostics).slice(0, 600)}`,
+    );
     assert.ok(!diagnostics.some((d) => d.code === 'atdf/internal-error'), 'the engine did not throw');
     for (const d of diagnostics) {
       // Every range lies inside the document.
@@ -47,7 +57,11 @@ for (const c of cases) {
     await within(ANSWER_MS, 'symbols', client.symbols(uri));
     await within(ANSWER_MS, 'hover', client.hover(uri, { line: 0, character: 3 }));
     await within(ANSWER_MS, 'completion', client.completion(uri, { line: 0, character: 3 }));
-    await within(ANSWER_MS, 'code actions', client.codeActions(uri, { start: { line: 0, character: 0 }, end: { line: 2, character: 0 } }, diagnostics));
+    await within(
+      ANSWER_MS,
+      'code actions',
+      client.codeActions(uri, { start: { line: 0, character: 0 }, end: { line: 2, character: 0 } }, diagnostics),
+    );
     await client.close(uri);
     await assertServerAnswers(client, c.name);
   });
@@ -69,11 +83,21 @@ test('a NUL character: exactly one error at the NUL, naming line:col; it moves w
   const streamUri = 'file:///ws/nul-stream.atdf.yaml';
   const first = (await openAndDiagnose(client, streamUri, stream)).filter((d) => d.code === 'text/nul');
   const line = stream.slice(0, stream.indexOf('\u0000')).split('\n').length - 1;
-  assert.deepEqual(first.map((d) => d.range.start), [{ line, character: 15 }]);
+  assert.deepEqual(
+    first.map((d) => d.range.start),
+    [{ line, character: 15 }],
+  );
   assert.match(messageOf(first[0]), new RegExp(` at ${line + 1}:16: `));
-  await client.change(streamUri, 2, [{ range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, text: '# one\n# two\n' }]);
-  const moved = (await within(ANSWER_MS, 'diagnostics after the edit', client.diagnosticsFor(streamUri, 2, ANSWER_MS))).filter((d) => d.code === 'text/nul');
-  assert.deepEqual(moved.map((d) => d.range.start), [{ line: line + 2, character: 15 }]);
+  await client.change(streamUri, 2, [
+    { range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, text: '# one\n# two\n' },
+  ]);
+  const moved = (await within(ANSWER_MS, 'diagnostics after the edit', client.diagnosticsFor(streamUri, 2, ANSWER_MS))).filter(
+    (d) => d.code === 'text/nul',
+  );
+  assert.deepEqual(
+    moved.map((d) => d.range.start),
+    [{ line: line + 2, character: 15 }],
+  );
   assert.match(messageOf(moved[0]), new RegExp(` at ${line + 3}:16: `));
   await client.close(streamUri);
 });
@@ -104,7 +128,10 @@ test('a 20 MB file: one "too large to validate live" information naming the sett
   // Typing in the big file answers promptly with the same information.
   await client.change(uri, 2, [{ range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, text: '# edited\n' }]);
   const again = await within(ANSWER_MS, 'diagnostics after an edit', client.diagnosticsFor(uri, 2, ANSWER_MS));
-  assert.deepEqual(again.map((d) => d.code), ['file/too-large']);
+  assert.deepEqual(
+    again.map((d) => d.code),
+    ['file/too-large'],
+  );
   await within(ANSWER_MS, 'symbols on the big file', client.symbols(uri));
   await within(ANSWER_MS, 'hover on the big file', client.hover(uri, { line: 3, character: 2 }));
   await within(ANSWER_MS, 'completion on the big file', client.completion(uri, { line: 3, character: 0 }));
@@ -118,7 +145,10 @@ test('the limit is the atdf.validation.maxFileSize setting, applied without a re
   await client.updateSettings({ validation: { maxFileSize: 200 } });
   const uri = 'file:///ws/limited.atdf.yaml';
   const limited = await openAndDiagnose(client, uri, text);
-  assert.deepEqual(limited.map((d) => d.code), ['file/too-large']);
+  assert.deepEqual(
+    limited.map((d) => d.code),
+    ['file/too-large'],
+  );
   assert.match(messageOf(limited[0]), new RegExp(`${size}\\b`), 'names the size');
   assert.match(messageOf(limited[0]), /\b200\b/, 'names the limit');
   const before = client.publishCount(uri);

@@ -51,11 +51,14 @@ const yamlSources = corpus.filter((s) => !s.json);
 /** A starting document: one real file, or (YAML) a stream of two or three, so incremental reuse of documents is exercised. */
 const initialDocument = fc.oneof(
   { arbitrary: fc.constantFrom(...corpus), weight: 1 },
-  { weight: 2, arbitrary: fc.array(fc.constantFrom(...yamlSources), { minLength: 2, maxLength: 3 }).map((docs): Source => ({
-    name: docs.map((d) => d.name).join('+'),
-    text: docs.map((d) => d.text).join('\n---\n'),
-    json: false,
-  })) },
+  {
+    weight: 2,
+    arbitrary: fc.array(fc.constantFrom(...yamlSources), { minLength: 2, maxLength: 3 }).map((docs): Source => ({
+      name: docs.map((d) => d.name).join('+'),
+      text: docs.map((d) => d.text).join('\n---\n'),
+      json: false,
+    })),
+  },
 );
 
 const fragment = fc
@@ -63,7 +66,33 @@ const fragment = fc
   .map(([src, at, length]) => src.text.slice(at % src.text.length, (at % src.text.length) + length));
 const unicode = fc.string({ unit: 'binary', maxLength: 6 });
 const punctuation = fc
-  .array(fc.constantFrom('{', '}', '[', ']', ':', ': ', ',', '- ', '"', "'", '#', '&a ', '*a', '|', '>', '\n', '\n  ', '\t', '---\n', '? ', '!!str ', '\\'), { minLength: 1, maxLength: 6 })
+  .array(
+    fc.constantFrom(
+      '{',
+      '}',
+      '[',
+      ']',
+      ':',
+      ': ',
+      ',',
+      '- ',
+      '"',
+      "'",
+      '#',
+      '&a ',
+      '*a',
+      '|',
+      '>',
+      '\n',
+      '\n  ',
+      '\t',
+      '---\n',
+      '? ',
+      '!!str ',
+      '\\',
+    ),
+    { minLength: 1, maxLength: 6 },
+  )
   .map((parts) => parts.join(''));
 const insertion = fc.oneof(
   { arbitrary: fragment, weight: 3 },
@@ -85,7 +114,10 @@ const edit = fc.record({
 });
 /** Edits sent together: one didChange may carry several content changes, applied in order. */
 const batch = fc.array(fc.array(edit, { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 6 });
-const probe = fc.record({ at: fc.double({ min: 0, max: 1, noNaN: true }), kind: fc.constantFrom('hover', 'completion', 'codeAction', 'symbols') });
+const probe = fc.record({
+  at: fc.double({ min: 0, max: 1, noNaN: true }),
+  kind: fc.constantFrom('hover', 'completion', 'codeAction', 'symbols'),
+});
 const session = fc.tuple(initialDocument, fc.array(fc.tuple(batch, probe), { minLength: 8, maxLength: 24 }));
 
 let editing: LspClient;
@@ -184,7 +216,11 @@ test('thousands of random incremental edits: the server always answers, publishe
           // The same text opened fresh in another server must give exactly the same diagnostics.
           const text = editing.text(uri);
           const reference = await freshDiagnostics(uri, text, languageId);
-          assert.deepEqual(published, reference, `after incremental edits (run ${run}, version ${latest}) the diagnostics differ from a fresh open of the same text:\n${JSON.stringify(text)}`);
+          assert.deepEqual(
+            published,
+            reference,
+            `after incremental edits (run ${run}, version ${latest}) the diagnostics differ from a fresh open of the same text:\n${JSON.stringify(text)}`,
+          );
         }
         const failures = editing.logs.slice(logsBefore).filter((l) => failureLog.test(l));
         assert.deepEqual(failures, [], 'no feature failed');

@@ -11,7 +11,16 @@ let client: LspClient;
 startServerForFile((started) => (client = started));
 
 function tool(name: string, inputLines: string[], exampleInput: string): string {
-  return ['tool:', `  name: hostile.${name}`, '  description: A tool whose input schema refers to itself.', '  input:', ...inputLines.map((l) => `    ${l}`), '  examples:', `    - input: ${exampleInput}`, ''].join('\n');
+  return [
+    'tool:',
+    `  name: hostile.${name}`,
+    '  description: A tool whose input schema refers to itself.',
+    '  input:',
+    ...inputLines.map((l) => `    ${l}`),
+    '  examples:',
+    `    - input: ${exampleInput}`,
+    '',
+  ].join('\n');
 }
 
 const cycles: { name: string; text: string; refs: string[] }[] = [
@@ -23,7 +32,11 @@ const cycles: { name: string; text: string; refs: string[] }[] = [
   },
   {
     name: 'a definition that refers to itself, used under properties',
-    text: tool('self', ['type: object', 'properties:', '  v: { $ref: "#/$defs/loop" }', '$defs:', '  loop: { $ref: "#/$defs/loop" }'], '{ v: 1 }'),
+    text: tool(
+      'self',
+      ['type: object', 'properties:', '  v: { $ref: "#/$defs/loop" }', '$defs:', '  loop: { $ref: "#/$defs/loop" }'],
+      '{ v: 1 }',
+    ),
     refs: ['/tool/input/$defs/loop/$ref'],
   },
 ];
@@ -53,7 +66,10 @@ test('a chain of 10,000 $refs through $defs: an error, no stack overflow', async
   defs.push('  d10000: { type: string }');
   const uri = 'file:///ws/ref-chain.atdf.yaml';
   const diagnostics = await openAndDiagnose(client, uri, tool('chain', defs, '5'), 10_000);
-  assert.ok(diagnostics.some((d) => d.severity === 1), JSON.stringify(diagnostics).slice(0, 1000));
+  assert.ok(
+    diagnostics.some((d) => d.severity === 1),
+    JSON.stringify(diagnostics).slice(0, 1000),
+  );
   assert.ok(!diagnostics.some((d) => d.code === 'atdf/internal-error'));
   await client.close(uri);
   await assertServerAnswers(client, 'ref chain');

@@ -23,17 +23,42 @@ const cases: { name: string; pattern: string; value: string; expect: 'mismatch' 
   { name: '^(a+)+$ against 40 a (a match)', pattern: '^(a+)+$', value: 'a'.repeat(40), expect: 'match' },
   { name: '^(a|aa)*$ against "aaaa…a!"', pattern: '^(a|aa)*$', value: EVIL_A, expect: 'mismatch' },
   { name: '^(\\w+\\s?)*$ against a 100,000-character line', pattern: '^(\\w+\\s?)*$', value: LONG_LINE, expect: 'mismatch' },
-  { name: '^(\\w+\\s?)*$ against the same line without "!" (a match)', pattern: '^(\\w+\\s?)*$', value: LONG_LINE.slice(0, -1), expect: 'match' },
+  {
+    name: '^(\\w+\\s?)*$ against the same line without "!" (a match)',
+    pattern: '^(\\w+\\s?)*$',
+    value: LONG_LINE.slice(0, -1),
+    expect: 'match',
+  },
   // Backreferences and lookaround run on the bounded backtracker: a verdict, or a warning when its step budget runs out.
   { name: 'backreference with nested quantifiers ^((a+)+)\\1$', pattern: '^((a+)+)\\1$', value: EVIL_A, expect: 'too-costly' },
   { name: 'backreference with nested quantifiers, a match', pattern: '^((a+)+)\\1$', value: 'aaaa', expect: 'match' },
-  { name: 'backreference after a starred group ^(\\w+\\s?)*(x)\\2$', pattern: '^(\\w+\\s?)*(x)\\2$', value: LONG_LINE, expect: 'too-costly' },
+  {
+    name: 'backreference after a starred group ^(\\w+\\s?)*(x)\\2$',
+    pattern: '^(\\w+\\s?)*(x)\\2$',
+    value: LONG_LINE,
+    expect: 'too-costly',
+  },
   // These four froze the server on the native RegExp (killed after 20 s, or seconds of quadratic time).
-  { name: '^(.*)(.*)(.*)(.*)(.*)\\5!$ against 3,000 a', pattern: '^(.*)(.*)(.*)(.*)(.*)\\5!$', value: 'a'.repeat(3000), expect: 'too-costly' },
+  {
+    name: '^(.*)(.*)(.*)(.*)(.*)\\5!$ against 3,000 a',
+    pattern: '^(.*)(.*)(.*)(.*)(.*)\\5!$',
+    value: 'a'.repeat(3000),
+    expect: 'too-costly',
+  },
   { name: '^(a*)(a*)(a*)\\1b$ against 5,000 a', pattern: '^(a*)(a*)(a*)\\1b$', value: 'a'.repeat(5000), expect: 'too-costly' },
-  { name: '(?=a*x) against 100,000 a (linear with the memo: a verdict)', pattern: '(?=a*x)', value: 'a'.repeat(100_000), expect: 'mismatch' },
+  {
+    name: '(?=a*x) against 100,000 a (linear with the memo: a verdict)',
+    pattern: '(?=a*x)',
+    value: 'a'.repeat(100_000),
+    expect: 'mismatch',
+  },
   { name: '^(a*)\\1b$ against 100,000 a', pattern: '^(a*)\\1b$', value: 'a'.repeat(100_000), expect: 'too-costly' },
-  { name: '^(?=.*\\d)[a-z\\d]+$ against 100,000 letters and a digit (a match)', pattern: '^(?=.*\\d)[a-z\\d]+$', value: 'a'.repeat(100_000) + '1', expect: 'match' },
+  {
+    name: '^(?=.*\\d)[a-z\\d]+$ against 100,000 letters and a digit (a match)',
+    pattern: '^(?=.*\\d)[a-z\\d]+$',
+    value: 'a'.repeat(100_000) + '1',
+    expect: 'match',
+  },
 ];
 
 let n = 0;
@@ -52,14 +77,21 @@ for (const c of cases) {
       assert.equal(onValue[0].severity, 1);
       assert.equal(costly.length, 0);
     } else if (c.expect === 'match') {
-      assert.deepEqual(diagnostics.filter((d) => d.severity === 1), []);
+      assert.deepEqual(
+        diagnostics.filter((d) => d.severity === 1),
+        [],
+      );
       assert.equal(costly.length, 0);
     } else {
       assert.equal(costly.length, 1, JSON.stringify(diagnostics));
       assert.equal(costly[0].severity, 2, 'a warning');
       assert.equal(costly[0].code, 'schema/pattern-too-costly');
       assert.equal(pointerOf(costly[0]), '/tool/examples/0/input/v', 'at the value that could not be checked');
-      assert.deepEqual(diagnostics.filter((d) => d.severity === 1), [], 'the value is not called invalid');
+      assert.deepEqual(
+        diagnostics.filter((d) => d.severity === 1),
+        [],
+        'the value is not called invalid',
+      );
     }
     await client.close(uri);
     await assertServerAnswers(client, c.name);
@@ -68,7 +100,10 @@ for (const c of cases) {
 
 test('while catastrophic patterns are being checked, another document still gets its diagnostics promptly', async () => {
   // Open every hostile document and, right behind them, an ordinary one; do not wait in between.
-  const hostile = cases.map((c, i) => ({ uri: `file:///ws/regex-burst-${i}.atdf.yaml`, text: patternTool(`hostile.burst_${i}`, c.pattern, c.value) }));
+  const hostile = cases.map((c, i) => ({
+    uri: `file:///ws/regex-burst-${i}.atdf.yaml`,
+    text: patternTool(`hostile.burst_${i}`, c.pattern, c.value),
+  }));
   for (const h of hostile) await client.open(h.uri, h.text);
   const started = Date.now();
   await assertServerAnswers(client, 'burst of hostile patterns');

@@ -64,7 +64,13 @@ export function memoryMb(pid: number): { rss: number; peak: number } {
 }
 
 /** Opens `text` and returns its first diagnostics, failing after `ms`. */
-export async function openAndDiagnose(client: LspClient, uri: string, text: string, ms = ANSWER_MS, languageId = 'atdf'): Promise<Diagnostic[]> {
+export async function openAndDiagnose(
+  client: LspClient,
+  uri: string,
+  text: string,
+  ms = ANSWER_MS,
+  languageId = 'atdf',
+): Promise<Diagnostic[]> {
   await client.open(uri, text, languageId);
   return within(ms, `diagnostics of ${uri}`, client.diagnosticsFor(uri, 1, ms));
 }

@@ -22,10 +22,7 @@ test('without schema_version, any 2.x-only key means 2.x, else 1.x', () => {
   for (const key of ['metadata', 'localization', 'prerequisites', 'feedback', 'examples']) {
     assert.equal(detectDialect({ tool_id: 'x', [key]: {} })?.dialect, 'atdf-2', key);
   }
-  assert.equal(
-    detectDialect({ how_to_use: { inputs: [{ name: 'a', type: 'string', required: true }] } })?.dialect,
-    'atdf-2',
-  );
+  assert.equal(detectDialect({ how_to_use: { inputs: [{ name: 'a', type: 'string', required: true }] } })?.dialect, 'atdf-2');
   assert.equal(detectDialect({ tool_id: 'x', description: 'd' })?.dialect, 'atdf-1');
   assert.equal(detectDialect({ schema_version: '3.0.0', feedback: {} })?.dialect, 'atdf-2');
   assert.equal(detectDialect({ schema_version: '3.0.0' })?.dialect, 'atdf-1');

@@ -15,7 +15,9 @@ export function validateJson(text: string): FileReport {
 export function only(report: FileReport, code: string): Diagnostic {
   const found = report.diagnostics.filter((d) => d.code === code);
   if (found.length !== 1) {
-    throw new Error(`expected one "${code}", got ${found.length}: ${JSON.stringify(report.diagnostics.map((d) => [d.code, d.pointer, d.message]))}`);
+    throw new Error(
+      `expected one "${code}", got ${found.length}: ${JSON.stringify(report.diagnostics.map((d) => [d.code, d.pointer, d.message]))}`,
+    );
   }
   return found[0];
 }

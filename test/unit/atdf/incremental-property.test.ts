@@ -36,7 +36,22 @@ const BASES = [
   (BROKEN + TOOL_FORM + BROKEN).replace(/\n/g, '\r\n'),
   '# head comment\n' + TOOL_FORM + '---\n[unclosed\n' + BROKEN,
 ];
-const FRAGMENTS = ['---\n', '\n', '# c\n', 'description: 7\n', '  ', 'x', '"', '[', 'tool_id: other\n', '...\n', '\r\n', 'ñ😀', 'type: strng', ''];
+const FRAGMENTS = [
+  '---\n',
+  '\n',
+  '# c\n',
+  'description: 7\n',
+  '  ',
+  'x',
+  '"',
+  '[',
+  'tool_id: other\n',
+  '...\n',
+  '\r\n',
+  'ñ😀',
+  'type: strng',
+  '',
+];
 
 test('incremental validation equals a fresh run after random edits (property)', () => {
   fc.assert(

@@ -62,7 +62,11 @@ test('schemaAtPointer inside examples gives the tool’s own schemas', () => {
     tool: {
       name: 'a',
       description: 'd',
-      input: { type: 'object', properties: { End: { $ref: '#/$defs/when' } }, $defs: { when: { type: 'string', description: 'End time' } } },
+      input: {
+        type: 'object',
+        properties: { End: { $ref: '#/$defs/when' } },
+        $defs: { when: { type: 'string', description: 'End time' } },
+      },
       output: {
         success: { properties: { status: { const: 'success' }, data: { type: 'object' } } },
         error: { properties: { status: { const: 'error' }, code: { type: 'integer' } } },
@@ -110,7 +114,12 @@ test('locateSchema says where an example’s schema is declared, and tries every
   assert.equal(locateSchema('tool', tool, ['tool', 'examples', '1', 'output', 'code'])?.declaredAt, '/tool/output/error/properties/code');
   assert.equal(locateSchema('tool', tool, ['tool', 'examples', '1', 'output', 'data']), undefined);
   const v2 = {
-    how_to_use: { inputs: [{ name: 'x', type: 'string', description: 'X' }, { name: 'precision', type: 'string', description: 'Level' }] },
+    how_to_use: {
+      inputs: [
+        { name: 'x', type: 'string', description: 'X' },
+        { name: 'precision', type: 'string', description: 'Level' },
+      ],
+    },
     examples: [{ input_values: {} }],
   };
   assert.equal(locateSchema('atdf-2', v2, ['examples', '0', 'input_values', 'precision'])?.declaredAt, '/how_to_use/inputs/1');

@@ -33,9 +33,7 @@ function isSemantic(f: Finding): boolean {
   return (
     f.data.example === true ||
     f.code.startsWith('schema/') ||
-    ['atdf/duplicate-input', 'atdf/duplicate-failure-code', 'atdf/undeclared-input', 'atdf/unknown-input-type'].includes(
-      f.code,
-    )
+    ['atdf/duplicate-input', 'atdf/duplicate-failure-code', 'atdf/undeclared-input', 'atdf/unknown-input-type'].includes(f.code)
   );
 }
 

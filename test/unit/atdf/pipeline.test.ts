@@ -59,7 +59,10 @@ test('editing one document of a stream: same diagnostics as a fresh run, only th
   // The broken tool moved down by one line and kept its diagnostics.
   const before = first.diagnostics.filter((d) => d.document === 20).map((d) => d.range.start.line);
   const after = incremental.diagnostics.filter((d) => d.document === 20).map((d) => d.range.start.line);
-  assert.deepEqual(after, before.map((l) => l + 1));
+  assert.deepEqual(
+    after,
+    before.map((l) => l + 1),
+  );
 });
 
 test('inserting and deleting whole documents keeps results equal to a fresh run', () => {
@@ -99,7 +102,10 @@ test('a previous report made with another locale or format setting is not reused
   const english = validateFile(text, { language: 'yaml' });
   const spanish = validateFile(text, { language: 'yaml', locale: 'es', previous: english });
   assert.deepEqual(spanish.diagnostics, validateFile(text, { language: 'yaml', locale: 'es' }).diagnostics);
-  assert.notDeepEqual(spanish.diagnostics.map((d) => d.message), english.diagnostics.map((d) => d.message));
+  assert.notDeepEqual(
+    spanish.diagnostics.map((d) => d.message),
+    english.diagnostics.map((d) => d.message),
+  );
   const format = 'tool:\n  name: a\n  description: d\n  input: {format: date-time}\n  examples: [{input: soon}]\n';
   const withWarnings = validateFile(format, { language: 'yaml' });
   assert.equal(withWarnings.diagnostics.length, 1);

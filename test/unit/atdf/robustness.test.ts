@@ -15,14 +15,18 @@ test('hostile documents give diagnostics, not exceptions', () => {
   const cases: Record<string, string> = {
     deepFlow: '['.repeat(20_000),
     deepMaps: Array.from({ length: 3000 }, (_, i) => ' '.repeat(i) + 'a:').join('\n'),
-    aliasBomb: 'a: &a [x, x, x, x, x, x, x, x, x]\nb: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a]\nc: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b]\nd: &d [*c, *c, *c, *c, *c, *c, *c, *c, *c]\ne: &e [*d, *d, *d, *d, *d, *d, *d, *d, *d]\nf: [*e, *e, *e, *e, *e, *e, *e, *e, *e]\n',
+    aliasBomb:
+      'a: &a [x, x, x, x, x, x, x, x, x]\nb: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a]\nc: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b]\nd: &d [*c, *c, *c, *c, *c, *c, *c, *c, *c]\ne: &e [*d, *d, *d, *d, *d, *d, *d, *d, *d]\nf: [*e, *e, *e, *e, *e, *e, *e, *e, *e]\n',
     nul: 'tool_id: a\u0000b\n',
     refCycle: 'tool:\n  name: a\n  description: d\n  input: {$ref: "#"}\n  examples: [{input: 1}]\n',
-    refChain: 'tool:\n  name: a\n  description: d\n  input: {$defs: {a: {$ref: "#/$defs/b"}, b: {$ref: "#/$defs/a"}}, $ref: "#/$defs/a"}\n  examples: [{input: 1}]\n',
+    refChain:
+      'tool:\n  name: a\n  description: d\n  input: {$defs: {a: {$ref: "#/$defs/b"}, b: {$ref: "#/$defs/a"}}, $ref: "#/$defs/a"}\n  examples: [{input: 1}]\n',
     badRegex: 'tool:\n  name: a\n  description: d\n  input: {type: string, pattern: "(("}\n  examples: [{input: x}]\n',
     catastrophic: `tool:\n  name: a\n  description: d\n  input: {type: string, pattern: "^(a+)+$"}\n  examples: [{input: "${'a'.repeat(40)}!"}]\n`,
-    schemaNotObject: 'tool:\n  name: a\n  description: d\n  input: 5\n  output: {success: [1], error: "x"}\n  examples: [{input: 1, output: 2}]\n',
-    inputsWeird: 'schema_version: "2.0.0"\ntool_id: x\nhow_to_use: {inputs: [1, null, {name: 5}, {name: a, schema: [1]}], outputs: 7}\nexamples: [1, {input_values: 5}, {input_values: {a: 1}}]\n',
+    schemaNotObject:
+      'tool:\n  name: a\n  description: d\n  input: 5\n  output: {success: [1], error: "x"}\n  examples: [{input: 1, output: 2}]\n',
+    inputsWeird:
+      'schema_version: "2.0.0"\ntool_id: x\nhow_to_use: {inputs: [1, null, {name: 5}, {name: a, schema: [1]}], outputs: 7}\nexamples: [1, {input_values: 5}, {input_values: {a: 1}}]\n',
     onlyDashes: '---\n---\n---\n',
   };
   for (const [name, text] of Object.entries(cases)) {
@@ -35,7 +39,9 @@ test('hostile documents give diagnostics, not exceptions', () => {
 test('random edits of real ATDF files never throw', () => {
   const sources = [
     readFileSync(vendorPath('atdf-seed', 'validar_rango_de_fechas.atdf.yaml'), 'utf8'),
-    ...readdirSync('examples').filter((f) => f.endsWith('.yaml')).map((f) => readFileSync(`examples/${f}`, 'utf8')),
+    ...readdirSync('examples')
+      .filter((f) => f.endsWith('.yaml'))
+      .map((f) => readFileSync(`examples/${f}`, 'utf8')),
   ];
   const fragments = ['\n', ': ', '- ', '{', '}', '[', ']', '"', "'", '&a ', '*a', '---\n', '  ', '#', 'type: strng', '$ref: "#"'];
   fc.assert(

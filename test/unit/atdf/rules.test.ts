@@ -11,9 +11,7 @@ const SEED = readFileSync(vendorPath('atdf-seed', 'validar_rango_de_fechas.atdf.
 test('the seed tool: file validates clean (no errors, no warnings)', () => {
   const report = validateYaml(SEED);
   assert.deepEqual(report.diagnostics, []);
-  assert.deepEqual(report.documents, [
-    { index: 0, dialect: 'tool', toolName: 'validar_rango_de_fechas', toolNamePointer: '/tool/name' },
-  ]);
+  assert.deepEqual(report.documents, [{ index: 0, dialect: 'tool', toolName: 'validar_rango_de_fechas', toolNamePointer: '/tool/name' }]);
 });
 
 test('clean 1.x and 2.x documents: only the unknown type name warning', () => {
@@ -30,7 +28,13 @@ test('a missing required root member: pointer of the member, range on the first 
   assert.equal(d.range.start.line, 0);
   assert.equal(textAt(text, d), 'schema_version');
   assert.match(d.message, /"when_to_use"/);
-  assert.deepEqual(d.data, { pointer: '/when_to_use', keyword: 'required', expected: 'when_to_use', missing: 'when_to_use', placeholder: 'TODO' });
+  assert.deepEqual(d.data, {
+    pointer: '/when_to_use',
+    keyword: 'required',
+    expected: 'when_to_use',
+    missing: 'when_to_use',
+    placeholder: 'TODO',
+  });
 });
 
 test('a missing nested member: range on the key of the enclosing object', () => {
@@ -160,8 +164,10 @@ test('2.x: an input schema is checked as a schema', () => {
 });
 
 test('tool: form input and output schemas are checked as schemas', () => {
-  const text = SEED.replace('        type: string\n        format: date-time\n        description: Fecha y hora de inicio.', '        type: strng\n        description: Fecha y hora de inicio.')
-    .replace('    required: [Start, End]', '    required: Start');
+  const text = SEED.replace(
+    '        type: string\n        format: date-time\n        description: Fecha y hora de inicio.',
+    '        type: strng\n        description: Fecha y hora de inicio.',
+  ).replace('    required: [Start, End]', '    required: Start');
   const report = validateYaml(text);
   const unknownType = report.diagnostics.find((d) => d.pointer === '/tool/input/properties/Start/type');
   assert.ok(unknownType, JSON.stringify(codes(report)));
@@ -196,7 +202,10 @@ test('tool: form examples: output checked against the branch its status matches'
   assert.equal(s.pointer, '/tool/examples/1/output/status');
   assert.equal(textAt(unknownStatus, s), '"failed"');
   assert.deepEqual(s.data?.allowed, ['success', 'error']);
-  assert.deepEqual(s.related?.map((r) => r.pointer), ['/tool/output/success/properties/status', '/tool/output/error/properties/status']);
+  assert.deepEqual(
+    s.related?.map((r) => r.pointer),
+    ['/tool/output/success/properties/status', '/tool/output/error/properties/status'],
+  );
 });
 
 test('tool: form: required members, unknown keys, x- extension keys, name style', () => {
@@ -220,7 +229,11 @@ test('messages follow the locale', () => {
 });
 
 test('a JSON file is validated with JSON ranges', () => {
-  const text = JSON.stringify({ tool_id: 'x', description: 'd', when_to_use: 5, how_to_use: { inputs: [], outputs: { success: 's', failure: [] } } }, null, 2);
+  const text = JSON.stringify(
+    { tool_id: 'x', description: 'd', when_to_use: 5, how_to_use: { inputs: [], outputs: { success: 's', failure: [] } } },
+    null,
+    2,
+  );
   const report = validateJson(text);
   const d = only(report, 'type');
   assert.equal(d.pointer, '/when_to_use');
@@ -233,24 +246,34 @@ test('not a mapping, empty file, syntax errors', () => {
   const broken = validateYaml('tool_id: [a\n');
   assert.equal(broken.documents[0].dialect, null);
   assert.ok(broken.diagnostics.length >= 1);
-  assert.ok(broken.diagnostics.every((d) => d.code.startsWith('yaml/')), JSON.stringify(codes(broken)));
+  assert.ok(
+    broken.diagnostics.every((d) => d.code.startsWith('yaml/')),
+    JSON.stringify(codes(broken)),
+  );
 });
 
 test('multi-document streams: each document on its own, pointers relative to it', () => {
   const text = ATDF1_OK + '---\n' + ATDF2_OK.replace('description: Creates holes in surfaces.', 'description: 7') + '---\n' + SEED;
   const report = validateYaml(text);
-  assert.deepEqual(report.documents.map((d) => d.dialect), ['atdf-1', 'atdf-2', 'tool']);
+  assert.deepEqual(
+    report.documents.map((d) => d.dialect),
+    ['atdf-1', 'atdf-2', 'tool'],
+  );
   const d = only(report, 'type');
   assert.equal(d.document, 1);
   assert.equal(d.pointer, '/description');
   assert.equal(textAt(text, d), '7');
   // Sorted by position.
   const lines = report.diagnostics.map((x) => x.range.start.line);
-  assert.deepEqual(lines, [...lines].sort((a, b) => a - b));
+  assert.deepEqual(
+    lines,
+    [...lines].sort((a, b) => a - b),
+  );
 });
 
 test('inputs named like Object.prototype members are ordinary names', () => {
-  const text = ATDF2_OK.replace('name: precision', 'name: __proto__').replace('precision: standard', '__proto__: standard')
+  const text = ATDF2_OK.replace('name: precision', 'name: __proto__')
+    .replace('precision: standard', '__proto__: standard')
     .replace('name: when', 'name: constructor');
   const report = validateYaml(text);
   assert.deepEqual(codes(report), ['warning atdf/unknown-input-type /how_to_use/inputs/2/type']);
@@ -259,11 +282,19 @@ test('inputs named like Object.prototype members are ordinary names', () => {
 });
 
 test('2.x: a misspelled optional key is a warning with the suggestion; a misspelled required one is named in the error', () => {
-  const text = ATDF2_OK.replace('schema_version: "2.0.0"', 'schema_version: "2.0.0"\nmetdata: {author: me}\nx-mcp: {title: T}')
-    .replace('when_to_use:', 'when_to_us:');
+  const text = ATDF2_OK.replace('schema_version: "2.0.0"', 'schema_version: "2.0.0"\nmetdata: {author: me}\nx-mcp: {title: T}').replace(
+    'when_to_use:',
+    'when_to_us:',
+  );
   const report = validateYaml(text);
   const warnings = report.diagnostics.filter((d) => d.code === 'atdf/unknown-key');
-  assert.deepEqual(warnings.map((d) => [d.pointer, d.data?.suggestion]), [['/metdata', 'metadata'], ['/when_to_us', 'when_to_use']]);
+  assert.deepEqual(
+    warnings.map((d) => [d.pointer, d.data?.suggestion]),
+    [
+      ['/metdata', 'metadata'],
+      ['/when_to_us', 'when_to_use'],
+    ],
+  );
   const near = warnings[0];
   assert.equal(near.severity, 'warning');
   assert.equal(near.data?.suggestion, 'metadata');

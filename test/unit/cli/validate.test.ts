@@ -71,7 +71,10 @@ test('invalid UTF-8 becomes a diagnostic, not a crash', () => {
 test('a UTF-16 file gets one clear error, not also "empty document"', () => {
   const r = atdf(`${FIX}/utf16.atdf.yaml`);
   assert.equal(r.code, 1);
-  assert.equal(r.stdout, `${FIX}/utf16.atdf.yaml:1:1: error: The file is encoded as UTF-16; ATDF files must be UTF-8. Save it as UTF-8 and try again. []\n`);
+  assert.equal(
+    r.stdout,
+    `${FIX}/utf16.atdf.yaml:1:1: error: The file is encoded as UTF-16; ATDF files must be UTF-8. Save it as UTF-8 and try again. []\n`,
+  );
 });
 
 test('--no-format-warnings drops format mismatches', () => {

@@ -30,7 +30,10 @@ test('crashes spread wider than the window keep restarting, still announced only
     assert.equal(d.restart, true, `crash ${i}`);
     notices.push(d.notice);
   }
-  assert.deepEqual(notices.filter((n) => n !== null), ['restarted']);
+  assert.deepEqual(
+    notices.filter((n) => n !== null),
+    ['restarted'],
+  );
 });
 
 test('a manual restart gives a fresh budget and a new announcement', () => {

@@ -60,7 +60,10 @@ test('block YAML: after a literal block scalar whose content has a # line', () =
   const out = insert(text, 'yaml', '/a', [{ name: 'm', value: false }]);
   assert.deepEqual(reparse(out, 'yaml'), { a: { text: '# not a comment\nmore\n', n: 1, m: false }, z: 0 });
   const t2 = 'a:\n  text: |\n    # not a comment\n    more\nz: 0\n';
-  assert.deepEqual(reparse(insert(t2, 'yaml', '/a', [{ name: 'm', value: 0 }]), 'yaml'), { a: { text: '# not a comment\nmore\n', m: 0 }, z: 0 });
+  assert.deepEqual(reparse(insert(t2, 'yaml', '/a', [{ name: 'm', value: 0 }]), 'yaml'), {
+    a: { text: '# not a comment\nmore\n', m: 0 },
+    z: 0,
+  });
 });
 
 test('block YAML with CRLF line ends stays CRLF', () => {
@@ -79,13 +82,19 @@ test('flow YAML: single line, empty and multi-line', () => {
   const one = 'd: { code: x }\n';
   assert.equal(insert(one, 'yaml', '/d', [{ name: 'description', value: 'TODO' }]), 'd: { code: x, description: "TODO" }\n');
   const empty = 'd: {}\n';
-  assert.equal(insert(empty, 'yaml', '/d', [{ name: 'a', value: 1 }, { name: 'b c', value: 'x' }]), 'd: { a: 1, "b c": "x" }\n');
+  assert.equal(
+    insert(empty, 'yaml', '/d', [
+      { name: 'a', value: 1 },
+      { name: 'b c', value: 'x' },
+    ]),
+    'd: { a: 1, "b c": "x" }\n',
+  );
   const multi = 'd: {\n  a: 1,\n  b: 2\n}\n';
   const out = insert(multi, 'yaml', '/d', [{ name: 'c', value: null }]);
   assert.equal(out, 'd: {\n  a: 1,\n  b: 2,\n  c: null\n}\n');
 });
 
-test('JSON: multi-line objects get a new line at the members\' indentation; single-line and empty ones inline', () => {
+test("JSON: multi-line objects get a new line at the members' indentation; single-line and empty ones inline", () => {
   const text = '{\n  "a": 1,\n  "b": {\n    "c": true\n  }\n}\n';
   const out = insert(text, 'json', '/b', [{ name: 'd', value: 'x' }]);
   assert.equal(out, '{\n  "a": 1,\n  "b": {\n    "c": true,\n    "d": "x"\n  }\n}\n');

@@ -26,7 +26,14 @@ const damagedAtdf = fc
   .tuple(
     fc.constantFrom(...corpus),
     fc.array(
-      fc.tuple(fc.nat(), fc.nat({ max: 40 }), fc.oneof(fc.uint8Array({ maxLength: 30 }), fc.constantFrom(...corpus).map((b) => b.subarray(0, 60)))),
+      fc.tuple(
+        fc.nat(),
+        fc.nat({ max: 40 }),
+        fc.oneof(
+          fc.uint8Array({ maxLength: 30 }),
+          fc.constantFrom(...corpus).map((b) => b.subarray(0, 60)),
+        ),
+      ),
       { maxLength: 8 },
     ),
   )
@@ -42,7 +49,21 @@ const damagedAtdf = fc
 const randomText = fc.string({ unit: 'binary', maxLength: 300 }).map((s) => Buffer.from(s, 'utf8') as Uint8Array);
 /** YAML/JSON punctuation soup: the characters most likely to reach odd parser states. */
 const punctuation = fc
-  .array(fc.constantFrom(...'{}[]:,-?&*!|>\'"#%@`\n \t\r\\\u0000\ufeff'.split(''), 'a', '1', 'tool:', '---\n', '...\n', '<<: ', '!!binary ', '&a ', '*a '), { maxLength: 200 })
+  .array(
+    fc.constantFrom(
+      ...'{}[]:,-?&*!|>\'"#%@`\n \t\r\\\u0000\ufeff'.split(''),
+      'a',
+      '1',
+      'tool:',
+      '---\n',
+      '...\n',
+      '<<: ',
+      '!!binary ',
+      '&a ',
+      '*a ',
+    ),
+    { maxLength: 200 },
+  )
   .map((parts) => Buffer.from(parts.join(''), 'utf8') as Uint8Array);
 
 const fileContent = fc.oneof(fc.uint8Array({ maxLength: 3000 }), damagedAtdf, randomText, punctuation);

@@ -30,7 +30,12 @@ function patternTool(name: string, pattern: string, value: string): string {
 
 function billionLaughs(levels: number): string {
   const lines = ['l0: &l0 [lol, lol, lol, lol, lol, lol, lol, lol, lol]'];
-  for (let i = 1; i <= levels; i++) lines.push(`l${i}: &l${i} [${Array(9).fill(`*l${i - 1}`).join(', ')}]`);
+  for (let i = 1; i <= levels; i++)
+    lines.push(
+      `l${i}: &l${i} [${Array(9)
+        .fill(`*l${i - 1}`)
+        .join(', ')}]`,
+    );
   return lines.join('\n') + '\n';
 }
 
@@ -41,7 +46,16 @@ function nested(levels: number, wrap: (inner: string) => string, leaf: string): 
 }
 
 function refTool(name: string, input: string[]): string {
-  return ['tool:', `  name: ${name}`, '  description: d', '  input:', ...input.map((l) => `    ${l}`), '  examples:', '    - input: { x: 1 }', ''].join('\n');
+  return [
+    'tool:',
+    `  name: ${name}`,
+    '  description: d',
+    '  input:',
+    ...input.map((l) => `    ${l}`),
+    '  examples:',
+    '    - input: { x: 1 }',
+    '',
+  ].join('\n');
 }
 
 const head = Buffer.from('tool:\n  name: bad.bytes\n  description: "caf');
@@ -52,12 +66,20 @@ const files: { name: string; content: string | Buffer; check: (e: JsonEntry) => 
   {
     name: 'regex-nested-plus.atdf.yaml',
     content: patternTool('re.plus', '^(a+)+$', 'a'.repeat(40) + '!'),
-    check: (e) => assert.deepEqual(e.diagnostics.map((d) => [d.code, d.pointer]), [['pattern', '/tool/examples/0/input/v']]),
+    check: (e) =>
+      assert.deepEqual(
+        e.diagnostics.map((d) => [d.code, d.pointer]),
+        [['pattern', '/tool/examples/0/input/v']],
+      ),
   },
   {
     name: 'regex-words.atdf.yaml',
     content: patternTool('re.words', '^(\\w+\\s?)*$', 'word '.repeat(20_000) + '!'),
-    check: (e) => assert.deepEqual(e.diagnostics.map((d) => [d.code, d.pointer]), [['pattern', '/tool/examples/0/input/v']]),
+    check: (e) =>
+      assert.deepEqual(
+        e.diagnostics.map((d) => [d.code, d.pointer]),
+        [['pattern', '/tool/examples/0/input/v']],
+      ),
   },
   {
     name: 'regex-backreference.atdf.yaml',
@@ -75,7 +97,10 @@ const files: { name: string; content: string | Buffer; check: (e: JsonEntry) => 
     name: `billion-laughs-${levels}.atdf.yaml`,
     content: billionLaughs(levels),
     check: (e: JsonEntry) => {
-      assert.deepEqual(e.diagnostics.map((d) => [d.severity, d.code]), [['error', 'yaml/alias-limit']]);
+      assert.deepEqual(
+        e.diagnostics.map((d) => [d.severity, d.code]),
+        [['error', 'yaml/alias-limit']],
+      );
       assert.match(e.diagnostics[0].message, /alias bomb/);
     },
   })),
@@ -85,29 +110,47 @@ const files: { name: string; content: string | Buffer; check: (e: JsonEntry) => 
     ['deep-explicit-keys.atdf.yaml', '? '.repeat(N) + 'x\n', 'yaml/depth-limit'],
     ['deep-dashes.atdf.yaml', '- '.repeat(N) + 'x\n', 'yaml/depth-limit'],
     ['deep-brackets.atdf.json', '['.repeat(N) + ']'.repeat(N), 'json/depth-limit'],
-    ['deep-properties.atdf.json', `{"tool":{"name":"deep.p","description":"d","input":${nested(N, (s) => `{"type":"object","properties":{"p":${s}}}`, '{}')}}}`, 'json/depth-limit'],
-    ['deep-items.atdf.yaml', `tool:\n  name: deep.i\n  description: d\n  input: ${nested(N, (s) => `{type: array, items: ${s}}`, '{}')}\n`, 'yaml/depth-limit'],
+    [
+      'deep-properties.atdf.json',
+      `{"tool":{"name":"deep.p","description":"d","input":${nested(N, (s) => `{"type":"object","properties":{"p":${s}}}`, '{}')}}}`,
+      'json/depth-limit',
+    ],
+    [
+      'deep-items.atdf.yaml',
+      `tool:\n  name: deep.i\n  description: d\n  input: ${nested(N, (s) => `{type: array, items: ${s}}`, '{}')}\n`,
+      'yaml/depth-limit',
+    ],
   ].map(([name, content, code]) => ({
     name,
     content,
     check: (e: JsonEntry) => {
-      assert.deepEqual(e.diagnostics.map((d) => [d.severity, d.code]), [['error', code]]);
+      assert.deepEqual(
+        e.diagnostics.map((d) => [d.severity, d.code]),
+        [['error', code]],
+      );
       assert.match(e.diagnostics[0].message, /Flatten the structure/);
     },
   })),
   {
     name: 'ref-root.atdf.yaml',
     content: refTool('ref.root', ['$ref: "#"']),
-    check: (e) => assert.deepEqual(e.diagnostics.map((d) => [d.severity, d.pointer]), [['error', '/tool/input/$ref']]),
+    check: (e) =>
+      assert.deepEqual(
+        e.diagnostics.map((d) => [d.severity, d.pointer]),
+        [['error', '/tool/input/$ref']],
+      ),
   },
   {
     name: 'ref-a-b.atdf.yaml',
     content: refTool('ref.ab', ['$ref: "#/$defs/a"', '$defs:', '  a: { $ref: "#/$defs/b" }', '  b: { $ref: "#/$defs/a" }']),
     check: (e) =>
-      assert.deepEqual(e.diagnostics.map((d) => [d.severity, d.pointer]), [
-        ['error', '/tool/input/$defs/a/$ref'],
-        ['error', '/tool/input/$defs/b/$ref'],
-      ]),
+      assert.deepEqual(
+        e.diagnostics.map((d) => [d.severity, d.pointer]),
+        [
+          ['error', '/tool/input/$defs/a/$ref'],
+          ['error', '/tool/input/$defs/b/$ref'],
+        ],
+      ),
   },
   {
     name: 'invalid-utf8.atdf.yaml',
@@ -122,22 +165,38 @@ const files: { name: string; content: string | Buffer; check: (e: JsonEntry) => 
   {
     name: 'nul.atdf.yaml',
     content: 'tool:\n  name: nul.byte\n  description: "a\u0000b"\n  input: { type: object }\n',
-    check: (e) => assert.deepEqual(e.diagnostics.map((d) => [d.severity, d.code, d.range.start]), [['error', 'text/nul', { line: 2, character: 17 }]]),
+    check: (e) =>
+      assert.deepEqual(
+        e.diagnostics.map((d) => [d.severity, d.code, d.range.start]),
+        [['error', 'text/nul', { line: 2, character: 17 }]],
+      ),
   },
   {
     name: 'utf16.atdf.yaml',
     content: Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('tool_id: x\n', 'utf16le')]),
-    check: (e) => assert.ok(e.diagnostics.some((d) => d.code === 'encoding/utf16' && /Save it as UTF-8/.test(d.message)), JSON.stringify(e.diagnostics)),
+    check: (e) =>
+      assert.ok(
+        e.diagnostics.some((d) => d.code === 'encoding/utf16' && /Save it as UTF-8/.test(d.message)),
+        JSON.stringify(e.diagnostics),
+      ),
   },
   {
     name: 'binary.atdf.yaml',
     content: Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919 + 13) & 0xff)),
-    check: (e) => assert.ok(e.diagnostics.some((d) => d.code === 'encoding/invalid-utf8'), JSON.stringify(e.diagnostics)),
+    check: (e) =>
+      assert.ok(
+        e.diagnostics.some((d) => d.code === 'encoding/invalid-utf8'),
+        JSON.stringify(e.diagnostics),
+      ),
   },
   {
     name: 'empty.atdf.yaml',
     content: '',
-    check: (e) => assert.deepEqual(e.diagnostics.map((d) => [d.severity, d.code]), [['warning', 'atdf/empty-document']]),
+    check: (e) =>
+      assert.deepEqual(
+        e.diagnostics.map((d) => [d.severity, d.code]),
+        [['warning', 'atdf/empty-document']],
+      ),
   },
 ];
 
@@ -170,7 +229,10 @@ test('text output on invalid UTF-8 names the file, line, column and byte offset'
   const run = await runCli(['validate', join(folder.dir, 'invalid-utf8.atdf.yaml')]);
   assertOrderly(run, 'invalid UTF-8');
   assert.equal(run.code, 1);
-  assert.match(run.stdout, new RegExp(`invalid-utf8\\.atdf\\.yaml:3:20: error: Invalid UTF-8 at byte ${INVALID_UTF8_AT}\\b.*Re-save it as UTF-8`));
+  assert.match(
+    run.stdout,
+    new RegExp(`invalid-utf8\\.atdf\\.yaml:3:20: error: Invalid UTF-8 at byte ${INVALID_UTF8_AT}\\b.*Re-save it as UTF-8`),
+  );
   assert.match(run.stderr, /1 file checked: 1 error/);
 });
 
@@ -178,7 +240,10 @@ test('20 MB files: a valid one validates clean (exit 0), 20 MB of random bytes g
   const big = tempDir('big');
   try {
     const valid = join(big.dir, 'valid.atdf.yaml');
-    writeFileSync(valid, `tool_id: big.description\ndescription: ${'x'.repeat(20 * 1024 * 1024)}\nwhen_to_use: w\nhow_to_use: {inputs: [], outputs: {success: s, failure: []}}\n`);
+    writeFileSync(
+      valid,
+      `tool_id: big.description\ndescription: ${'x'.repeat(20 * 1024 * 1024)}\nwhen_to_use: w\nhow_to_use: {inputs: [], outputs: {success: s, failure: []}}\n`,
+    );
     const garbage = join(big.dir, 'garbage.atdf.yaml');
     const bytes = Buffer.alloc(20 * 1024 * 1024);
     let x = 7;

@@ -32,7 +32,13 @@ export function runCli(args: string[], timeoutMs = 20_000, cwd = ROOT): Promise<
     const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
     child.on('close', (code, signal) => {
       clearTimeout(timer);
-      resolve({ code, signal, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8'), ms: Date.now() - started });
+      resolve({
+        code,
+        signal,
+        stdout: Buffer.concat(out).toString('utf8'),
+        stderr: Buffer.concat(err).toString('utf8'),
+        ms: Date.now() - started,
+      });
     });
   });
 }
@@ -42,7 +48,11 @@ export function assertOrderly(run: CliRun, label: string): void {
   assert.equal(run.signal, null, `${label}: killed by ${run.signal} after ${run.ms} ms (a hang?)`);
   assert.ok(run.code === 0 || run.code === 1 || run.code === 2, `${label}: exit ${run.code}\n${run.stderr.slice(0, 2000)}`);
   assert.doesNotMatch(run.stderr, /^\s+at /m, `${label}: a stack trace on stderr:\n${run.stderr.slice(0, 2000)}`);
-  assert.doesNotMatch(run.stderr, /^(\w*Error|Uncaught|node:internal)/m, `${label}: an error dump on stderr:\n${run.stderr.slice(0, 2000)}`);
+  assert.doesNotMatch(
+    run.stderr,
+    /^(\w*Error|Uncaught|node:internal)/m,
+    `${label}: an error dump on stderr:\n${run.stderr.slice(0, 2000)}`,
+  );
   assert.doesNotMatch(run.stdout, /^\s+at .+:\d+:\d+\)?$/m, `${label}: a stack trace on stdout`);
 }
 
@@ -57,4 +67,3 @@ function assertBuilt(): void {
   if (!existsSync(CLI_JS)) throw new Error(`${CLI_JS} is missing: run \`node scripts/build.mjs\` first`);
   if (isOlderThanSources(CLI_JS)) throw new Error(`${CLI_JS} is older than server/src: run \`node scripts/build.mjs\` first`);
 }
-

@@ -7,7 +7,19 @@ const key = fc.oneof(
   fc.string({ maxLength: 8 }),
   fc.constantFrom('', '__proto__', 'constructor', 'type', 'description', 'required', 'properties', 'see how_to_use.inputs', 'x-mcp'),
 );
-const keyword = fc.constantFrom('type', 'description', 'enum', 'items', 'properties', 'required', 'default', 'minimum', '$ref', 'anyOf', 'x-extra');
+const keyword = fc.constantFrom(
+  'type',
+  'description',
+  'enum',
+  'items',
+  'properties',
+  'required',
+  'default',
+  'minimum',
+  '$ref',
+  'anyOf',
+  'x-extra',
+);
 const typeValue = fc.oneof(
   fc.constantFrom('string', 'number', 'integer', 'boolean', 'object', 'array', 'null', 'any', 'date', ''),
   fc.array(fc.constantFrom('string', 'null', 'number', 'any'), { maxLength: 3 }),
@@ -18,7 +30,11 @@ const propertySchema = fc.oneof(
   {
     weight: 4,
     arbitrary: fc.record(
-      { type: typeValue, description: fc.oneof(fc.string(), fc.integer()), enum: fc.array(fc.jsonValue({ maxDepth: 1 }), { maxLength: 3 }) },
+      {
+        type: typeValue,
+        description: fc.oneof(fc.string(), fc.integer()),
+        enum: fc.array(fc.jsonValue({ maxDepth: 1 }), { maxLength: 3 }),
+      },
       { requiredKeys: [] },
     ),
   },
@@ -33,9 +49,17 @@ export const randomTool: fc.Arbitrary<McpTool> = fc
       properties: fc.dictionary(key, propertySchema, { maxKeys: 5 }),
       hasProperties: fc.boolean(),
       required: fc.option(fc.array(key, { maxLength: 4 }), { nil: undefined }),
-      rootExtra: fc.dictionary(fc.constantFrom('type', '$schema', 'additionalProperties', '$defs', 'x-root'), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 3 }),
+      rootExtra: fc.dictionary(
+        fc.constantFrom('type', '$schema', 'additionalProperties', '$defs', 'x-root'),
+        fc.jsonValue({ maxDepth: 2 }),
+        { maxKeys: 3 },
+      ),
       outputSchema: fc.dictionary(keyword, fc.jsonValue({ maxDepth: 2 }), { maxKeys: 3 }),
-      annotations: fc.dictionary(fc.constantFrom('title', 'readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint'), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 5 }),
+      annotations: fc.dictionary(
+        fc.constantFrom('title', 'readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint'),
+        fc.jsonValue({ maxDepth: 1 }),
+        { maxKeys: 5 },
+      ),
       _meta: fc.jsonValue({ maxDepth: 2 }),
       future: fc.jsonValue({ maxDepth: 2 }),
     },

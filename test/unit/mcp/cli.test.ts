@@ -107,7 +107,10 @@ test('existing files are never overwritten without --force: exit 1, conflicts li
   const forced = await atdf(['import-mcp', EVERYTHING, '--out', out, '--force']);
   assert.equal(forced.code, 0, forced.stderr);
   assert.match(readFileSync(path.join(out, 'echo.atdf.yaml'), 'utf8'), /tool_id: echo/);
-  assert.ok(readdirSync(out).every((f) => f.endsWith('.atdf.yaml')), 'no temporary file left');
+  assert.ok(
+    readdirSync(out).every((f) => f.endsWith('.atdf.yaml')),
+    'no temporary file left',
+  );
 });
 
 test('hostile tool names stay inside --out, with distinct files', async () => {
@@ -120,7 +123,9 @@ test('hostile tool names stay inside --out, with distinct files', async () => {
   assert.equal(files.length, names.length);
   assert.ok(!existsSync(path.join(scratch, 'escape.atdf.yaml')));
   for (const f of files) assert.match(f, /^[^/\\\u0000-\u001f]+\.atdf\.yaml$/);
-  const back = JSON.parse((await atdf(['export-mcp', out])).stdout).tools.map((t: { name: string }) => t.name).sort();
+  const back = JSON.parse((await atdf(['export-mcp', out])).stdout)
+    .tools.map((t: { name: string }) => t.name)
+    .sort();
   assert.deepEqual(back, [...names].sort());
 });
 
@@ -134,9 +139,17 @@ const badInputs: Array<[string, string | Buffer, RegExp]> = [
   ['a non-string name', '{"tools": [{"name": 1, "inputSchema": {}}]}', /tools\[0\] "name" is a number/],
   ['inputSchema missing', '{"tools": [{"name": "a"}]}', /tools\[0\] "a" has no "inputSchema"/],
   ['inputSchema not an object', '{"tools": [{"name": "a", "inputSchema": "object"}]}', /"inputSchema" is a string/],
-  ['3,000-deep nesting', `{"tools":[{"name":"deep","inputSchema":${'{"a":'.repeat(3000)}1${'}'.repeat(3000)}}]}`, /"deep" is nested more than 200 levels/],
+  [
+    '3,000-deep nesting',
+    `{"tools":[{"name":"deep","inputSchema":${'{"a":'.repeat(3000)}1${'}'.repeat(3000)}}]}`,
+    /"deep" is nested more than 200 levels/,
+  ],
   ['invalid UTF-8', Buffer.from([0x7b, 0x22, 0xc3, 0x28, 0x22, 0x7d]), /is not valid UTF-8 text \(bad byte at offset 2\)/],
-  ['an invalid input schema', '{"name": "t", "inputSchema": {"type": "object", "properties": {"a": {"type": "strng"}}}}', /tool "t" has an invalid inputSchema: at "\/properties\/a\/type": unknown type "strng"/],
+  [
+    'an invalid input schema',
+    '{"name": "t", "inputSchema": {"type": "object", "properties": {"a": {"type": "strng"}}}}',
+    /tool "t" has an invalid inputSchema: at "\/properties\/a\/type": unknown type "strng"/,
+  ],
 ];
 
 for (const [name, content, message] of badInputs) {
@@ -157,7 +170,17 @@ for (const [name, content, message] of badInputs) {
 }
 
 test('usage errors: exit 2 with one line', async () => {
-  for (const args of [['import-mcp'], ['import-mcp', 'x.json'], ['import-mcp', 'x.json', '--out', 'o', '--dialect', 'yaml'], ['import-mcp', 'x.json', '--out'], ['import-mcp', 'a', 'b', '--out', 'o'], ['import-mcp', '--command', 'x', 'file.json', '--out', 'o'], ['import-mcp', '--command', 'x', '--out', 'o', '--timeout', '-5'], ['export-mcp'], ['export-mcp', '--bogus']]) {
+  for (const args of [
+    ['import-mcp'],
+    ['import-mcp', 'x.json'],
+    ['import-mcp', 'x.json', '--out', 'o', '--dialect', 'yaml'],
+    ['import-mcp', 'x.json', '--out'],
+    ['import-mcp', 'a', 'b', '--out', 'o'],
+    ['import-mcp', '--command', 'x', 'file.json', '--out', 'o'],
+    ['import-mcp', '--command', 'x', '--out', 'o', '--timeout', '-5'],
+    ['export-mcp'],
+    ['export-mcp', '--bogus'],
+  ]) {
     const r = await atdf(args);
     assert.equal(r.code, 2, args.join(' '));
     assert.equal(r.stderr.trimEnd().split('\n').length, 1, r.stderr);
@@ -170,9 +193,20 @@ test('usage errors: exit 2 with one line', async () => {
 test('--command: a live server with pages, --env passed through', async () => {
   const out = fresh('live');
   const pidFile = path.join(scratch, `pid-${counter++}`);
-  const r = await atdf(['import-mcp', '--command', `"${process.execPath}" '${FAKE}' paged`, '--env', `FAKE_PID_FILE=${pidFile}`, '--out', out]);
+  const r = await atdf([
+    'import-mcp',
+    '--command',
+    `"${process.execPath}" '${FAKE}' paged`,
+    '--env',
+    `FAKE_PID_FILE=${pidFile}`,
+    '--out',
+    out,
+  ]);
   assert.equal(r.code, 0, r.stderr);
-  assert.deepEqual(readdirSync(out).sort(), ['alpha', 'beta', 'delta', 'epsilon', 'gamma'].map((n) => `${n}.atdf.yaml`));
+  assert.deepEqual(
+    readdirSync(out).sort(),
+    ['alpha', 'beta', 'delta', 'epsilon', 'gamma'].map((n) => `${n}.atdf.yaml`),
+  );
   assert.ok(existsSync(pidFile), '--env reached the server');
 });
 
@@ -184,7 +218,17 @@ for (const [mode, timeout, message] of [
   test(`--command with a server that ${mode}s: exit 2, clear error, child killed, nothing written`, async () => {
     const out = fresh(mode);
     const pidFile = path.join(scratch, `pid-${counter++}`);
-    const r = await atdf(['import-mcp', '--command', `${process.execPath} ${FAKE} ${mode}`, '--env', `FAKE_PID_FILE=${pidFile}`, '--timeout', timeout, '--out', out]);
+    const r = await atdf([
+      'import-mcp',
+      '--command',
+      `${process.execPath} ${FAKE} ${mode}`,
+      '--env',
+      `FAKE_PID_FILE=${pidFile}`,
+      '--timeout',
+      timeout,
+      '--out',
+      out,
+    ]);
     assert.equal(r.code, 2, r.stderr);
     assert.match(r.stderr, message);
     noStack(r.stderr);
@@ -211,14 +255,20 @@ test('export-mcp: a file with errors, or two files with one name: exit 1, nothin
   rmSync(path.join(dir, 'bad.atdf.yaml'));
   const tool = 'tool:\n  name: same\n  description: d\n  input: {type: object}\n';
   writeFileSync(path.join(dir, 'a.atdf.yaml'), tool);
-  writeFileSync(path.join(dir, 'b.atdf.yaml'), `${tool}---\ntool_id: other\ndescription: d\nwhen_to_use: w\nhow_to_use: {inputs: [], outputs: {success: s, failure: []}}\n`);
+  writeFileSync(
+    path.join(dir, 'b.atdf.yaml'),
+    `${tool}---\ntool_id: other\ndescription: d\nwhen_to_use: w\nhow_to_use: {inputs: [], outputs: {success: s, failure: []}}\n`,
+  );
   r = await atdf(['export-mcp', dir]);
   assert.equal(r.code, 1);
   assert.match(r.stderr, /b\.atdf\.yaml \(document 1\): the tool "same" is already defined in .*a\.atdf\.yaml/);
   rmSync(path.join(dir, 'a.atdf.yaml'));
   r = await atdf(['export-mcp', '--pretty', dir]);
   assert.equal(r.code, 0, r.stderr);
-  assert.deepEqual(JSON.parse(r.stdout).tools.map((t: { name: string }) => t.name), ['same', 'other']);
+  assert.deepEqual(
+    JSON.parse(r.stdout).tools.map((t: { name: string }) => t.name),
+    ['same', 'other'],
+  );
 });
 
 describe('atdf import-mcp / export-mcp', { concurrency: 4 }, () => {

@@ -13,7 +13,13 @@ test('2.x: tool_id, description, inputs in property order with type, description
   assert.deepEqual(howToUse.inputs, [
     { name: 'query', type: 'string', description: 'Words to look for', required: true, schema: { minLength: 1 } },
     // A type array: `type` is its first name, and the whole array stays in schema.
-    { name: 'limit', type: 'integer', description: 'Max results', required: false, schema: { type: ['integer', 'null'], default: 10, minimum: 1 } },
+    {
+      name: 'limit',
+      type: 'integer',
+      description: 'Max results',
+      required: false,
+      schema: { type: ['integer', 'null'], default: 10, minimum: 1 },
+    },
     { name: 'tags', type: 'array', required: false, schema: { items: { type: 'string', enum: ['a', 'b'] } } },
     // No type at all: "any", and the schema keeps everything.
     { name: 'mode', type: 'any', required: false, schema: { anyOf: [{ const: 'fast' }, { const: 'deep' }] } },
@@ -52,7 +58,10 @@ test('tool: form: input is inputSchema verbatim, output.success is outputSchema,
 });
 
 test('the importer output validates with no errors in the engine, in the detected dialect', () => {
-  for (const [dialect, expected] of [['enhanced', 'atdf-2'], ['tool', 'tool']] as const) {
+  for (const [dialect, expected] of [
+    ['enhanced', 'atdf-2'],
+    ['tool', 'tool'],
+  ] as const) {
     const { text } = importOne(sampleTool, dialect);
     assert.deepEqual(errorsOf(text), [], text);
     assert.equal(dialectOf(text), expected);
@@ -82,7 +91,11 @@ const edgeCases: Record<string, McpTool> = {
   'boolean and empty-named properties (no 2.x input can hold them)': {
     name: 'b',
     description: 'd',
-    inputSchema: { type: 'object', properties: { x: { type: 'string' }, always: true, '': { type: 'string' }, never: false, y: {} }, required: ['x', ''] },
+    inputSchema: {
+      type: 'object',
+      properties: { x: { type: 'string' }, always: true, '': { type: 'string' }, never: false, y: {} },
+      required: ['x', ''],
+    },
   },
   'a non-string property description stays in schema': {
     name: 'ds',
@@ -99,7 +112,9 @@ const edgeCases: Record<string, McpTool> = {
   'keys that are JavaScript prototype names': {
     name: '__proto__',
     description: 'd',
-    inputSchema: JSON.parse('{"type":"object","properties":{"__proto__":{"type":"string"},"constructor":{"type":"number"}},"required":["__proto__"]}'),
+    inputSchema: JSON.parse(
+      '{"type":"object","properties":{"__proto__":{"type":"string"},"constructor":{"type":"number"}},"required":["__proto__"]}',
+    ),
     ...JSON.parse('{"__proto__": {"polluted": true}}'),
   },
   'strings YAML would misread': {
@@ -166,7 +181,10 @@ for (const [name, tool] of Object.entries(invalidSchemas)) {
         (err: unknown) => {
           assert.ok(err instanceof McpInputError);
           const lines = err.message.split('\n');
-          assert.ok(lines.every((l) => l.startsWith(`tools.json: tool "${tool.name}" `)), err.message);
+          assert.ok(
+            lines.every((l) => l.startsWith(`tools.json: tool "${tool.name}" `)),
+            err.message,
+          );
           return true;
         },
       );
@@ -176,5 +194,8 @@ for (const [name, tool] of Object.entries(invalidSchemas)) {
 
 test('the checked import returns the files when every tool is valid', () => {
   const files = importToolsChecked([sampleTool, edgeCases['no description']], { source: 'x' });
-  assert.deepEqual(files.map((f) => f.fileName), ['search_notes.atdf.yaml', 'bare.atdf.yaml']);
+  assert.deepEqual(
+    files.map((f) => f.fileName),
+    ['search_notes.atdf.yaml', 'bare.atdf.yaml'],
+  );
 });

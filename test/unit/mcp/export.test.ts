@@ -20,7 +20,11 @@ test('hand-written ATDF 2.x: inputs become properties, required and schema merge
       diameter: { type: 'number', description: 'The diameter of the hole in millimeters' },
       surface_type: { type: 'string', description: 'Type of surface (e.g., wall, wood, metal)' },
       depth: { type: 'number', description: 'The depth of the hole in millimeters' },
-      precision: { type: 'string', description: 'Level of precision required (standard, high, ultra)', enum: ['standard', 'high', 'ultra'] },
+      precision: {
+        type: 'string',
+        description: 'Level of precision required (standard, high, ultra)',
+        enum: ['standard', 'high', 'ultra'],
+      },
     },
   });
   const custom = exportTool(
@@ -66,7 +70,10 @@ test('the tool: form seed: input and output.success become inputSchema and outpu
 
 test('documents that cannot be MCP tools are refused with a reason', () => {
   assert.throws(() => exportTool({ tool: { name: 'x', description: 'd', input: true } }, 'tool'), McpInputError);
-  assert.throws(() => exportTool({ tool: { name: 'x', description: 'd', input: {}, output: { success: false } } }, 'tool'), /outputSchema must be an object/);
+  assert.throws(
+    () => exportTool({ tool: { name: 'x', description: 'd', input: {}, output: { success: false } } }, 'tool'),
+    /outputSchema must be an object/,
+  );
   assert.throws(() => exportTool({ description: 'd' }, 'atdf-2'), /neither "tool_id" nor "id"/);
   assert.throws(() => exportTool([], 'atdf-2'), /is an array/);
 });

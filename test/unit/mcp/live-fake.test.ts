@@ -33,7 +33,10 @@ async function run(mode: string, timeoutMs = 5000) {
 test('follows nextCursor over three pages and keeps every member of every tool', async () => {
   const { tools, error } = await run('paged');
   assert.equal(error, undefined);
-  assert.deepEqual(tools!.map((t) => t.name), ['alpha', 'beta', 'gamma', 'delta', 'epsilon']);
+  assert.deepEqual(
+    tools!.map((t) => t.name),
+    ['alpha', 'beta', 'gamma', 'delta', 'epsilon'],
+  );
   assert.deepEqual(tools![3]._meta, { 'example.com/x': 1 });
   assert.deepEqual(tools![4].outputSchema, { type: 'object', properties: { n: { type: 'number' } } });
 });
@@ -79,14 +82,22 @@ test('a server that floods stdout without newlines is stopped at the size limit'
 });
 
 test('a command that does not exist, and one that is not executable', async () => {
-  await assert.rejects(listToolsFromCommand({ command: 'no-such-command-atdf-test' }), /could not start "no-such-command-atdf-test": command not found/);
+  await assert.rejects(
+    listToolsFromCommand({ command: 'no-such-command-atdf-test' }),
+    /could not start "no-such-command-atdf-test": command not found/,
+  );
   await assert.rejects(listToolsFromCommand({ command: FAKE.replace(/\.mjs$/, '.missing') }), /command not found/);
 });
 
 test('an abort signal stops the server', async () => {
   const controller = new AbortController();
   let pid: number | undefined;
-  const pending = listToolsFromCommand({ command: process.execPath, args: [FAKE, 'hang'], signal: controller.signal, onSpawn: (p) => (pid = p) });
+  const pending = listToolsFromCommand({
+    command: process.execPath,
+    args: [FAKE, 'hang'],
+    signal: controller.signal,
+    onSpawn: (p) => (pid = p),
+  });
   setTimeout(() => controller.abort(), 300);
   await assert.rejects(pending, /cancelled/);
   assert.ok(pid !== undefined && isGone(pid));
@@ -107,7 +118,10 @@ test('a server started through a wrapper (as npx does) that ignores SIGTERM and 
     env: { FAKE_PID_FILE: pidFile },
     timeoutMs: 1500,
     onSpawn: (p) => (wrapperPid = p),
-  }).then(() => undefined, (e: Error) => e);
+  }).then(
+    () => undefined,
+    (e: Error) => e,
+  );
   assert.ok(error instanceof McpServerError);
   assert.match(error.message, /did not finish listing its tools within 1500 ms/);
   const serverPid = Number(readFileSync(pidFile, 'utf8'));
@@ -120,7 +134,12 @@ test('a server started through a wrapper (as npx does) that ignores SIGTERM and 
 test('a wrapped server that answers: after a successful import its real server is gone too', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'atdf-wrapped-'));
   const pidFile = join(dir, 'server.pid');
-  const tools = await listToolsFromCommand({ command: process.execPath, args: [WRAPPER, 'paged'], env: { FAKE_PID_FILE: pidFile }, timeoutMs: 10_000 });
+  const tools = await listToolsFromCommand({
+    command: process.execPath,
+    args: [WRAPPER, 'paged'],
+    env: { FAKE_PID_FILE: pidFile },
+    timeoutMs: 10_000,
+  });
   assert.equal(tools.length, 5);
   const serverPid = Number(readFileSync(pidFile, 'utf8'));
   assert.ok(isGone(serverPid), `real server PID ${serverPid} is gone`);

@@ -40,7 +40,10 @@ for (const [name, spec] of Object.entries(servers)) {
     let pid: number | undefined;
     const tools: McpTool[] = await listToolsFromCommand({ ...spec, timeoutMs: 30_000, onSpawn: (p) => (pid = p) });
     assert.ok(tools.length >= spec.atLeast, `${tools.length} tools`);
-    assert.deepEqual(tools.map((t) => t.name), await sdkToolNames(spec));
+    assert.deepEqual(
+      tools.map((t) => t.name),
+      await sdkToolNames(spec),
+    );
     assert.throws(() => process.kill(pid!, 0), 'the server was stopped after listing');
 
     for (const dialect of ['enhanced', 'tool'] as const) {

@@ -19,15 +19,18 @@ const config = `{
 
 test('stdio servers are read with variables substituted; others are listed with the reason they are skipped', () => {
   const servers = readMcpConfig(config, { workspaceFolder: '/ws', userHome: '/home/u', env: { PATH_X: '/bin' } });
-  assert.deepEqual(servers.map((s) => [s.name, s.skipped ?? 'ok']), [
-    ['fs', 'ok'],
-    ['memory', 'ok'],
-    ['remote', 'it is a "http" server; only stdio servers can be started to list their tools'],
-    ['sse', 'it is a remote (url) server; only stdio servers can be started to list their tools'],
-    ['secret', "uses ${input:token}, which only VS Code's own MCP support can ask for"],
-    ['broken', 'it has no "command"'],
-    ['odd', 'its entry is a number, expected an object'],
-  ]);
+  assert.deepEqual(
+    servers.map((s) => [s.name, s.skipped ?? 'ok']),
+    [
+      ['fs', 'ok'],
+      ['memory', 'ok'],
+      ['remote', 'it is a "http" server; only stdio servers can be started to list their tools'],
+      ['sse', 'it is a remote (url) server; only stdio servers can be started to list their tools'],
+      ['secret', "uses ${input:token}, which only VS Code's own MCP support can ask for"],
+      ['broken', 'it has no "command"'],
+      ['odd', 'its entry is a number, expected an object'],
+    ],
+  );
   assert.deepEqual(servers[0], { name: 'fs', command: 'npx', args: ['-y', 'server-fs', '/ws/data', '3'], env: { LEVEL: '2' } });
   assert.deepEqual(servers[1], { name: 'memory', command: 'node', args: ['m.js'], env: { HOME_DIR: '/home/u', P: '/bin' }, cwd: '/ws' });
 });

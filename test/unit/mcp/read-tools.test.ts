@@ -54,7 +54,10 @@ test('bad input: truncated JSON', () => {
 });
 
 test('bad input: a JSON-RPC error response', () => {
-  rejects(JSON.stringify({ jsonrpc: '2.0', id: 1, error: { code: -32601, message: 'Method not found' } }), /JSON-RPC error response: -32601 Method not found/);
+  rejects(
+    JSON.stringify({ jsonrpc: '2.0', id: 1, error: { code: -32601, message: 'Method not found' } }),
+    /JSON-RPC error response: -32601 Method not found/,
+  );
 });
 
 test('bad input: tools is not an array; a scalar; an unrelated object', () => {

@@ -116,7 +116,11 @@ test('importCompiler: one compilation per schema object and options; repeats by 
   const other = c.compile(input);
   assert.notEqual(other, first, 'other options, another compilation');
   const next = run.forTool();
-  assert.equal(next.compile({ type: 'object', properties: { a: { type: 'string' } } }), other, 'same content in the next tool: compiled once');
+  assert.equal(
+    next.compile({ type: 'object', properties: { a: { type: 'string' } } }),
+    other,
+    'same content in the next tool: compiled once',
+  );
   assert.notEqual(next.compileUnique(input, { formatWarnings: false }), first, 'the identity memo lives for one tool');
   assert.equal(calls.length, 0, 'tool schemas never go through the shared cache');
   c.compile(Object.freeze({ type: 'string' }));
@@ -157,7 +161,11 @@ test('the checked import accepts a random tool exactly when its schemas compile 
         assert.ok(err instanceof McpInputError, String(err));
         accepted = false;
       }
-      assert.equal(accepted, !schemaErrors && fileErrors.length === 0, `schema errors: ${schemaErrors}; file errors: ${fileErrors.join('; ')}`);
+      assert.equal(
+        accepted,
+        !schemaErrors && fileErrors.length === 0,
+        `schema errors: ${schemaErrors}; file errors: ${fileErrors.join('; ')}`,
+      );
     }),
     { numRuns: 300 },
   );

@@ -6,16 +6,79 @@ import { parse } from 'yaml';
 import { emitYaml, isPlain, PLAIN, scalarText } from '../../../server/src/core/mcp/yaml-emit';
 
 const tricky = [
-  '', ' ', 'yes', 'No', 'ON', 'off', 'y', 'N', '~', 'null', 'Null', 'true', 'FALSE', '123', '-1', '1e3', '0x1F', '0o17', '.5', '.inf', '-.inf', '.nan',
-  '1_000', '2001-12-14', '12:30', 'a: b', 'a #b', '#c', '- x', '? x', '[x]', '{x}', '*alias', '&anchor', '!tag', '%dir', '@at', '`tick', '|', '>',
-  "'q'", '"q"', 'trailing ', ' leading', 'tab\there', 'line\nbreak', 'cr\rhere', '\u2028', '\u0085nel', '\uFEFFbom', 'nul\u0000', '\ud800', 'é', '中文', '😀',
-  '__proto__', 'constructor', 'a,b', 'see how_to_use.inputs', 'x-mcp', '---', '...', '<<',
+  '',
+  ' ',
+  'yes',
+  'No',
+  'ON',
+  'off',
+  'y',
+  'N',
+  '~',
+  'null',
+  'Null',
+  'true',
+  'FALSE',
+  '123',
+  '-1',
+  '1e3',
+  '0x1F',
+  '0o17',
+  '.5',
+  '.inf',
+  '-.inf',
+  '.nan',
+  '1_000',
+  '2001-12-14',
+  '12:30',
+  'a: b',
+  'a #b',
+  '#c',
+  '- x',
+  '? x',
+  '[x]',
+  '{x}',
+  '*alias',
+  '&anchor',
+  '!tag',
+  '%dir',
+  '@at',
+  '`tick',
+  '|',
+  '>',
+  "'q'",
+  '"q"',
+  'trailing ',
+  ' leading',
+  'tab\there',
+  'line\nbreak',
+  'cr\rhere',
+  '\u2028',
+  '\u0085nel',
+  '\uFEFFbom',
+  'nul\u0000',
+  '\ud800',
+  'é',
+  '中文',
+  '😀',
+  '__proto__',
+  'constructor',
+  'a,b',
+  'see how_to_use.inputs',
+  'x-mcp',
+  '---',
+  '...',
+  '<<',
 ];
 
 test('tricky strings as values and keys read back identically', () => {
   const value: Record<string, unknown> = {};
   for (const s of tricky) Object.defineProperty(value, s, { value: s, enumerable: true, writable: true, configurable: true });
-  const text = emitYaml({ list: tricky, map: value, nested: [[], {}, [tricky], { a: [{ b: tricky }] }] }, ' header\n second', () => undefined);
+  const text = emitYaml(
+    { list: tricky, map: value, nested: [[], {}, [tricky], { a: [{ b: tricky }] }] },
+    ' header\n second',
+    () => undefined,
+  );
   assert.deepStrictEqual(parse(text), { list: tricky, map: value, nested: [[], {}, [tricky], { a: [{ b: tricky }] }] });
 });
 
@@ -45,7 +108,13 @@ test('random JSON data reads back identically', () => {
 
 test('the ASCII table decides "plain" exactly as the Unicode regex does', () => {
   const ascii = fc.string({ unit: fc.integer({ min: 0, max: 127 }).map((c) => String.fromCharCode(c)), maxLength: 12 });
-  const mixed = fc.string({ unit: fc.oneof(fc.constantFrom('a', 'Z', '_', '1', ' ', '-', ':', '#', '·', 'é', '\u0301', '中'), fc.string({ unit: 'binary', maxLength: 1 })), maxLength: 8 });
+  const mixed = fc.string({
+    unit: fc.oneof(
+      fc.constantFrom('a', 'Z', '_', '1', ' ', '-', ':', '#', '·', 'é', '\u0301', '中'),
+      fc.string({ unit: 'binary', maxLength: 1 }),
+    ),
+    maxLength: 8,
+  });
   fc.assert(
     fc.property(fc.oneof(ascii, mixed), (s) => {
       assert.equal(isPlain(s), PLAIN.test(s), JSON.stringify(s));
@@ -53,5 +122,6 @@ test('the ASCII table decides "plain" exactly as the Unicode regex does', () => 
     }),
     { numRuns: 3000 },
   );
-  for (let c = 0; c < 128; c++) for (const s of [String.fromCharCode(c), `a${String.fromCharCode(c)}`]) assert.equal(isPlain(s), PLAIN.test(s), JSON.stringify(s));
+  for (let c = 0; c < 128; c++)
+    for (const s of [String.fromCharCode(c), `a${String.fromCharCode(c)}`]) assert.equal(isPlain(s), PLAIN.test(s), JSON.stringify(s));
 });

@@ -12,7 +12,13 @@ import type { NodeLocation, ParsedDocument } from '../../../server/src/core/pars
 import { catalogYaml } from '../../../bench/parse/catalog';
 
 const lineOf = (): number => 0;
-const observable = (d: ParsedDocument) => ({ value: d.value, span: d.span, locations: [...d.locations], problems: d.problems, unusable: d.unusable });
+const observable = (d: ParsedDocument) => ({
+  value: d.value,
+  span: d.span,
+  locations: [...d.locations],
+  problems: d.problems,
+  unusable: d.unusable,
+});
 
 /** Compares both paths on every slice of `text`; returns how many slices the fast path accepted. */
 function compare(text: string): number {
@@ -24,7 +30,11 @@ function compare(text: string): number {
     const viaFast = parseYamlSlice(text, extent, 0, DEFAULT_PARSE_LIMITS, lineOf, true);
     const viaYaml = parseYamlSlice(text, extent, 0, DEFAULT_PARSE_LIMITS, lineOf, false);
     assert.equal(viaYaml.length, 1, `the yaml package sees one document in ${JSON.stringify(text)}`);
-    assert.deepEqual(observable(viaFast[0]), observable(viaYaml[0]), `fast path disagrees on ${JSON.stringify(text.slice(extent.start, extent.end))}`);
+    assert.deepEqual(
+      observable(viaFast[0]),
+      observable(viaYaml[0]),
+      `fast path disagrees on ${JSON.stringify(text.slice(extent.start, extent.end))}`,
+    );
     assertSameLookups(parseYamlSlice(text, extent, 0, DEFAULT_PARSE_LIMITS, lineOf, true)[0].locations, viaYaml[0].locations);
   }
   return accepted;
@@ -41,7 +51,8 @@ function assertSameLookups(fast: Map<string, NodeLocation>, expected: Map<string
   const probes = new Set<string>(['', '/', '//', 'x', '/~', '/~2']);
   for (const p of expected.keys()) {
     probes.add(p);
-    for (const q of [`${p}/0`, `${p}/1`, `${p}/`, `${p}/a`, `${p}/~2`, `${p}~`, p.replace(/\/(\d+)$/, '/0$1'), p.replace(/~1/g, '/')]) probes.add(q);
+    for (const q of [`${p}/0`, `${p}/1`, `${p}/`, `${p}/a`, `${p}/~2`, `${p}~`, p.replace(/\/(\d+)$/, '/0$1'), p.replace(/~1/g, '/')])
+      probes.add(q);
   }
   for (const p of probes) {
     assert.equal(fast.has(p), expected.has(p), `has(${JSON.stringify(p)})`);
@@ -50,42 +61,152 @@ function assertSameLookups(fast: Map<string, NodeLocation>, expected: Map<string
   }
 }
 
-const PLAIN = ['x', 'hello world', 'yes', 'no', 'null', 'Null', '~', 'true', 'False', 'TRUE', '1', '-1', '+1', '007', '0x1F', '0o17', '1e3', '-2.5E-3', '.5', '1.', '.inf', '-.Inf', '.nan',
-  '2025-07-12', '12:30', 'a:b', 'http://x.y/z', 'a#b', "it's", 'é😀日本', '-x', '--x', 'a,b', 'a [b]', '{x}', '@x', '`x`', '%x', '!x', '&x', '*x', '|', '>', '? x', '- x', 'a: b',
-  '1_000', '0b11', '1e400', '99999999999999999999', '-0', 'a\\b', 'trailing  ', '<<', '=', '.'];
-const DQ = ['"x"', '"a\\nb"', '"tab\\there"', '"q\\"q"', '"back\\\\"', '"\\u00e9"', '"\\x41"', '"\\U0001F600"', '"\\/"', '"# not a comment"', '"a: b"', '""', '"\\e"', '"unclosed'];
+const PLAIN = [
+  'x',
+  'hello world',
+  'yes',
+  'no',
+  'null',
+  'Null',
+  '~',
+  'true',
+  'False',
+  'TRUE',
+  '1',
+  '-1',
+  '+1',
+  '007',
+  '0x1F',
+  '0o17',
+  '1e3',
+  '-2.5E-3',
+  '.5',
+  '1.',
+  '.inf',
+  '-.Inf',
+  '.nan',
+  '2025-07-12',
+  '12:30',
+  'a:b',
+  'http://x.y/z',
+  'a#b',
+  "it's",
+  'é😀日本',
+  '-x',
+  '--x',
+  'a,b',
+  'a [b]',
+  '{x}',
+  '@x',
+  '`x`',
+  '%x',
+  '!x',
+  '&x',
+  '*x',
+  '|',
+  '>',
+  '? x',
+  '- x',
+  'a: b',
+  '1_000',
+  '0b11',
+  '1e400',
+  '99999999999999999999',
+  '-0',
+  'a\\b',
+  'trailing  ',
+  '<<',
+  '=',
+  '.',
+];
+const DQ = [
+  '"x"',
+  '"a\\nb"',
+  '"tab\\there"',
+  '"q\\"q"',
+  '"back\\\\"',
+  '"\\u00e9"',
+  '"\\x41"',
+  '"\\U0001F600"',
+  '"\\/"',
+  '"# not a comment"',
+  '"a: b"',
+  '""',
+  '"\\e"',
+  '"unclosed',
+];
 const SQ = ["'x'", "'it''s'", "''", "'a: b'", "'#'", "'unclosed"];
-const KEYS = ['a', 'b', 'name', 'tool_id', 'a b', 'x/y', 'm~n', '1', 'true', 'null', '"q"', "'s'", '"a: b"', '-k', '<<', 'a', 'k:', '? k', '@k'];
+const KEYS = [
+  'a',
+  'b',
+  'name',
+  'tool_id',
+  'a b',
+  'x/y',
+  'm~n',
+  '1',
+  'true',
+  'null',
+  '"q"',
+  "'s'",
+  '"a: b"',
+  '-k',
+  '<<',
+  'a',
+  'k:',
+  '? k',
+  '@k',
+];
 
 const scalar = fc.oneof(fc.constantFrom(...PLAIN), fc.constantFrom(...DQ), fc.constantFrom(...SQ));
 const flowScalar = fc.constantFrom('x', '1', 'true', '"q"', "'s'", '', 'a b', '-1', 'a:b', 'null');
 const flow: fc.Arbitrary<string> = fc.letrec((tie) => ({
   node: fc.oneof({ depthSize: 'small', withCrossShrink: true }, flowScalar, tie('seq'), tie('map')),
   seq: fc.array(tie('node') as fc.Arbitrary<string>, { maxLength: 3 }).map((xs) => `[${xs.join(', ')}]`),
-  map: fc.array(fc.tuple(fc.constantFrom('a', 'b', '"k"', 'c d'), tie('node') as fc.Arbitrary<string>), { maxLength: 3 })
+  map: fc
+    .array(fc.tuple(fc.constantFrom('a', 'b', '"k"', 'c d'), tie('node') as fc.Arbitrary<string>), { maxLength: 3 })
     .map((ps) => `{${ps.map(([k, v]) => `${k}: ${v}`).join(', ')}}`),
 })).node as fc.Arbitrary<string>;
 
 type Tree = { kind: 'scalar'; text: string } | { kind: 'map'; pairs: Array<[string, Tree]> } | { kind: 'seq'; items: Tree[] };
 const tree: fc.Arbitrary<Tree> = fc.letrec((tie) => ({
-  node: fc.oneof({ depthSize: 'small', withCrossShrink: true },
+  node: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
     fc.oneof(scalar, flow).map((text) => ({ kind: 'scalar', text }) as Tree),
-    tie('map'), tie('seq')),
-  map: fc.array(fc.tuple(fc.constantFrom(...KEYS), tie('node') as fc.Arbitrary<Tree>), { minLength: 1, maxLength: 4 }).map((pairs) => ({ kind: 'map', pairs }) as Tree),
+    tie('map'),
+    tie('seq'),
+  ),
+  map: fc
+    .array(fc.tuple(fc.constantFrom(...KEYS), tie('node') as fc.Arbitrary<Tree>), { minLength: 1, maxLength: 4 })
+    .map((pairs) => ({ kind: 'map', pairs }) as Tree),
   seq: fc.array(tie('node') as fc.Arbitrary<Tree>, { minLength: 1, maxLength: 4 }).map((items) => ({ kind: 'seq', items }) as Tree),
 })).node as fc.Arbitrary<Tree>;
 
-interface Style { step: number; indentless: boolean; comment: boolean; emptyValues: boolean }
+interface Style {
+  step: number;
+  indentless: boolean;
+  comment: boolean;
+  emptyValues: boolean;
+}
 
 function render(t: Tree, indent: number, style: Style, out: string[], prefix: string): void {
   const pad = ' '.repeat(indent);
-  if (t.kind === 'scalar') { out.push(prefix + t.text); return; }
+  if (t.kind === 'scalar') {
+    out.push(prefix + t.text);
+    return;
+  }
   if (t.kind === 'map') {
     t.pairs.forEach(([k, v], i) => {
       const head = (i === 0 ? prefix : pad) + k + ':';
-      if (v.kind === 'scalar') out.push(head + (style.emptyValues && v.text === 'x' ? '' : ' ' + v.text) + (style.comment && i === 0 ? ' # c' : ''));
-      else if (v.kind === 'seq' && style.indentless) { out.push(head); render(v, indent, style, out, pad); }
-      else { out.push(head); render(v, indent + style.step, style, out, ' '.repeat(indent + style.step)); }
+      if (v.kind === 'scalar')
+        out.push(head + (style.emptyValues && v.text === 'x' ? '' : ' ' + v.text) + (style.comment && i === 0 ? ' # c' : ''));
+      else if (v.kind === 'seq' && style.indentless) {
+        out.push(head);
+        render(v, indent, style, out, pad);
+      } else {
+        out.push(head);
+        render(v, indent + style.step, style, out, ' '.repeat(indent + style.step));
+      }
     });
     return;
   }
@@ -96,22 +217,24 @@ function render(t: Tree, indent: number, style: Style, out: string[], prefix: st
   });
 }
 
-const documentText = fc.record({
-  tree: tree.filter((t) => t.kind !== 'scalar'),
-  step: fc.constantFrom(1, 2, 4),
-  indentless: fc.boolean(),
-  comment: fc.boolean(),
-  emptyValues: fc.boolean(),
-  header: fc.constantFrom('', '---\n', '# head\n---\n', '--- # c\n'),
-  crlf: fc.boolean(),
-  blankLines: fc.boolean(),
-}).map((r) => {
-  const out: string[] = [];
-  render(r.tree, 0, r, out, '');
-  let body = out.join(r.blankLines ? '\n\n' : '\n') + '\n';
-  body = r.header + body;
-  return r.crlf ? body.replace(/\n/g, '\r\n') : body;
-});
+const documentText = fc
+  .record({
+    tree: tree.filter((t) => t.kind !== 'scalar'),
+    step: fc.constantFrom(1, 2, 4),
+    indentless: fc.boolean(),
+    comment: fc.boolean(),
+    emptyValues: fc.boolean(),
+    header: fc.constantFrom('', '---\n', '# head\n---\n', '--- # c\n'),
+    crlf: fc.boolean(),
+    blankLines: fc.boolean(),
+  })
+  .map((r) => {
+    const out: string[] = [];
+    render(r.tree, 0, r, out, '');
+    let body = out.join(r.blankLines ? '\n\n' : '\n') + '\n';
+    body = r.header + body;
+    return r.crlf ? body.replace(/\n/g, '\r\n') : body;
+  });
 
 test('the fast path accepts the benchmark catalog', () => {
   const text = catalogYaml(20);
@@ -121,31 +244,90 @@ test('the fast path accepts the benchmark catalog', () => {
 test('fast path == yaml path on generated documents (property)', () => {
   let accepted = 0;
   let total = 0;
-  fc.assert(fc.property(documentText, (text) => {
-    total++;
-    accepted += compare(text);
-  }), { numRuns: 1500, seed: 20260712 });
+  fc.assert(
+    fc.property(documentText, (text) => {
+      total++;
+      accepted += compare(text);
+    }),
+    { numRuns: 1500, seed: 20260712 },
+  );
   assert.ok(accepted > total * 0.1, `the fast path accepted only ${accepted} of ${total} documents`);
 });
 
 test('fast path == yaml path on mutated documents (property)', () => {
-  const bits = [' ', '  ', '\n', '-', ':', ': ', '#', ' #', '"', "'", '[', ']', '{', '}', ',', '\t', '---\n', '...\n', '&a ', '*a', '!t ', '|\n', '? ', '\r', '\\', 'x'];
-  fc.assert(fc.property(documentText, fc.array(fc.tuple(fc.nat(), fc.nat({ max: 3 }), fc.constantFrom(...bits)), { minLength: 1, maxLength: 3 }), (text, edits) => {
-    for (const [pos, del, ins] of edits) {
-      const p = pos % (text.length + 1);
-      text = text.slice(0, p) + ins + text.slice(p + del);
-    }
-    compare(text);
-  }), { numRuns: 1500, seed: 7 });
+  const bits = [
+    ' ',
+    '  ',
+    '\n',
+    '-',
+    ':',
+    ': ',
+    '#',
+    ' #',
+    '"',
+    "'",
+    '[',
+    ']',
+    '{',
+    '}',
+    ',',
+    '\t',
+    '---\n',
+    '...\n',
+    '&a ',
+    '*a',
+    '!t ',
+    '|\n',
+    '? ',
+    '\r',
+    '\\',
+    'x',
+  ];
+  fc.assert(
+    fc.property(
+      documentText,
+      fc.array(fc.tuple(fc.nat(), fc.nat({ max: 3 }), fc.constantFrom(...bits)), { minLength: 1, maxLength: 3 }),
+      (text, edits) => {
+        for (const [pos, del, ins] of edits) {
+          const p = pos % (text.length + 1);
+          text = text.slice(0, p) + ins + text.slice(p + del);
+        }
+        compare(text);
+      },
+    ),
+    { numRuns: 1500, seed: 7 },
+  );
 });
 
 test('hand-picked edge cases agree', () => {
   const cases = [
-    'a:\n- x\n- y\nb: 1\n', 'a:   # c\nb:\n', '- \n-\n- x\n', 'a: [ ]\nb: {  }\n', '- a: 1\n  b:\n- c\n', '- - x\n  - y\n- z\n',
-    'x: -5\ny: -.5\nz: +1\nw: 0o17\nv: 1_000\n', 'k: "x" # c\n', "k: 'a''b'\n", 'a: b#c\n', 'a:\n  - x\n  -\n    - y\n',
-    '  a: 1\n  b: 2\n', 'a: 1\n# c\n  # indented comment\nb: 2\n', 'a:\n\n\n  b: 1\n', 'p: ^[a-z]+$\n', 'e: "é\\u00e9😀"\n',
-    'a: {b: [1, {c: d}], e: "f"}\n', 'a: x\r\nb: y\r\n', '"a b": 1\n\'c\': 2\n', 'a: [x, y]  # c\n', 'a: [x,y]\n',
-    '- a: 1\n  - b\n', 'a: 1\n  # c\nb: 2\n', 'a:\n  b: 1\n c: 2\n', '__proto__: 1\n', 'a: b: c\n', 'a: 1\na: 2\n',
+    'a:\n- x\n- y\nb: 1\n',
+    'a:   # c\nb:\n',
+    '- \n-\n- x\n',
+    'a: [ ]\nb: {  }\n',
+    '- a: 1\n  b:\n- c\n',
+    '- - x\n  - y\n- z\n',
+    'x: -5\ny: -.5\nz: +1\nw: 0o17\nv: 1_000\n',
+    'k: "x" # c\n',
+    "k: 'a''b'\n",
+    'a: b#c\n',
+    'a:\n  - x\n  -\n    - y\n',
+    '  a: 1\n  b: 2\n',
+    'a: 1\n# c\n  # indented comment\nb: 2\n',
+    'a:\n\n\n  b: 1\n',
+    'p: ^[a-z]+$\n',
+    'e: "é\\u00e9😀"\n',
+    'a: {b: [1, {c: d}], e: "f"}\n',
+    'a: x\r\nb: y\r\n',
+    '"a b": 1\n\'c\': 2\n',
+    'a: [x, y]  # c\n',
+    'a: [x,y]\n',
+    '- a: 1\n  - b\n',
+    'a: 1\n  # c\nb: 2\n',
+    'a:\n  b: 1\n c: 2\n',
+    '__proto__: 1\n',
+    'a: b: c\n',
+    'a: 1\na: 2\n',
   ];
   let accepted = 0;
   for (const c of cases) accepted += compare(c);

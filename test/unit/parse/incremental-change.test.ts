@@ -99,12 +99,39 @@ test('LineIndex blocks stay few and bounded through many edits', () => {
 
 test('documentCutsAfterChange equals a fresh split, and its head and tail are the previous cuts (property)', () => {
   const fragments = [
-    '---\n', '--- ', '---', '...\n', '...', '%YAML 1.2\n', '# c\n', '\n', '\r\n', '\r', 'a: 1\n', '-', '.', '%', 'x', ' ', '----\n', '--- # c\n',
-    '---\nx\n---\n', 'a\n...\nb\n', '\n---\n', '\n...\n%TAG ! x\n---\n', '',
+    '---\n',
+    '--- ',
+    '---',
+    '...\n',
+    '...',
+    '%YAML 1.2\n',
+    '# c\n',
+    '\n',
+    '\r\n',
+    '\r',
+    'a: 1\n',
+    '-',
+    '.',
+    '%',
+    'x',
+    ' ',
+    '----\n',
+    '--- # c\n',
+    '---\nx\n---\n',
+    'a\n...\nb\n',
+    '\n---\n',
+    '\n...\n%TAG ! x\n---\n',
+    '',
   ];
   const bases = [
-    catalogYaml(3), '---\n---\n', 'a: 1\n...\nb: 2\n...\n%YAML 1.2\n---\nc\n', '# only\n', '', '---\r\na: 1\r\n---\r\nb\r\n',
-    '---\na\n---\nb\n---\nc\n---\nd\n', 'a\n...\nb\n...\nc\n...\n%Y\n---\nd\n',
+    catalogYaml(3),
+    '---\n---\n',
+    'a: 1\n...\nb: 2\n...\n%YAML 1.2\n---\nc\n',
+    '# only\n',
+    '',
+    '---\r\na: 1\r\n---\r\nb\r\n',
+    '---\na\n---\nb\n---\nc\n---\nd\n',
+    'a\n...\nb\n...\nc\n...\n%Y\n---\nd\n',
   ];
   fc.assert(
     fc.property(fc.constantFrom(...bases), editArb(fragments), (base, edits) => {
@@ -115,7 +142,11 @@ test('documentCutsAfterChange equals a fresh split, and its head and tail are th
         const change = findChange(text, next);
         const after = documentCutsAfterChange(text, cuts, next, change);
         const fresh = splitYamlDocuments(next);
-        assert.deepEqual(after.cuts, fresh.map((s) => s.start), JSON.stringify(next));
+        assert.deepEqual(
+          after.cuts,
+          fresh.map((s) => s.start),
+          JSON.stringify(next),
+        );
         // The head: the previous cuts, wholly before the change; the tail: the previous ones from `old` on, moved.
         assert.deepEqual(after.cuts.slice(0, after.head), cuts.slice(0, after.head));
         if (after.head < cuts.length) assert.ok(after.head === 0 || cuts[after.head] < change.start);
@@ -140,14 +171,35 @@ test('an edit in the middle of a big stream re-splits only around it', () => {
   // Both texts read through a counter: only the edited document's lines may be read.
   const counted = (s: string) => {
     const reads = new Set<number>();
-    return { reads, source: { length: s.length, charCodeAt: (i: number) => (reads.add(i), s.charCodeAt(i)), slice: (a: number, b?: number) => { for (let i = a; i < (b ?? s.length); i++) reads.add(i); return s.slice(a, b); } } };
+    return {
+      reads,
+      source: {
+        length: s.length,
+        charCodeAt: (i: number) => (reads.add(i), s.charCodeAt(i)),
+        slice: (a: number, b?: number) => {
+          for (let i = a; i < (b ?? s.length); i++) reads.add(i);
+          return s.slice(a, b);
+        },
+      },
+    };
   };
   const prev = counted(text);
   const now = counted(next);
-  const after = documentCutsAfterChange(prev.source, before.map((s) => s.start), now.source, findChange(text, next)).cuts;
-  assert.deepEqual(after, splitYamlDocuments(next).map((s) => s.start));
+  const after = documentCutsAfterChange(
+    prev.source,
+    before.map((s) => s.start),
+    now.source,
+    findChange(text, next),
+  ).cuts;
+  assert.deepEqual(
+    after,
+    splitYamlDocuments(next).map((s) => s.start),
+  );
   const documentLength = text.length / 200;
-  assert.ok(prev.reads.size + now.reads.size < 3 * documentLength, `read ${prev.reads.size} + ${now.reads.size} characters of ${text.length}`);
+  assert.ok(
+    prev.reads.size + now.reads.size < 3 * documentLength,
+    `read ${prev.reads.size} + ${now.reads.size} characters of ${text.length}`,
+  );
 });
 
 test('a moved document answers single location look-ups without copying its whole map', () => {
@@ -176,7 +228,11 @@ test('utf8LengthChange: the byte size difference, with surrogate pairs cut and j
       assert.equal(utf8Length(text), Buffer.byteLength(text, 'utf8'));
       for (const e of edits) {
         const next = applyEdit(text, e);
-        assert.equal(utf8LengthChange(text, next), Buffer.byteLength(next, 'utf8') - Buffer.byteLength(text, 'utf8'), JSON.stringify([text, next]));
+        assert.equal(
+          utf8LengthChange(text, next),
+          Buffer.byteLength(next, 'utf8') - Buffer.byteLength(text, 'utf8'),
+          JSON.stringify([text, next]),
+        );
         text = next;
       }
     }),

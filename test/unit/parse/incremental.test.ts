@@ -9,7 +9,15 @@ import { textOf } from '../../../server/src/core/text/source-text';
 
 /** Everything a consumer can observe of a document. */
 function observable(d: ParsedDocument) {
-  return { index: d.index, value: d.value, span: d.span, extent: d.extent, locations: [...d.locations], problems: d.problems, unusable: d.unusable };
+  return {
+    index: d.index,
+    value: d.value,
+    span: d.span,
+    extent: d.extent,
+    locations: [...d.locations],
+    problems: d.problems,
+    unusable: d.unusable,
+  };
 }
 function assertSameAsFresh(incremental: ParsedFile): void {
   const fresh = parseFile(textOf(incremental.text), incremental.language);
@@ -56,7 +64,25 @@ test('the same text returns the previous parse; other limits or languages parse 
 
 test('random edits: incremental parse equals a fresh parse (property)', () => {
   const base = catalogYaml(4) + '---\na: &x {b: 1}\nc: *x\nd: [1,\n';
-  const fragments = ['---\n', '\n', 'key: value\n', '  - item\n', '"', '[', ']', ': ', '#', '...\n', 'a: 1\n', '\r\n', '\t', '&a ', '*a', 'dup: 1\ndup: 2\n', 'ñ😀'];
+  const fragments = [
+    '---\n',
+    '\n',
+    'key: value\n',
+    '  - item\n',
+    '"',
+    '[',
+    ']',
+    ': ',
+    '#',
+    '...\n',
+    'a: 1\n',
+    '\r\n',
+    '\t',
+    '&a ',
+    '*a',
+    'dup: 1\ndup: 2\n',
+    'ñ😀',
+  ];
   fc.assert(
     fc.property(
       fc.array(fc.record({ pos: fc.nat(), del: fc.nat({ max: 20 }), ins: fc.constantFrom(...fragments) }), { minLength: 1, maxLength: 6 }),

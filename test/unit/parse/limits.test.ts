@@ -50,7 +50,10 @@ test('the alias cap is configurable', () => {
 test('a self-referencing alias is an error, not a hang', () => {
   const d = parseFile('a: &x [1, *x]\n', 'yaml').documents[0];
   assert.equal(d.unusable, true);
-  assert.ok(d.problems.some((p) => p.code === 'yaml/alias-cycle' || p.code === 'yaml/unknown-alias'), JSON.stringify(d.problems));
+  assert.ok(
+    d.problems.some((p) => p.code === 'yaml/alias-cycle' || p.code === 'yaml/unknown-alias'),
+    JSON.stringify(d.problems),
+  );
 });
 
 const DEEP = 20_000;
@@ -60,7 +63,12 @@ const cases: Array<[string, 'yaml' | 'json', string, string]> = [
   ['YAML flow mappings {a: {a:', 'yaml', '{a: '.repeat(DEEP) + '1' + '}'.repeat(DEEP), 'yaml/depth-limit'],
   ['YAML block sequences - - - -', 'yaml', '- '.repeat(DEEP) + 'x\n', 'yaml/depth-limit'],
   // Indented block mappings 20,000 deep would need 200 MB of spaces; 1,500 levels show the same guard.
-  ['YAML block mappings (1,500 levels, indented)', 'yaml', Array.from({ length: 1500 }, (_, i) => ' '.repeat(i) + 'a:').join('\n') + '\n', 'yaml/depth-limit'],
+  [
+    'YAML block mappings (1,500 levels, indented)',
+    'yaml',
+    Array.from({ length: 1500 }, (_, i) => ' '.repeat(i) + 'a:').join('\n') + '\n',
+    'yaml/depth-limit',
+  ],
   ['JSON [[[[', 'json', '['.repeat(DEEP) + ']'.repeat(DEEP), 'json/depth-limit'],
   ['JSON objects', 'json', '{"a":'.repeat(DEEP) + '1' + '}'.repeat(DEEP), 'json/depth-limit'],
 ];
@@ -107,7 +115,11 @@ test('YAML deeper than 500 levels is refused with a message naming the limit it 
       assert.equal(r.unusable, false, label);
       continue;
     }
-    assert.deepEqual(r.problems.map(([code]) => code), ['yaml/depth-limit'], label);
+    assert.deepEqual(
+      r.problems.map(([code]) => code),
+      ['yaml/depth-limit'],
+      label,
+    );
     const limit = Number(/(\d+) levels/.exec(r.problems[0][1])?.[1]);
     assert.equal(limit, 500, label);
     assert.match(r.problems[0][1], /^Nesting deeper than 500 levels/, label);
@@ -117,7 +129,11 @@ test('YAML deeper than 500 levels is refused with a message naming the limit it 
 test("900 levels (past where the yaml package's own recursion gives up) read or fail cleanly", () => {
   for (const text of ['['.repeat(900) + ']'.repeat(900), '{a: '.repeat(900) + '1' + '}'.repeat(900)]) {
     const d = parseFile(text, 'yaml').documents[0];
-    if (d.unusable) assert.deepEqual(d.problems.map((p) => p.code).filter((c) => c !== 'yaml/depth-limit'), []);
+    if (d.unusable)
+      assert.deepEqual(
+        d.problems.map((p) => p.code).filter((c) => c !== 'yaml/depth-limit'),
+        [],
+      );
     else assert.equal(d.locations.size, 900 + (text.startsWith('{') ? 1 : 0));
   }
 });
@@ -152,7 +168,10 @@ test('a maxDepth raised beyond the stack still ends with an error, not a crash',
   for (const lang of ['json', 'yaml'] as const) {
     const d = parseFile(text, lang, { maxDepth: 10_000_000 }).documents[0];
     assert.equal(d.unusable, true, lang);
-    assert.ok(d.problems.some((p) => p.code.endsWith('/depth-limit')), `${lang}: ${JSON.stringify(d.problems.slice(0, 2))}`);
+    assert.ok(
+      d.problems.some((p) => p.code.endsWith('/depth-limit')),
+      `${lang}: ${JSON.stringify(d.problems.slice(0, 2))}`,
+    );
   }
 });
 

@@ -38,7 +38,7 @@ test('a missing member is located at the key of the object that lacks it', () =>
   assert.equal(at(TEXT, locateMissingMember(doc, '/examples/0')), 'goal');
 });
 
-test('a missing root member is located at the document\'s first key', () => {
+test("a missing root member is located at the document's first key", () => {
   assert.equal(at(TEXT, locateMissingMember(doc, '')), 'tool_id');
   assert.equal(at(TEXT, locateProblem(doc, '/when_to_use', 'required')), 'tool_id');
   const empty = parseFile('--- {}\n', 'yaml');

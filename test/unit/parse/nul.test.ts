@@ -12,11 +12,16 @@ const nulOf = (d: ParsedDocument) => d.problems.filter((p) => p.code === 'text/n
 test('a NUL in a YAML value is an error at its offset, with line:col; the document is still read', () => {
   const text = 'tool_id: a\nfirst: x\ndescription: "a\u0000b"\n';
   const [d] = parseFile(text, 'yaml').documents;
-  assert.deepEqual(nulOf(d), [{
-    severity: 'error', code: 'text/nul', pointer: '',
-    span: { start: text.indexOf('\u0000'), end: text.indexOf('\u0000') + 1 },
-    message: 'This document contains a NUL character (U+0000) at 3:16: is this a binary file? ATDF files are UTF-8 text; remove the character.',
-  }]);
+  assert.deepEqual(nulOf(d), [
+    {
+      severity: 'error',
+      code: 'text/nul',
+      pointer: '',
+      span: { start: text.indexOf('\u0000'), end: text.indexOf('\u0000') + 1 },
+      message:
+        'This document contains a NUL character (U+0000) at 3:16: is this a binary file? ATDF files are UTF-8 text; remove the character.',
+    },
+  ]);
   assert.deepEqual(d.value, { tool_id: 'a', first: 'x', description: 'a\u0000b' });
 });
 
@@ -29,7 +34,10 @@ test('only the first NUL of a document is reported (a binary file does not flood
 test('in a stream, the NUL belongs to its own document only', () => {
   const text = 'a: 1\n---\nb: "x\u0000"\n---\nc: 3\n';
   const docs = parseFile(text, 'yaml').documents;
-  assert.deepEqual(docs.map((d) => nulOf(d).length), [0, 1, 0]);
+  assert.deepEqual(
+    docs.map((d) => nulOf(d).length),
+    [0, 1, 0],
+  );
   assert.match(nulOf(docs[1])[0].message, / at 3:6: /);
 });
 
@@ -43,15 +51,24 @@ test('incremental parse: a moved document names its new line; removing the NUL r
   const fresh = parseFile(textOf(moved.text), 'yaml');
   assert.deepEqual(moved.documents[1].problems, fresh.documents[1].problems);
   const mended = parseFile('a: 1\nextra: 2\n---\nb: "x"\n', 'yaml', undefined, moved);
-  assert.deepEqual(mended.documents.map((d) => d.problems), [[], []]);
+  assert.deepEqual(
+    mended.documents.map((d) => d.problems),
+    [[], []],
+  );
 });
 
 test('JSON: a NUL where the reader stops is its syntax error (not reported twice); after an earlier error it gets its own', () => {
   const inString = parseFile('{"a": "x\u0000"}', 'json').documents[0];
-  assert.deepEqual(inString.problems.map((p) => p.code), ['json/syntax']);
+  assert.deepEqual(
+    inString.problems.map((p) => p.code),
+    ['json/syntax'],
+  );
   assert.match(inString.problems[0].message, /U\+0000/);
   const later = parseFile('{"a": tru, "b": "\u0000"}', 'json').documents[0];
-  assert.deepEqual(later.problems.map((p) => p.code), ['json/syntax', 'text/nul']);
+  assert.deepEqual(
+    later.problems.map((p) => p.code),
+    ['json/syntax', 'text/nul'],
+  );
 });
 
 test('validateFile turns it into one diagnostic with its range', () => {
@@ -80,9 +97,18 @@ test('a NUL in a YAML file of only comments (no document to hold it) is still an
   assert.equal(nul.length, 1);
   assert.deepEqual(nul[0].range, { start: { line: 1, character: 10 }, end: { line: 1, character: 11 } });
   assert.match(nul[0].message, / at 2:11: /);
-  assert.ok(fresh.diagnostics.some((d) => d.code === 'atdf/empty-document'), 'still an empty file');
+  assert.ok(
+    fresh.diagnostics.some((d) => d.code === 'atdf/empty-document'),
+    'still an empty file',
+  );
   const edited = validateFile('#\n' + text, { language: 'yaml', previous: fresh });
-  assert.deepEqual(edited.diagnostics.filter((d) => d.code === 'text/nul').map((d) => d.range.start), [{ line: 2, character: 10 }]);
+  assert.deepEqual(
+    edited.diagnostics.filter((d) => d.code === 'text/nul').map((d) => d.range.start),
+    [{ line: 2, character: 10 }],
+  );
   const mended = validateFile('# a comment\n# another  one\n', { language: 'yaml', previous: edited });
-  assert.deepEqual(mended.diagnostics.filter((d) => d.code === 'text/nul'), []);
+  assert.deepEqual(
+    mended.diagnostics.filter((d) => d.code === 'text/nul'),
+    [],
+  );
 });

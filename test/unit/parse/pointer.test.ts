@@ -1,6 +1,15 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { escapeToken, isPointerWithin, joinPointer, lastToken, parentPointer, pointerFromTokens, splitPointer, unescapeToken } from '../../../server/src/core/pointer';
+import {
+  escapeToken,
+  isPointerWithin,
+  joinPointer,
+  lastToken,
+  parentPointer,
+  pointerFromTokens,
+  splitPointer,
+  unescapeToken,
+} from '../../../server/src/core/pointer';
 
 test('tokens escape ~ and / as RFC 6901 says, and round-trip', () => {
   assert.equal(escapeToken('a/b~c'), 'a~1b~0c');

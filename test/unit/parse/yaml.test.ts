@@ -47,11 +47,14 @@ test('non-finite numbers stay text with a warning; unknown tags warn', () => {
   const text = 'a: .inf\nb: !custom x\nc: !!binary aGk=\nd: !!str 12\n';
   const d = parseFile(text, 'yaml').documents[0];
   assert.deepEqual(d.value, { a: '.inf', b: 'x', c: 'aGk=', d: '12' });
-  assert.deepEqual(d.problems.map((p) => [p.code, p.severity, p.pointer]), [
-    ['yaml/non-finite-number', 'warning', '/a'],
-    ['yaml/unknown-tag', 'warning', '/b'],
-    ['yaml/unknown-tag', 'warning', '/c'],
-  ]);
+  assert.deepEqual(
+    d.problems.map((p) => [p.code, p.severity, p.pointer]),
+    [
+      ['yaml/non-finite-number', 'warning', '/a'],
+      ['yaml/unknown-tag', 'warning', '/b'],
+      ['yaml/unknown-tag', 'warning', '/c'],
+    ],
+  );
   assert.equal(d.unusable, false);
 });
 
@@ -66,8 +69,14 @@ test('escaped pointer tokens for keys with / and ~', () => {
 test('multi-document streams: one document each, with its own span and index', () => {
   const text = '# header\n---\ntool_id: a\n---\ntool_id: b\n...\n---\n# only a comment\n';
   const f = parseFile(text, 'yaml');
-  assert.deepEqual(f.documents.map((d) => d.value), [{ tool_id: 'a' }, { tool_id: 'b' }, null]);
-  assert.deepEqual(f.documents.map((d) => d.index), [0, 1, 2]);
+  assert.deepEqual(
+    f.documents.map((d) => d.value),
+    [{ tool_id: 'a' }, { tool_id: 'b' }, null],
+  );
+  assert.deepEqual(
+    f.documents.map((d) => d.index),
+    [0, 1, 2],
+  );
   assert.equal(at(text, f.documents[0].span)!.startsWith('---\ntool_id: a'), true);
   assert.equal(at(text, f.documents[1].locations.get('/tool_id')!.value), 'b');
   // Extents tile the text.
@@ -125,7 +134,10 @@ test('syntax errors point at the offending token with a readable message', () =>
 test('a syntax error in one document leaves the others usable', () => {
   const text = 'a: 1\n---\nb: [1, 2\n---\nc: 3\n';
   const f = parseFile(text, 'yaml');
-  assert.deepEqual(f.documents.map((d) => d.unusable), [false, true, false]);
+  assert.deepEqual(
+    f.documents.map((d) => d.unusable),
+    [false, true, false],
+  );
   assert.deepEqual(f.documents[2].value, { c: 3 });
 });
 
@@ -138,7 +150,11 @@ test('non-ASCII text: spans are UTF-16 offsets, columns count UTF-16 units', () 
   const idx = new LineIndex(text);
   assert.deepEqual(idx.range(loc.value), { start: { line: 1, character: 8 }, end: { line: 1, character: 10 } });
   const v = d.locations.get('/descripción')!.value;
-  assert.deepEqual(idx.positionAt(v.end), { line: 0, character: 26 }, '"Señal 😀 日本" is 13 UTF-16 units (the emoji counts 2) after 13 of key');
+  assert.deepEqual(
+    idx.positionAt(v.end),
+    { line: 0, character: 26 },
+    '"Señal 😀 日本" is 13 UTF-16 units (the emoji counts 2) after 13 of key',
+  );
 });
 
 test('CRLF line endings', () => {

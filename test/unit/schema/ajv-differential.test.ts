@@ -38,35 +38,39 @@ function schemaArb(defNames: string[]) {
     schema: fc.oneof(
       { depthSize: 'small', withCrossShrink: true },
       fc.boolean(),
-      fc.record(
-        {
-          type: fc.oneof(typeName, fc.uniqueArray(typeName, { minLength: 1, maxLength: 3 })),
-          enum: fc.array(value, { minLength: 1, maxLength: 3 }),
-          const: value,
-          minLength: count,
-          maxLength: count,
-          pattern: fc.constantFrom(...PATTERNS),
-          minimum: small,
-          maximum: small,
-          exclusiveMinimum: small,
-          exclusiveMaximum: small,
-          multipleOf: fc.constantFrom(1, 2, 3, 0.5),
-          minItems: count,
-          maxItems: count,
-          uniqueItems: fc.boolean(),
-          minProperties: count,
-          maxProperties: count,
-          required: fc.uniqueArray(fc.constantFrom(...NAMES), { maxLength: 3 }),
-          properties: fc.dictionary(fc.constantFrom(...NAMES), tie('schema'), { maxKeys: 3 }),
-          additionalProperties: tie('schema'),
-          items: tie('schema'),
-        },
-        { requiredKeys: [] },
-      ).chain((s) =>
-        defNames.length === 0
-          ? fc.constant(s)
-          : fc.option(fc.constantFrom(...defNames), { nil: undefined }).map((d) => (d === undefined ? s : { ...s, $ref: `#/$defs/${d}` })),
-      ),
+      fc
+        .record(
+          {
+            type: fc.oneof(typeName, fc.uniqueArray(typeName, { minLength: 1, maxLength: 3 })),
+            enum: fc.array(value, { minLength: 1, maxLength: 3 }),
+            const: value,
+            minLength: count,
+            maxLength: count,
+            pattern: fc.constantFrom(...PATTERNS),
+            minimum: small,
+            maximum: small,
+            exclusiveMinimum: small,
+            exclusiveMaximum: small,
+            multipleOf: fc.constantFrom(1, 2, 3, 0.5),
+            minItems: count,
+            maxItems: count,
+            uniqueItems: fc.boolean(),
+            minProperties: count,
+            maxProperties: count,
+            required: fc.uniqueArray(fc.constantFrom(...NAMES), { maxLength: 3 }),
+            properties: fc.dictionary(fc.constantFrom(...NAMES), tie('schema'), { maxKeys: 3 }),
+            additionalProperties: tie('schema'),
+            items: tie('schema'),
+          },
+          { requiredKeys: [] },
+        )
+        .chain((s) =>
+          defNames.length === 0
+            ? fc.constant(s)
+            : fc
+                .option(fc.constantFrom(...defNames), { nil: undefined })
+                .map((d) => (d === undefined ? s : { ...s, $ref: `#/$defs/${d}` })),
+        ),
     ),
   }));
 }
@@ -88,7 +92,11 @@ test('differential: same verdict as Ajv 8 (2020-12) on random subset schemas and
   fc.assert(
     fc.property(rootSchema, fc.array(value.map(plain), { minLength: 1, maxLength: 8 }), (schema, instances) => {
       const ours = compileSchema(schema);
-      assert.deepEqual(ours.issues.filter((i) => i.severity === 'error'), [], JSON.stringify(schema));
+      assert.deepEqual(
+        ours.issues.filter((i) => i.severity === 'error'),
+        [],
+        JSON.stringify(schema),
+      );
       const theirs = ajv.compile(schema as object);
       for (const instance of instances) {
         total++;

@@ -11,7 +11,10 @@ const root = resolve(__dirname, '../../..');
 const dir = mkdtempSync(join(tmpdir(), 'check-schema-'));
 
 function cli(...args: string[]) {
-  return spawnSync(process.execPath, ['--import', 'tsx', 'server/src/cli/main.ts', 'check-schema', ...args], { cwd: root, encoding: 'utf8' });
+  return spawnSync(process.execPath, ['--import', 'tsx', 'server/src/cli/main.ts', 'check-schema', ...args], {
+    cwd: root,
+    encoding: 'utf8',
+  });
 }
 
 function file(name: string, content: string): string {

@@ -35,37 +35,39 @@ function schemaArb(defNames: string[]) {
     schema: fc.oneof(
       { depthSize: 'small', withCrossShrink: true },
       fc.boolean(),
-      fc.record(
-        {
-          type: fc.oneof(typeName, fc.uniqueArray(typeName, { minLength: 1, maxLength: 3 })),
-          enum: fc.array(value, { minLength: 0, maxLength: 3 }),
-          const: value,
-          minLength: count,
-          maxLength: count,
-          pattern: fc.constantFrom(...PATTERNS),
-          format: fc.constantFrom('date', 'email', 'uuid', 'hostname'),
-          minimum: small,
-          maximum: small,
-          exclusiveMinimum: small,
-          exclusiveMaximum: small,
-          multipleOf: fc.constantFrom(1, 2, 3, 0.5, 0.1),
-          minItems: count,
-          maxItems: count,
-          uniqueItems: fc.boolean(),
-          minProperties: count,
-          maxProperties: count,
-          required: fc.uniqueArray(fc.constantFrom(...NAMES), { maxLength: 4 }),
-          // Up to 16 names: both the one-by-one name search and the index of many names.
-          properties: fc.dictionary(fc.constantFrom(...NAMES), tie('schema'), { maxKeys: 17 }),
-          additionalProperties: tie('schema'),
-          items: tie('schema'),
-        },
-        { requiredKeys: [] },
-      ).chain((s) =>
-        fc.option(fc.constantFrom(...defNames, '#'), { nil: undefined }).map((d) =>
-          d === undefined ? s : { ...s, $ref: d === '#' ? '#' : `#/$defs/${d}` },
+      fc
+        .record(
+          {
+            type: fc.oneof(typeName, fc.uniqueArray(typeName, { minLength: 1, maxLength: 3 })),
+            enum: fc.array(value, { minLength: 0, maxLength: 3 }),
+            const: value,
+            minLength: count,
+            maxLength: count,
+            pattern: fc.constantFrom(...PATTERNS),
+            format: fc.constantFrom('date', 'email', 'uuid', 'hostname'),
+            minimum: small,
+            maximum: small,
+            exclusiveMinimum: small,
+            exclusiveMaximum: small,
+            multipleOf: fc.constantFrom(1, 2, 3, 0.5, 0.1),
+            minItems: count,
+            maxItems: count,
+            uniqueItems: fc.boolean(),
+            minProperties: count,
+            maxProperties: count,
+            required: fc.uniqueArray(fc.constantFrom(...NAMES), { maxLength: 4 }),
+            // Up to 16 names: both the one-by-one name search and the index of many names.
+            properties: fc.dictionary(fc.constantFrom(...NAMES), tie('schema'), { maxKeys: 17 }),
+            additionalProperties: tie('schema'),
+            items: tie('schema'),
+          },
+          { requiredKeys: [] },
+        )
+        .chain((s) =>
+          fc
+            .option(fc.constantFrom(...defNames, '#'), { nil: undefined })
+            .map((d) => (d === undefined ? s : { ...s, $ref: d === '#' ? '#' : `#/$defs/${d}` })),
         ),
-      ),
     ),
   }));
 }
@@ -73,9 +75,7 @@ function schemaArb(defNames: string[]) {
 /** A root schema with `$defs` that may refer to each other and to the root (recursion, and cycles the compiler switches off). */
 const rootSchema = fc
   .dictionary(fc.constantFrom('d0', 'd1'), schemaArb(['d0', 'd1']).schema, { minKeys: 1, maxKeys: 2 })
-  .chain((defs) =>
-    schemaArb(Object.keys(defs)).schema.map((s) => json(typeof s === 'object' && s !== null ? { ...s, $defs: defs } : s)),
-  );
+  .chain((defs) => schemaArb(Object.keys(defs)).schema.map((s) => json(typeof s === 'object' && s !== null ? { ...s, $defs: defs } : s)));
 
 test('fast path and full pass agree on random schemas and JSON instances', () => {
   let yes = 0;
@@ -88,7 +88,11 @@ test('fast path and full pass agree on random schemas and JSON instances', () =>
         const fast = passes.fast(instance);
         const full = passes.full(instance);
         if (fast) yes++;
-        assert.equal(fast, full.errors.length === 0, `schema ${JSON.stringify(schema)}\ninstance ${JSON.stringify(instance)}\n${JSON.stringify(full.errors)}`);
+        assert.equal(
+          fast,
+          full.errors.length === 0,
+          `schema ${JSON.stringify(schema)}\ninstance ${JSON.stringify(instance)}\n${JSON.stringify(full.errors)}`,
+        );
       }
       return true;
     }),
@@ -128,13 +132,23 @@ test('a member is an own enumerable property: hidden and inherited ones are not 
   Object.defineProperty(hidden, 'zz', { value: 'x', enumerable: false });
   assert.deepEqual(compileSchema(schema).validate(hidden), { valid: true, errors: [] });
   const inherited = Object.create({ b: 1 });
-  assert.deepEqual(compileSchema(schema).validate(inherited).errors.map((e) => [e.instanceLocation, e.keyword]), [['/b', 'required']]);
+  assert.deepEqual(
+    compileSchema(schema)
+      .validate(inherited)
+      .errors.map((e) => [e.instanceLocation, e.keyword]),
+    [['/b', 'required']],
+  );
   const inheritedExtras = Object.create({ a: 12345, zz: 'x' });
   inheritedExtras.b = 2;
   assert.deepEqual(compileSchema(schema).validate(inheritedExtras), { valid: true, errors: [] });
   const noB = {};
   Object.defineProperty(noB, 'b', { value: 1, enumerable: false });
-  assert.deepEqual(compileSchema(schema).validate(noB).errors.map((e) => [e.instanceLocation, e.keyword]), [['/b', 'required']]);
+  assert.deepEqual(
+    compileSchema(schema)
+      .validate(noB)
+      .errors.map((e) => [e.instanceLocation, e.keyword]),
+    [['/b', 'required']],
+  );
 });
 
 test('valid values with a format mismatch still get their warning (the fast path hands them over)', () => {
@@ -142,14 +156,20 @@ test('valid values with a format mismatch still get their warning (the fast path
   assert.deepEqual(c.validate({ when: '2024-02-29' }), { valid: true, errors: [] });
   const r = c.validate({ when: 'tomorrow' });
   assert.equal(r.valid, true);
-  assert.deepEqual(r.errors.map((e) => [e.instanceLocation, e.keyword, e.severity]), [['/when', 'format', 'warning']]);
+  assert.deepEqual(
+    r.errors.map((e) => [e.instanceLocation, e.keyword, e.severity]),
+    [['/when', 'format', 'warning']],
+  );
 });
 
 test('deep recursive instances: the fast path gives up, the full pass decides (valid, or "too deep")', () => {
   // `meta` nests deeper than `child`: the fast path's depth bound counts three steps per level where
   // the full pass counts two (the member `child` and its `$ref`).
   const meta = { properties: { x: { properties: { y: { type: 'string' } } } } };
-  const tree = { $defs: { node: { type: 'object', properties: { child: { $ref: '#/$defs/node' }, v: { type: 'integer' }, meta } } }, $ref: '#/$defs/node' };
+  const tree = {
+    $defs: { node: { type: 'object', properties: { child: { $ref: '#/$defs/node' }, v: { type: 'integer' }, meta } } },
+    $ref: '#/$defs/node',
+  };
   const passes = compileTwoPasses(tree);
   const nest = (depth: number, leaf: unknown) => {
     let v: Record<string, unknown> = { v: leaf };
@@ -162,7 +182,12 @@ test('deep recursive instances: the fast path gives up, the full pass decides (v
   assert.equal(passes.fast(ok), false);
   assert.deepEqual(compileSchema(tree).validate(ok), { valid: true, errors: [] });
   const bad = nest(400, 'x');
-  assert.deepEqual(compileSchema(tree).validate(bad).errors.map((e) => e.keyword), ['type']);
+  assert.deepEqual(
+    compileSchema(tree)
+      .validate(bad)
+      .errors.map((e) => e.keyword),
+    ['type'],
+  );
   // Shallow ones take the fast path.
   assert.equal(passes.fast(nest(20, 1)), true);
   const deep = compileSchema(tree).validate(nest(5000, 1));

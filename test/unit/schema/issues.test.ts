@@ -9,10 +9,13 @@ import { issuesOf } from './helpers';
 
 test('unknown type names are errors with a suggestion', () => {
   const c = compileSchema({ properties: { a: { type: 'strng' }, b: { type: ['integer', 'bool'] } } });
-  assert.deepEqual(c.issues.map((i) => [i.pointer, i.code, i.severity]), [
-    ['/properties/a/type', 'schema/unknown-type', 'error'],
-    ['/properties/b/type/1', 'schema/unknown-type', 'error'],
-  ]);
+  assert.deepEqual(
+    c.issues.map((i) => [i.pointer, i.code, i.severity]),
+    [
+      ['/properties/a/type', 'schema/unknown-type', 'error'],
+      ['/properties/b/type/1', 'schema/unknown-type', 'error'],
+    ],
+  );
   assert.match(c.issues[0].message, /unknown type "strng"; did you mean "string"\?/);
   assert.match(c.issues[1].message, /did you mean "boolean"\?/);
 });
@@ -50,34 +53,73 @@ test('malformed keyword values are errors at their pointer', () => {
 
 test('keywords outside the subset are reported once each as "not checked"', () => {
   const schema = {
-    anyOf: [{ type: 'string' }], allOf: [], oneOf: [], not: {}, if: {}, then: {}, else: {}, patternProperties: {},
-    prefixItems: [], contains: {}, dependentRequired: {}, dependentSchemas: {}, unevaluatedProperties: false,
-    unevaluatedItems: false, propertyNames: {}, $dynamicRef: '#x', $anchor: 'x', items: [{}],
+    anyOf: [{ type: 'string' }],
+    allOf: [],
+    oneOf: [],
+    not: {},
+    if: {},
+    then: {},
+    else: {},
+    patternProperties: {},
+    prefixItems: [],
+    contains: {},
+    dependentRequired: {},
+    dependentSchemas: {},
+    unevaluatedProperties: false,
+    unevaluatedItems: false,
+    propertyNames: {},
+    $dynamicRef: '#x',
+    $anchor: 'x',
+    items: [{}],
     properties: { deep: { oneOf: [] } },
   };
   const issues = compileSchema(schema).issues;
   assert.ok(issues.every((i) => i.code === 'schema/not-checked' && i.severity === 'warning'));
-  assert.deepEqual(issues.map((i) => i.pointer), [
-    '/anyOf', '/allOf', '/oneOf', '/not', '/if', '/then', '/else', '/patternProperties', '/prefixItems', '/contains',
-    '/dependentRequired', '/dependentSchemas', '/unevaluatedProperties', '/unevaluatedItems', '/propertyNames',
-    '/$dynamicRef', '/$anchor', '/items', '/properties/deep/oneOf',
-  ]);
+  assert.deepEqual(
+    issues.map((i) => i.pointer),
+    [
+      '/anyOf',
+      '/allOf',
+      '/oneOf',
+      '/not',
+      '/if',
+      '/then',
+      '/else',
+      '/patternProperties',
+      '/prefixItems',
+      '/contains',
+      '/dependentRequired',
+      '/dependentSchemas',
+      '/unevaluatedProperties',
+      '/unevaluatedItems',
+      '/propertyNames',
+      '/$dynamicRef',
+      '/$anchor',
+      '/items',
+      '/properties/deep/oneOf',
+    ],
+  );
   assert.match(issues[0].message, /"anyOf" is not checked/);
 });
 
 test('unknown keywords are warnings with a suggestion; valid schemas have no issues', () => {
   const issues = compileSchema({ requird: ['a'], propertes: {}, 'x-vendor': 1 }).issues;
-  assert.deepEqual(issues.map((i) => [i.pointer, i.code, i.severity]), [
-    ['/requird', 'schema/unknown-keyword', 'warning'],
-    ['/propertes', 'schema/unknown-keyword', 'warning'],
-    ['/x-vendor', 'schema/unknown-keyword', 'warning'],
-  ]);
+  assert.deepEqual(
+    issues.map((i) => [i.pointer, i.code, i.severity]),
+    [
+      ['/requird', 'schema/unknown-keyword', 'warning'],
+      ['/propertes', 'schema/unknown-keyword', 'warning'],
+      ['/x-vendor', 'schema/unknown-keyword', 'warning'],
+    ],
+  );
   assert.match(issues[0].message, /did you mean "required"\?/);
   assert.deepEqual(issuesOf({ type: 'object', properties: { a: { type: ['string', 'null'], format: 'date' } }, required: ['a'] }), []);
 });
 
 test('duplicate entries in type or required are warnings', () => {
-  assert.deepEqual(issuesOf({ required: ['a', 'a'] }), [{ pointer: '/required/1', code: 'schema/duplicate-required', severity: 'warning' }]);
+  assert.deepEqual(issuesOf({ required: ['a', 'a'] }), [
+    { pointer: '/required/1', code: 'schema/duplicate-required', severity: 'warning' },
+  ]);
   assert.deepEqual(issuesOf({ type: ['string', 'string'] }), [{ pointer: '/type/1', code: 'schema/duplicate-type', severity: 'warning' }]);
 });
 
@@ -85,6 +127,9 @@ test('the official ATDF schemas compile with only their out-of-subset keywords r
   for (const name of ['atdf_schema.json', 'enhanced_atdf_schema.json']) {
     const schema = JSON.parse(readFileSync(resolve(__dirname, '../../vendor/atdf-official', name), 'utf8'));
     const issues = compileSchema(schema).issues;
-    assert.ok(issues.every((i) => i.severity === 'warning' && i.code === 'schema/not-checked'), `${name}: ${JSON.stringify(issues)}`);
+    assert.ok(
+      issues.every((i) => i.severity === 'warning' && i.code === 'schema/not-checked'),
+      `${name}: ${JSON.stringify(issues)}`,
+    );
   }
 });

@@ -19,7 +19,10 @@ test('type: a name, an array of names; integer accepts 1.0; number accepts integ
   assert.equal(multi.errors[0].error, 'expected string | null, got array');
   assert.deepEqual(multi.errors[0].expected, ['string', 'null']);
   for (const [t, ok, bad] of [
-    ['null', null, 0], ['boolean', false, 'false'], ['object', {}, []], ['array', [], {}],
+    ['null', null, 0],
+    ['boolean', false, 'false'],
+    ['object', {}, []],
+    ['array', [], {}],
   ] as const) {
     assert.equal(check({ type: t }, ok).valid, true, t);
     assert.equal(check({ type: t }, bad).valid, false, t);
@@ -154,8 +157,17 @@ test('boolean schemas', () => {
 
 test('annotations are ignored', () => {
   const s = {
-    title: 't', description: 'd', default: 3, examples: [1], $schema: 'https://json-schema.org/draft/2020-12/schema',
-    $id: 'https://example.com/s', $comment: 'c', deprecated: true, readOnly: true, writeOnly: false, type: 'integer',
+    title: 't',
+    description: 'd',
+    default: 3,
+    examples: [1],
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'https://example.com/s',
+    $comment: 'c',
+    deprecated: true,
+    readOnly: true,
+    writeOnly: false,
+    type: 'integer',
   };
   assert.equal(check(s, 'x').errors.length, 1);
   assert.equal(check(s, 2).valid, true);
@@ -163,20 +175,28 @@ test('annotations are ignored', () => {
 
 test('only own properties count: constructor, __proto__, toString are ordinary names', () => {
   const s = { required: ['constructor', '__proto__', 'toString'] };
-  assert.deepEqual(errorsOf(s, {}).map((e) => e.at), ['/constructor', '/__proto__', '/toString']);
+  assert.deepEqual(
+    errorsOf(s, {}).map((e) => e.at),
+    ['/constructor', '/__proto__', '/toString'],
+  );
   const parsed = JSON.parse('{"__proto__": 1, "constructor": 2, "toString": 3}');
   assert.equal(check(s, parsed).valid, true);
   const typed = { properties: { __proto__: { type: 'string' } } };
   const typedSchema = JSON.parse(JSON.stringify(typed).replace('"properties":{}', '"properties":{"__proto__":{"type":"string"}}'));
   assert.deepEqual(errorsOf(typedSchema, JSON.parse('{"__proto__": 12}')), [{ at: '/__proto__', kw: 'type' }]);
-  assert.deepEqual(errorsOf({ additionalProperties: false }, JSON.parse('{"__proto__": 1}')), [{ at: '/__proto__', kw: 'additionalProperties' }]);
+  assert.deepEqual(errorsOf({ additionalProperties: false }, JSON.parse('{"__proto__": 1}')), [
+    { at: '/__proto__', kw: 'additionalProperties' },
+  ]);
   // Objects with another prototype, or none: inherited members never count either.
   const withProto = Object.create({ inherited: 'x', n: 5 });
   withProto.own = 1;
-  assert.deepEqual(errorsOf({ required: ['inherited'], properties: { n: { type: 'string' } }, additionalProperties: false, maxProperties: 1 }, withProto), [
-    { at: '/inherited', kw: 'required' },
-    { at: '/own', kw: 'additionalProperties' },
-  ]);
+  assert.deepEqual(
+    errorsOf({ required: ['inherited'], properties: { n: { type: 'string' } }, additionalProperties: false, maxProperties: 1 }, withProto),
+    [
+      { at: '/inherited', kw: 'required' },
+      { at: '/own', kw: 'additionalProperties' },
+    ],
+  );
   const bare = Object.assign(Object.create(null), { a: 1 });
   assert.deepEqual(errorsOf({ properties: { a: { type: 'string' } }, required: ['a', 'toString'] }, bare), [
     { at: '/toString', kw: 'required' },

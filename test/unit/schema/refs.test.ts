@@ -38,12 +38,22 @@ test('keywordLocation goes through the $ref, absoluteKeywordLocation is in the d
 
 test('$ref with siblings applies both', () => {
   const schema = { $defs: { s: { type: 'string' } }, $ref: '#/$defs/s', maxLength: 2 };
-  assert.deepEqual(check(schema, 'abc').errors.map((e) => e.keyword), ['maxLength']);
-  assert.deepEqual(check(schema, 1).errors.map((e) => e.keyword), ['type']);
+  assert.deepEqual(
+    check(schema, 'abc').errors.map((e) => e.keyword),
+    ['maxLength'],
+  );
+  assert.deepEqual(
+    check(schema, 1).errors.map((e) => e.keyword),
+    ['type'],
+  );
 });
 
 test('$ref to the root $id with a fragment is local', () => {
-  const schema = { $id: 'https://example.com/root.json', $defs: { a: { type: 'string' } }, properties: { x: { $ref: 'https://example.com/root.json#/$defs/a' }, y: { $ref: 'root.json#/$defs/a' } } };
+  const schema = {
+    $id: 'https://example.com/root.json',
+    $defs: { a: { type: 'string' } },
+    properties: { x: { $ref: 'https://example.com/root.json#/$defs/a' }, y: { $ref: 'root.json#/$defs/a' } },
+  };
   assert.deepEqual(issuesOf(schema), []);
   assert.equal(check(schema, { x: 1, y: 2 }).errors.length, 2);
 });
@@ -51,7 +61,10 @@ test('$ref to the root $id with a fragment is local', () => {
 test('$ref cycles that consume no input are an error issue at each $ref, never a hang', () => {
   assert.deepEqual(issuesOf({ $ref: '#' }), [{ pointer: '/$ref', code: 'schema/ref-cycle', severity: 'error' }]);
   const ab = { $defs: { a: { $ref: '#/$defs/b' }, b: { $ref: '#/$defs/a' } }, $ref: '#/$defs/a' };
-  assert.deepEqual(issuesOf(ab).map((i) => i.pointer), ['/$defs/a/$ref', '/$defs/b/$ref']);
+  assert.deepEqual(
+    issuesOf(ab).map((i) => i.pointer),
+    ['/$defs/a/$ref', '/$defs/b/$ref'],
+  );
   assert.equal(compileSchema(ab).validate(1).valid, true);
   // A recursive schema that consumes input is fine.
   assert.deepEqual(issuesOf({ properties: { next: { $ref: '#' } } }), []);
@@ -60,8 +73,13 @@ test('$ref cycles that consume no input are an error issue at each $ref, never a
 test('unresolvable, non-schema and remote $refs', () => {
   assert.deepEqual(issuesOf({ $ref: '#/$defs/missing' }), [{ pointer: '/$ref', code: 'schema/unresolved-ref', severity: 'error' }]);
   assert.deepEqual(issuesOf({ $ref: '#/$defs/x/%zz' }), [{ pointer: '/$ref', code: 'schema/unresolved-ref', severity: 'error' }]);
-  assert.deepEqual(issuesOf({ $defs: { n: 3 }, properties: { a: { $ref: '#/$defs/n' } } }).map((i) => i.code), ['schema/not-a-schema', 'schema/unresolved-ref']);
-  assert.deepEqual(issuesOf({ $ref: 'https://example.com/other.json' }), [{ pointer: '/$ref', code: 'schema/not-checked', severity: 'warning' }]);
+  assert.deepEqual(
+    issuesOf({ $defs: { n: 3 }, properties: { a: { $ref: '#/$defs/n' } } }).map((i) => i.code),
+    ['schema/not-a-schema', 'schema/unresolved-ref'],
+  );
+  assert.deepEqual(issuesOf({ $ref: 'https://example.com/other.json' }), [
+    { pointer: '/$ref', code: 'schema/not-checked', severity: 'warning' },
+  ]);
   assert.deepEqual(issuesOf({ $ref: '#anchor' }), [{ pointer: '/$ref', code: 'schema/not-checked', severity: 'warning' }]);
   assert.deepEqual(issuesOf({ $ref: 42 }), [{ pointer: '/$ref', code: 'schema/bad-value', severity: 'error' }]);
 });
@@ -110,12 +128,18 @@ test('cyclic values (a YAML alias to an ancestor) never hang', () => {
   const schema: Record<string, unknown> = { type: 'object' };
   schema.properties = { self: schema };
   const c = compileSchema(schema);
-  assert.deepEqual(c.issues.map((i) => i.code), ['schema/too-deep']);
+  assert.deepEqual(
+    c.issues.map((i) => i.code),
+    ['schema/too-deep'],
+  );
 });
 
 test('a schema expanded from aliases is capped in size', () => {
   let schema: Record<string, unknown> = { type: 'string' };
   for (let i = 0; i < 30; i++) schema = { properties: { a: schema, b: schema } };
   const c = compileSchema(schema);
-  assert.deepEqual(c.issues.map((i) => i.code), ['schema/too-large']);
+  assert.deepEqual(
+    c.issues.map((i) => i.code),
+    ['schema/too-large'],
+  );
 });

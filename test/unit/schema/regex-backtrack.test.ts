@@ -49,7 +49,10 @@ for (const f of FREEZERS) {
       assert.match(r.errors[0].error, /^pattern too costly to check here/);
     } else {
       assert.equal(r.valid, false);
-      assert.deepEqual(r.errors.map((e) => [e.instanceLocation, e.keyword, e.severity]), [['/v', 'pattern', 'error']]);
+      assert.deepEqual(
+        r.errors.map((e) => [e.instanceLocation, e.keyword, e.severity]),
+        [['/v', 'pattern', 'error']],
+      );
     }
   });
 }
@@ -67,7 +70,15 @@ test('the same patterns still give real verdicts on ordinary values', () => {
 
 test('^(?=.*\\d)[a-z\\d]+$ (a common "at least one digit" rule) is checked, short and long', () => {
   const p = '^(?=.*\\d)[a-z\\d]+$';
-  for (const [s, ok] of [['abc1', true], ['1', true], ['a1b2', true], ['abc', false], ['', false], ['ab-1', false], ['ABC1', false]] as const) {
+  for (const [s, ok] of [
+    ['abc1', true],
+    ['1', true],
+    ['a1b2', true],
+    ['abc', false],
+    ['', false],
+    ['ab-1', false],
+    ['ABC1', false],
+  ] as const) {
     assert.equal(verdict(p, s), ok ? 'match' : 'mismatch', s);
     assert.equal(new RegExp(p, 'u').test(s), ok, `native agrees on ${s}`);
   }
@@ -79,7 +90,10 @@ test('^(?=.*\\d)[a-z\\d]+$ (a common "at least one digit" rule) is checked, shor
   assert.deepEqual(c.validate('x'.repeat(50_000) + '7'), { valid: true, errors: [] });
   const bad = c.validate('secret');
   assert.equal(bad.valid, false);
-  assert.deepEqual(bad.errors.map((e) => [e.keyword, e.severity]), [['pattern', 'error']]);
+  assert.deepEqual(
+    bad.errors.map((e) => [e.keyword, e.severity]),
+    [['pattern', 'error']],
+  );
 });
 
 test('lookahead and lookbehind, positive and negative, with captures and backreferences', () => {
@@ -149,7 +163,9 @@ test('the step budget: per match, shared by a whole validation, deterministic', 
   const r = schema.validate(values);
   assert.equal(r.valid, true);
   assert.equal(r.errors.length, 31);
-  assert.ok(r.errors.every((e, i) => e.instanceLocation === `/${i}` && e.keyword === 'schema/pattern-too-costly' && e.severity === 'warning'));
+  assert.ok(
+    r.errors.every((e, i) => e.instanceLocation === `/${i}` && e.keyword === 'schema/pattern-too-costly' && e.severity === 'warning'),
+  );
   assert.deepEqual(schema.validate(values), r, 'deterministic');
   assert.deepEqual(schema.validate(['aab']), { valid: true, errors: [] }, 'the budget is per validation');
 });

@@ -56,7 +56,10 @@ test('backreferences and lookaround run on the bounded backtracker (regex-backtr
   assert.equal(run('^(?=(a+)+$)b', 'a'), false);
   // Only a pattern too large to expand is given up when the schema is compiled.
   const c = compileSchema({ pattern: '^(?:(a)\\1){30000}$' });
-  assert.deepEqual(c.issues.map((i) => [i.pointer, i.code, i.severity]), [['/pattern', 'schema/pattern-too-costly', 'warning']]);
+  assert.deepEqual(
+    c.issues.map((i) => [i.pointer, i.code, i.severity]),
+    [['/pattern', 'schema/pattern-too-costly', 'warning']],
+  );
   assert.match(c.issues[0].message, /pattern too costly to check here/);
   assert.equal(c.validate('a'.repeat(40) + '!').valid, true, 'not checked');
 });
@@ -98,8 +101,26 @@ test('the engine handles u-mode syntax: escapes, classes, properties, surrogate 
 
 // Random patterns over a small alphabet, so that random strings often match.
 const atom = fc.constantFrom(
-  'a', 'b', 'c', '.', '\\d', '\\w', '\\s', '\\W', '[ab]', '[^a]', '[a-c1]', '[\\s\\d]', 'é', '😀', '\\u{1F600}', '\\.', '_', ' ',
-  '\\p{L}', '[^\\w]',
+  'a',
+  'b',
+  'c',
+  '.',
+  '\\d',
+  '\\w',
+  '\\s',
+  '\\W',
+  '[ab]',
+  '[^a]',
+  '[a-c1]',
+  '[\\s\\d]',
+  'é',
+  '😀',
+  '\\u{1F600}',
+  '\\.',
+  '_',
+  ' ',
+  '\\p{L}',
+  '[^\\w]',
 );
 const assertion = fc.constantFrom('^', '$', '\\b', '\\B');
 const quantifier = fc.constantFrom('*', '+', '?', '{2}', '{1,3}', '{0,}', '*?', '+?', '{0,2}?');

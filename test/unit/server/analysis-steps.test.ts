@@ -43,7 +43,11 @@ test('a big file under the size limit is validated in steps even when its UTF-16
   const small = { ...DEFAULT_SETTINGS, maxFileSize: 1_000_000 };
   let tooLargeSteps = 0;
   const other = new AnalysisStore(() => 'en');
-  const refused = await other.analyzeInSteps(LiveDocument.create('file:///big2.atdf.yaml', 'atdf', 1, text), small, () => (tooLargeSteps++, true));
+  const refused = await other.analyzeInSteps(
+    LiveDocument.create('file:///big2.atdf.yaml', 'atdf', 1, text),
+    small,
+    () => (tooLargeSteps++, true),
+  );
   assert.equal(tooLargeSteps, 0);
   assert.equal(refused?.tooLarge?.limit, 1_000_000);
 });

@@ -70,7 +70,11 @@ function exampleSchema(dialect: Dialect, value: unknown, tokens: readonly string
     const found = walk(derived.schema, derived.schema, rest, undefined);
     if (!found) return undefined;
     const inputIndex = rest.length > 0 ? derived.index.get(rest[0]) : undefined;
-    return { schema: found.schema, source: 'example', declaredAt: inputIndex === undefined ? '/how_to_use/inputs' : join('/how_to_use/inputs', inputIndex) };
+    return {
+      schema: found.schema,
+      source: 'example',
+      declaredAt: inputIndex === undefined ? '/how_to_use/inputs' : join('/how_to_use/inputs', inputIndex),
+    };
   }
   return undefined;
 }

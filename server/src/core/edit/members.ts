@@ -74,12 +74,7 @@ function childLocations(ctx: EditContext, objectPointer: string, value: Record<s
   return out.sort((a, b) => a.keyStart - b.keyStart);
 }
 
-function insertIntoBlock(
-  ctx: EditContext,
-  children: ChildLocation[],
-  members: readonly NewMember[],
-  where: 'start' | 'end',
-): OffsetEdit {
+function insertIntoBlock(ctx: EditContext, children: ChildLocation[], members: readonly NewMember[], where: 'start' | 'end'): OffsetEdit {
   const { text } = ctx;
   const eol = text.includes('\r\n') ? '\r\n' : '\n';
   const first = children[0];
@@ -130,7 +125,17 @@ function insertIntoFlow(
   }
   if (where === 'start') {
     const pad = text[start + 1] === ' ' ? ' ' : '';
-    return { start: start + 1, end: start + 1, newText: pad + rendered.map((r) => r + ', ').join('').trimEnd() + (pad ? '' : ' ') };
+    return {
+      start: start + 1,
+      end: start + 1,
+      newText:
+        pad +
+        rendered
+          .map((r) => r + ', ')
+          .join('')
+          .trimEnd() +
+        (pad ? '' : ' '),
+    };
   }
   const lastEnd = Math.max(...children.map((c) => c.end));
   return { start: lastEnd, end: lastEnd, newText: rendered.map((r) => ', ' + r).join('') };

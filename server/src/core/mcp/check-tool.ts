@@ -54,4 +54,3 @@ function inputSchemaProblem(input: Record<string, unknown>): string | null {
   }
   return null;
 }
-

@@ -54,7 +54,11 @@ export function importToolsChecked(tools: readonly McpTool[], options: ImportOpt
     const draft = toAtdf(tool, dialect);
     const text = draftToYaml(draft);
     const wrong = outputProblems(text, draft.value, dialect, compiler);
-    if (wrong.length > 0) return report(tool.name, wrong.map((m) => `cannot be imported: ${m}`));
+    if (wrong.length > 0)
+      return report(
+        tool.name,
+        wrong.map((m) => `cannot be imported: ${m}`),
+      );
     files.push({ fileName: names[i], toolName: tool.name, text });
   });
   if (problems.length > 0) throw new McpInputError(problems.join('\n'));

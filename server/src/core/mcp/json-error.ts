@@ -61,7 +61,12 @@ export function locateJsonError(text: string): JsonErrorSpot {
         if (ch !== '"') return { offset: i, problem: `expected a property name in double quotes, found ${describe(ch)}` };
         {
           const end = skipString(text, i);
-          if (end < 0) return { offset: -end - 1, problem: end === -(text.length + 1) ? 'the text ends too early (truncated file?)' : 'bad escape or control character in a string' };
+          if (end < 0)
+            return {
+              offset: -end - 1,
+              problem:
+                end === -(text.length + 1) ? 'the text ends too early (truncated file?)' : 'bad escape or control character in a string',
+            };
           i = end;
         }
         want = 'colon';
@@ -84,7 +89,12 @@ export function locateJsonError(text: string): JsonErrorSpot {
           want = 'first-value-or-close';
         } else if (ch === '"') {
           const end = skipString(text, i);
-          if (end < 0) return { offset: -end - 1, problem: end === -(text.length + 1) ? 'the text ends too early (truncated file?)' : 'bad escape or control character in a string' };
+          if (end < 0)
+            return {
+              offset: -end - 1,
+              problem:
+                end === -(text.length + 1) ? 'the text ends too early (truncated file?)' : 'bad escape or control character in a string',
+            };
           i = end;
           afterValue();
         } else {

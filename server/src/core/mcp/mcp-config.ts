@@ -45,8 +45,10 @@ function readServer(name: string, entry: unknown, options: McpConfigOptions): Mc
   const skip = (reason: string): McpServerConfig => ({ name, command: '', args: [], env: {}, skipped: reason });
   if (!isJsonObject(entry)) return skip(`its entry is ${kindOf(entry)}, expected an object`);
   const type = entry.type;
-  if (type !== undefined && type !== 'stdio') return skip(`it is a "${String(type)}" server; only stdio servers can be started to list their tools`);
-  if (hasOwn(entry, 'url') && !hasOwn(entry, 'command')) return skip('it is a remote (url) server; only stdio servers can be started to list their tools');
+  if (type !== undefined && type !== 'stdio')
+    return skip(`it is a "${String(type)}" server; only stdio servers can be started to list their tools`);
+  if (hasOwn(entry, 'url') && !hasOwn(entry, 'command'))
+    return skip('it is a remote (url) server; only stdio servers can be started to list their tools');
   if (typeof entry.command !== 'string' || entry.command.trim() === '') return skip('it has no "command"');
   if (entry.args !== undefined && !(Array.isArray(entry.args) && entry.args.every((a) => typeof a === 'string' || typeof a === 'number'))) {
     return skip('"args" is not a list of strings');

@@ -84,7 +84,8 @@ function checkTools(values: unknown[], source: string, listName: string | null):
     }
     const name = (value as McpTool).name;
     const first = seen.get(name);
-    if (first !== undefined) problems.push(`${source}: ${label} has the same name as ${listName || 'tool'}[${first}]; tool names must be unique`);
+    if (first !== undefined)
+      problems.push(`${source}: ${label} has the same name as ${listName || 'tool'}[${first}]; tool names must be unique`);
     else seen.set(name, index);
   });
   if (problems.length > 0) throw new McpInputError(problems.join('\n'));

@@ -11,13 +11,7 @@
 //     then carries a generated description that the export drops);
 //   - ATDF 2.x only: `inputSchema`, the input schema without what
 //     `how_to_use.inputs` says (see inputs-from-schema.ts).
-import {
-  generatedDescription,
-  generatedSuccess,
-  generatedWhenToUse,
-  hasUsableDescription,
-  REVIEW_COMMENT,
-} from './generated-text';
+import { generatedDescription, generatedSuccess, generatedWhenToUse, hasUsableDescription, REVIEW_COMMENT } from './generated-text';
 import { inputsFromSchema } from './inputs-from-schema';
 import { hasOwn, setOwn } from './json';
 import { EXTENSION_KEY, type ImportDialect, type JsonObject, type McpTool } from './types';

@@ -24,7 +24,8 @@ export function outputProblems(text: string, value: Record<string, unknown>, dia
   if (differs !== null) return [`the generated YAML reads back differently at "${differs}" (a bug in the YAML writer)`];
   const check = checkDocument(value, compiler, { formatWarnings: false });
   const problems = check.findings.filter((f) => f.severity === 'error').map((f) => f.message);
-  if (check.dialect !== DIALECT_OF[dialect]) problems.unshift(`the generated file is read as ${check.dialect ?? 'no ATDF dialect'}, not ${DIALECT_OF[dialect]}`);
+  if (check.dialect !== DIALECT_OF[dialect])
+    problems.unshift(`the generated file is read as ${check.dialect ?? 'no ATDF dialect'}, not ${DIALECT_OF[dialect]}`);
   return problems;
 }
 
@@ -45,7 +46,8 @@ export function readBack(text: string): { value: unknown } | { problems: string[
     if (fast) return { value: fast.value };
   }
   const parsed = parseFile(text, 'yaml');
-  if (parsed.documents.length !== 1) return { problems: [`the generated YAML holds ${parsed.documents.length} documents instead of 1 (a bug in the YAML writer)`] };
+  if (parsed.documents.length !== 1)
+    return { problems: [`the generated YAML holds ${parsed.documents.length} documents instead of 1 (a bug in the YAML writer)`] };
   const doc = parsed.documents[0];
   const syntax = doc.problems.filter((p) => p.severity === 'error').map((p) => `the generated YAML does not parse: ${p.message}`);
   if (syntax.length > 0 || doc.unusable) return { problems: syntax.length > 0 ? syntax : ['the generated YAML does not parse'] };

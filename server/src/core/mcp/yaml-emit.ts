@@ -41,7 +41,8 @@ export function isPlain(value: string): boolean {
 }
 
 export function scalarText(value: string): string {
-  if (isPlain(value) && value.charCodeAt(value.length - 1) !== 32 && !(value.length <= 5 && RESERVED.has(value.toLowerCase()))) return value;
+  if (isPlain(value) && value.charCodeAt(value.length - 1) !== 32 && !(value.length <= 5 && RESERVED.has(value.toLowerCase())))
+    return value;
   return JSON.stringify(value);
 }
 

@@ -36,9 +36,15 @@ export function findExcessiveYamlDepth(text: string, start: number, end: number,
     while (i < le) {
       const c = text.charCodeAt(i);
       if (quote !== 0) {
-        if (c === 92 && quote === 34) { i += 2; continue; }
+        if (c === 92 && quote === 34) {
+          i += 2;
+          continue;
+        }
         if (c === quote) {
-          if (quote === 39 && text.charCodeAt(i + 1) === 39) { i += 2; continue; }
+          if (quote === 39 && text.charCodeAt(i + 1) === 39) {
+            i += 2;
+            continue;
+          }
           quote = 0;
         }
         i++;
@@ -56,7 +62,10 @@ export function findExcessiveYamlDepth(text: string, start: number, end: number,
         continue;
       }
       // Block context.
-      if (c === 32 || c === 9) { i++; continue; }
+      if (c === 32 || c === 9) {
+        i++;
+        continue;
+      }
       if (c === 35 && (i === ls || isSpace(text.charCodeAt(i - 1)))) break;
       if (valueStart) {
         if ((c === 45 || c === 63 || c === 58) && (i + 1 >= le || isSpace(text.charCodeAt(i + 1)))) {
@@ -71,16 +80,33 @@ export function findExcessiveYamlDepth(text: string, start: number, end: number,
           i++;
           continue;
         }
-        if (c === 34 || c === 39) { quote = c; i++; continue; }
-        if (c === 124 || c === 62) { blockScalarParent = indent; break; }
-        if (c === 38 || c === 33) { while (i < le && !isSpace(text.charCodeAt(i))) i++; continue; }
+        if (c === 34 || c === 39) {
+          quote = c;
+          i++;
+          continue;
+        }
+        if (c === 124 || c === 62) {
+          blockScalarParent = indent;
+          break;
+        }
+        if (c === 38 || c === 33) {
+          while (i < le && !isSpace(text.charCodeAt(i))) i++;
+          continue;
+        }
       }
       // A plain scalar (or key): runs to ": " (then a value follows) or " #".
       valueStart = false;
       while (i < le) {
         const d = text.charCodeAt(i);
-        if (d === 58 && (i + 1 >= le || isSpace(text.charCodeAt(i + 1)))) { i++; valueStart = true; break; }
-        if (d === 35 && isSpace(text.charCodeAt(i - 1))) { i = le; break; }
+        if (d === 58 && (i + 1 >= le || isSpace(text.charCodeAt(i + 1)))) {
+          i++;
+          valueStart = true;
+          break;
+        }
+        if (d === 35 && isSpace(text.charCodeAt(i - 1))) {
+          i = le;
+          break;
+        }
         i++;
       }
     }

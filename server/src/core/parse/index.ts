@@ -51,7 +51,11 @@ export interface EditHint {
  * editor's PieceText is then never joined into one string).
  */
 export function parseFile(
-  text: SourceText, language: 'yaml' | 'json', limits?: Partial<ParseLimits>, previous?: ParsedFile, hint?: EditHint,
+  text: SourceText,
+  language: 'yaml' | 'json',
+  limits?: Partial<ParseLimits>,
+  previous?: ParsedFile,
+  hint?: EditHint,
 ): ParsedFile {
   const full: Required<ParseLimits> = { ...DEFAULT_PARSE_LIMITS, ...definedOnly(limits) };
   if (language === 'yaml') full.maxDepth = Math.min(full.maxDepth, YAML_MAX_DEPTH);
@@ -61,7 +65,8 @@ export function parseFile(
 
   const change = sameLimits ? (fits(hint?.change, previous!.text, text) ? hint!.change : findChange(previous!.text, text)) : undefined;
   const prevLayout = previous && change ? layoutOf.get(previous) : undefined;
-  const split = prevLayout && change ? documentCutsAfterChange(previous!.text, prevLayout.cuts, text, change) : { cuts: documentCuts(text), head: 0 };
+  const split =
+    prevLayout && change ? documentCutsAfterChange(previous!.text, prevLayout.cuts, text, change) : { cuts: documentCuts(text), head: 0 };
   const { cuts } = split;
   const reusable = prevLayout && change ? reusableSlices(previous!, prevLayout, text, change) : undefined;
   const prevDocuments = previous?.documents ?? [];
@@ -146,8 +151,11 @@ const layoutOf = new WeakMap<ParsedFile, SliceLayout>();
 function fits(change: TextChange | undefined, prev: SourceText, next: SourceText): change is TextChange {
   return (
     change !== undefined &&
-    change.start >= 0 && change.start <= change.oldEnd && change.oldEnd <= prev.length &&
-    change.start <= change.newEnd && change.newEnd <= next.length &&
+    change.start >= 0 &&
+    change.start <= change.oldEnd &&
+    change.oldEnd <= prev.length &&
+    change.start <= change.newEnd &&
+    change.newEnd <= next.length &&
     next.length - prev.length === change.newEnd - change.oldEnd
   );
 }
@@ -160,5 +168,10 @@ function definedOnly(limits: Partial<ParseLimits> | undefined): Partial<ParseLim
 }
 
 function limitsEqual(a: ParseLimits | undefined, b: Required<ParseLimits>): boolean {
-  return !!a && a.maxAliasCount === b.maxAliasCount && a.maxDepth === b.maxDepth && (a.maxAliasNodes ?? DEFAULT_PARSE_LIMITS.maxAliasNodes) === b.maxAliasNodes;
+  return (
+    !!a &&
+    a.maxAliasCount === b.maxAliasCount &&
+    a.maxDepth === b.maxDepth &&
+    (a.maxAliasNodes ?? DEFAULT_PARSE_LIMITS.maxAliasNodes) === b.maxAliasNodes
+  );
 }

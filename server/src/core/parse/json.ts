@@ -59,7 +59,9 @@ export function parseJsonDocument(text: string, limits: ParseLimits): ParsedDocu
     for (;;) {
       if (pos >= n) {
         throw new JsonSyntaxError({
-          severity: 'error', code: 'json/syntax', pointer,
+          severity: 'error',
+          code: 'json/syntax',
+          pointer,
           message: 'JSON syntax error: unterminated string (expected a closing ").',
           span: { start, end: Math.min(n, start + 1) },
         });
@@ -71,13 +73,17 @@ export function parseJsonDocument(text: string, limits: ParseLimits): ParsedDocu
         out += text.slice(chunk, pos);
         const e = text[pos + 1];
         const simple: Record<string, string> = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
-        if (e !== undefined && e in simple) { out += simple[e]; pos += 2; }
-        else if (e === 'u' && /^[0-9a-fA-F]{4}$/.test(text.slice(pos + 2, pos + 6))) {
+        if (e !== undefined && e in simple) {
+          out += simple[e];
+          pos += 2;
+        } else if (e === 'u' && /^[0-9a-fA-F]{4}$/.test(text.slice(pos + 2, pos + 6))) {
           out += String.fromCharCode(parseInt(text.slice(pos + 2, pos + 6), 16));
           pos += 6;
         } else {
           throw new JsonSyntaxError({
-            severity: 'error', code: 'json/syntax', pointer,
+            severity: 'error',
+            code: 'json/syntax',
+            pointer,
             message: 'JSON syntax error: invalid escape sequence (expected one of \\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX).',
             span: { start: pos, end: Math.min(n, pos + 2) },
           });
@@ -101,7 +107,9 @@ export function parseJsonDocument(text: string, limits: ParseLimits): ParsedDocu
     if (c === 123 /* { */ || c === 91 /* [ */) {
       if (depth >= limits.maxDepth) {
         throw new JsonSyntaxError({
-          severity: 'error', code: 'json/depth-limit', pointer,
+          severity: 'error',
+          code: 'json/depth-limit',
+          pointer,
           message: `Nesting deeper than ${limits.maxDepth} levels: the document is not validated. Flatten the structure.`,
           span: { start, end: start + 1 },
         });
@@ -115,10 +123,19 @@ export function parseJsonDocument(text: string, limits: ParseLimits): ParsedDocu
       if (key) loc.key = key;
       sink.set(pointer, loc);
       skipWs();
-      if (text.charCodeAt(pos) === 125) { pos++; loc.value.end = pos; return obj; }
+      if (text.charCodeAt(pos) === 125) {
+        pos++;
+        loc.value.end = pos;
+        return obj;
+      }
       for (;;) {
         skipWs();
-        if (text.charCodeAt(pos) !== 34) fail(text.charCodeAt(pos) === 125 ? 'a member name (a trailing comma is not allowed in JSON)' : 'a member name in double quotes', pos, pointer);
+        if (text.charCodeAt(pos) !== 34)
+          fail(
+            text.charCodeAt(pos) === 125 ? 'a member name (a trailing comma is not allowed in JSON)' : 'a member name in double quotes',
+            pos,
+            pointer,
+          );
         const keyStart = pos;
         const name = parseString(pointer);
         const keySpan = { start: keyStart, end: pos };
@@ -136,9 +153,12 @@ export function parseJsonDocument(text: string, limits: ParseLimits): ParsedDocu
             sink = locations;
           }
           problems.push({
-            severity: 'error', code: 'json/duplicate-key', pointer: childPointer,
+            severity: 'error',
+            code: 'json/duplicate-key',
+            pointer: childPointer,
             message: duplicateKeyMessage(name, lineOf(text, prev.start)),
-            span: keySpan, related: prev,
+            span: keySpan,
+            related: prev,
           });
         } else {
           firstKeyAt.set(name, keySpan);
@@ -146,8 +166,14 @@ export function parseJsonDocument(text: string, limits: ParseLimits): ParsedDocu
         }
         skipWs();
         const d = text.charCodeAt(pos);
-        if (d === 44) { pos++; continue; }
-        if (d === 125) { pos++; break; }
+        if (d === 44) {
+          pos++;
+          continue;
+        }
+        if (d === 125) {
+          pos++;
+          break;
+        }
         fail("',' or '}' after a member", pos, pointer);
       }
       loc.value.end = pos;
@@ -160,15 +186,25 @@ export function parseJsonDocument(text: string, limits: ParseLimits): ParsedDocu
       if (key) loc.key = key;
       sink.set(pointer, loc);
       skipWs();
-      if (text.charCodeAt(pos) === 93) { pos++; loc.value.end = pos; return arr; }
+      if (text.charCodeAt(pos) === 93) {
+        pos++;
+        loc.value.end = pos;
+        return arr;
+      }
       for (;;) {
         skipWs();
         if (text.charCodeAt(pos) === 93) fail('a value (a trailing comma is not allowed in JSON)', pos, pointer);
         arr.push(parseValue(joinPointer(pointer, arr.length), depth + 1, undefined));
         skipWs();
         const d = text.charCodeAt(pos);
-        if (d === 44) { pos++; continue; }
-        if (d === 93) { pos++; break; }
+        if (d === 44) {
+          pos++;
+          continue;
+        }
+        if (d === 93) {
+          pos++;
+          break;
+        }
         fail("',' or ']' after an array element", pos, pointer);
       }
       loc.value.end = pos;
@@ -176,10 +212,16 @@ export function parseJsonDocument(text: string, limits: ParseLimits): ParsedDocu
     }
     let value: unknown;
     if (c === 34) value = parseString(pointer);
-    else if (text.startsWith('true', pos)) { value = true; pos += 4; }
-    else if (text.startsWith('false', pos)) { value = false; pos += 5; }
-    else if (text.startsWith('null', pos)) { value = null; pos += 4; }
-    else {
+    else if (text.startsWith('true', pos)) {
+      value = true;
+      pos += 4;
+    } else if (text.startsWith('false', pos)) {
+      value = false;
+      pos += 5;
+    } else if (text.startsWith('null', pos)) {
+      value = null;
+      pos += 4;
+    } else {
       NUMBER.lastIndex = pos;
       const m = NUMBER.exec(text);
       if (!m) fail('a value (object, array, string, number, true, false or null)', pos, pointer);
@@ -190,7 +232,9 @@ export function parseJsonDocument(text: string, limits: ParseLimits): ParsedDocu
       else {
         value = src;
         problems.push({
-          severity: 'warning', code: 'json/number-range', pointer,
+          severity: 'warning',
+          code: 'json/number-range',
+          pointer,
           message: `The number ${src.length > 40 ? src.slice(0, 40) + '…' : src} is too large to represent; it is read as a string.`,
           span: { start, end: pos },
         });
@@ -210,15 +254,34 @@ export function parseJsonDocument(text: string, limits: ParseLimits): ParsedDocu
     const valueEnd = pos;
     skipWs();
     if (pos < n) fail('the end of the file after the JSON value', pos, '');
-    return { index: 0, value, span: { start: docStart, end: valueEnd }, extent: { start: 0, end: n }, locations, problems, unusable: false };
+    return {
+      index: 0,
+      value,
+      span: { start: docStart, end: valueEnd },
+      extent: { start: 0, end: n },
+      locations,
+      problems,
+      unusable: false,
+    };
   } catch (e) {
     if (e instanceof RangeError) {
       // Only reachable with a maxDepth raised beyond what the stack holds.
       problems.push({
-        severity: 'error', code: 'json/depth-limit', pointer: '', span: { start: docStart, end: docStart + 1 },
+        severity: 'error',
+        code: 'json/depth-limit',
+        pointer: '',
+        span: { start: docStart, end: docStart + 1 },
         message: 'Nesting too deep to read: the document is not validated. Flatten the structure.',
       });
-      return { index: 0, value: null, span: { start: docStart, end: n }, extent: { start: 0, end: n }, locations, problems, unusable: true };
+      return {
+        index: 0,
+        value: null,
+        span: { start: docStart, end: n },
+        extent: { start: 0, end: n },
+        locations,
+        problems,
+        unusable: true,
+      };
     }
     if (!(e instanceof JsonSyntaxError)) throw e;
     problems.push(e.problem);

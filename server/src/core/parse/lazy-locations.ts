@@ -12,14 +12,32 @@ export abstract class LazyLocations extends Map<string, NodeLocation> {
     super.set(key, value);
   }
 
-  override set(key: string, value: NodeLocation): this { this.fill(); return super.set(key, value); }
-  override delete(key: string): boolean { this.fill(); return super.delete(key); }
+  override set(key: string, value: NodeLocation): this {
+    this.fill();
+    return super.set(key, value);
+  }
+  override delete(key: string): boolean {
+    this.fill();
+    return super.delete(key);
+  }
   override forEach(cb: (value: NodeLocation, key: string, map: Map<string, NodeLocation>) => void, thisArg?: unknown): void {
     this.fill();
     super.forEach(cb, thisArg);
   }
-  override entries(): MapIterator<[string, NodeLocation]> { this.fill(); return super.entries(); }
-  override keys(): MapIterator<string> { this.fill(); return super.keys(); }
-  override values(): MapIterator<NodeLocation> { this.fill(); return super.values(); }
-  override [Symbol.iterator](): MapIterator<[string, NodeLocation]> { this.fill(); return super[Symbol.iterator](); }
+  override entries(): MapIterator<[string, NodeLocation]> {
+    this.fill();
+    return super.entries();
+  }
+  override keys(): MapIterator<string> {
+    this.fill();
+    return super.keys();
+  }
+  override values(): MapIterator<NodeLocation> {
+    this.fill();
+    return super.values();
+  }
+  override [Symbol.iterator](): MapIterator<[string, NodeLocation]> {
+    this.fill();
+    return super[Symbol.iterator]();
+  }
 }

@@ -59,7 +59,8 @@ export function locateMissingMember(doc: ParsedDocument, parentPointer: string):
  * anything else -> locateValue.
  */
 export function locateProblem(doc: ParsedDocument, pointer: string, keyword: string): Span {
-  if (keyword === 'required') return doc.locations.has(pointer) ? locateKey(doc, pointer) : locateMissingMember(doc, parentPointer(pointer));
+  if (keyword === 'required')
+    return doc.locations.has(pointer) ? locateKey(doc, pointer) : locateMissingMember(doc, parentPointer(pointer));
   if (keyword === 'additionalProperties' || keyword === 'unknown-key') return locateKey(doc, pointer);
   return locateValue(doc, pointer);
 }

@@ -136,7 +136,15 @@ export class CompactLocations extends LazyLocations {
     const i = this.indexOf(key);
     return i < 0 ? undefined : this.make(i);
   }
-  override has(key: string): boolean { return this.table ? this.indexOf(key) >= 0 : super.has(key); }
-  override clear(): void { this.table = undefined; this.made = undefined; super.clear(); }
-  override get size(): number { return this.table ? this.table.count : super.size; }
+  override has(key: string): boolean {
+    return this.table ? this.indexOf(key) >= 0 : super.has(key);
+  }
+  override clear(): void {
+    this.table = undefined;
+    this.made = undefined;
+    super.clear();
+  }
+  override get size(): number {
+    return this.table ? this.table.count : super.size;
+  }
 }

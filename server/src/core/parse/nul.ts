@@ -30,7 +30,9 @@ export function nulProblem(slice: string, base: number, lineOf: (offset: number)
   // Slices start at a line start, so the column within the slice is the column in the file.
   const offset = base + at;
   return {
-    severity: 'error', code: NUL_CODE, pointer: '',
+    severity: 'error',
+    code: NUL_CODE,
+    pointer: '',
     span: { start: offset, end: offset + 1 },
     message: nulMessage(lineOf(offset), at - lineStart),
   };

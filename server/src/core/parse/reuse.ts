@@ -100,14 +100,14 @@ export function reusableSlices(previous: ParsedFile, layout: SliceLayout, text: 
 
 const shift = (s: Span, d: number): Span => ({ start: s.start + d, end: s.end + d });
 
-
 /** The same document `delta` characters further on (the same object when nothing moved). */
 export function shiftDocument(doc: ParsedDocument, delta: number, index: number, lineOf: (offset: number) => number): ParsedDocument {
   // Messages that name a line may need a new one even when no offset moved ("--" -> "\r\n" above adds a line).
   const namesLines = doc.problems.some(namesALine);
   if (delta === 0 && doc.index === index && !namesLines) return doc;
   // Problems are moved now (rarely any); the rest when read.
-  const problems = (delta === 0 && !namesLines) || doc.problems.length === 0 ? doc.problems : doc.problems.map((p) => shiftProblem(p, delta, lineOf));
+  const problems =
+    (delta === 0 && !namesLines) || doc.problems.length === 0 ? doc.problems : doc.problems.map((p) => shiftProblem(p, delta, lineOf));
   return MovedDocument.of(doc, delta, index, problems);
 }
 
@@ -143,8 +143,12 @@ class MovedDocument implements ParsedDocument {
     return new MovedDocument(doc, delta, index, problems);
   }
 
-  get span(): Span { return (this.movedSpan ??= shift(this.origin.span, this.delta)); }
-  get extent(): Span { return (this.movedExtent ??= shift(this.origin.extent ?? this.origin.span, this.delta)); }
+  get span(): Span {
+    return (this.movedSpan ??= shift(this.origin.span, this.delta));
+  }
+  get extent(): Span {
+    return (this.movedExtent ??= shift(this.origin.extent ?? this.origin.span, this.delta));
+  }
   get locations(): Map<string, NodeLocation> {
     return (this.movedLocations ??= this.delta === 0 ? this.origin.locations : shiftedLocations(this.origin.locations, this.delta));
   }
@@ -202,9 +206,17 @@ export class ShiftedLocations extends LazyLocations {
     }
     return moved;
   }
-  override has(key: string): boolean { return this.source ? this.source.has(key) : super.has(key); }
-  override clear(): void { this.source = undefined; super.clear(); }
-  override get size(): number { this.fill(); return super.size; }
+  override has(key: string): boolean {
+    return this.source ? this.source.has(key) : super.has(key);
+  }
+  override clear(): void {
+    this.source = undefined;
+    super.clear();
+  }
+  override get size(): number {
+    this.fill();
+    return super.size;
+  }
 }
 
 function shiftLocation(l: NodeLocation, d: number): NodeLocation {

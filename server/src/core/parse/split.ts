@@ -45,7 +45,12 @@ export interface CutsAfterChange {
  * on the cut's own line and the text after it, so from there on the previous
  * cuts, moved by the length difference, are the answer.
  */
-export function documentCutsAfterChange(prevText: SourceText, prevCuts: readonly number[], text: SourceText, change: TextChange): CutsAfterChange {
+export function documentCutsAfterChange(
+  prevText: SourceText,
+  prevCuts: readonly number[],
+  text: SourceText,
+  change: TextChange,
+): CutsAfterChange {
   if (text.length === 0) return { cuts: [], head: 0 };
   if (prevCuts.length === 0 || prevText.length === 0) return { cuts: documentCuts(text), head: 0 };
   const delta = change.newEnd - change.oldEnd;

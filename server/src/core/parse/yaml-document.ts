@@ -29,7 +29,12 @@ const byStart = (a: ParseProblem, b: ParseProblem): number => a.span.start - b.s
  * the first document.
  */
 export function parseYamlSlice(
-  text: SourceText, extent: Span, firstIndex: number, limits: ParseLimits, lineOf: (offset: number) => number, useFastPath = true,
+  text: SourceText,
+  extent: Span,
+  firstIndex: number,
+  limits: ParseLimits,
+  lineOf: (offset: number) => number,
+  useFastPath = true,
 ): ParsedDocument[] {
   if (typeof text !== 'string') {
     // An editor's PieceText: the slice is read as a string of its own and the
@@ -42,10 +47,17 @@ export function parseYamlSlice(
   if (useFastPath) {
     const fast = fastReadYaml(text, extent.start, extent.end, limits.maxDepth);
     if (fast) {
-      return [{
-        index: firstIndex, value: fast.value, span: { start: documentStart(text, extent), end: extent.end }, extent,
-        locations: fast.locations, problems: [], unusable: false,
-      }];
+      return [
+        {
+          index: firstIndex,
+          value: fast.value,
+          span: { start: documentStart(text, extent), end: extent.end },
+          extent,
+          locations: fast.locations,
+          problems: [],
+          unusable: false,
+        },
+      ];
     }
   }
   // Its own copy: the yaml package's strings are views into it (see ownString).
@@ -66,16 +78,25 @@ export function parseYamlSlice(
 }
 
 function readWithYaml(
-  text: string, slice: string, extent: Span, firstIndex: number, limits: ParseLimits, lineOf: (offset: number) => number,
+  text: string,
+  slice: string,
+  extent: Span,
+  firstIndex: number,
+  limits: ParseLimits,
+  lineOf: (offset: number) => number,
 ): ParsedDocument[] {
   const base = extent.start;
   const deepAt = findExcessiveYamlDepth(slice, 0, slice.length, limits.maxDepth);
   if (deepAt >= 0) {
-    return [limitDocument(firstIndex, extent, documentStart(text, extent), {
-      severity: 'error', code: 'yaml/depth-limit', pointer: '',
-      span: { start: base + deepAt, end: base + deepAt + 1 },
-      message: `Nesting deeper than ${limits.maxDepth} levels: the document is not validated. Flatten the structure.`,
-    })];
+    return [
+      limitDocument(firstIndex, extent, documentStart(text, extent), {
+        severity: 'error',
+        code: 'yaml/depth-limit',
+        pointer: '',
+        span: { start: base + deepAt, end: base + deepAt + 1 },
+        message: `Nesting deeper than ${limits.maxDepth} levels: the document is not validated. Flatten the structure.`,
+      }),
+    ];
   }
   let docs: Document.Parsed[];
   try {
@@ -100,7 +121,12 @@ function readWithYaml(
 }
 
 function toParsedDocument(
-  doc: Document.Parsed, base: number, extent: Span, index: number, limits: ParseLimits, lineOf: (offset: number) => number,
+  doc: Document.Parsed,
+  base: number,
+  extent: Span,
+  index: number,
+  limits: ParseLimits,
+  lineOf: (offset: number) => number,
 ): ParsedDocument {
   const problems: ParseProblem[] = [];
   for (const err of doc.errors) problems.push(yamlProblem(err, base, 'error', limits.maxDepth));
@@ -127,9 +153,13 @@ function toParsedDocument(
 
 function limitDocument(index: number, extent: Span, start: number, problem: ParseProblem): ParsedDocument {
   return {
-    index, value: null, span: { start, end: extent.end }, extent,
+    index,
+    value: null,
+    span: { start, end: extent.end },
+    extent,
     locations: new Map([['', { value: { start, end: extent.end } }]]),
-    problems: [problem], unusable: true,
+    problems: [problem],
+    unusable: true,
   };
 }
 
@@ -138,7 +168,9 @@ function internalFailure(text: string, index: number, extent: Span, e: unknown):
   const start = documentStart(text, extent);
   const reason = e instanceof Error ? e.message : String(e);
   return limitDocument(index, extent, start, {
-    severity: 'error', code: 'yaml/unreadable', pointer: '',
+    severity: 'error',
+    code: 'yaml/unreadable',
+    pointer: '',
     span: { start, end: Math.min(extent.end, start + 1) },
     message: `This YAML document could not be read (${reason.slice(0, 200)}). Check its syntax near this line.`,
   });

@@ -198,7 +198,14 @@ class FastReader {
 
   /** A block mapping whose keys sit at column `col`; its first key is at offset p on line li. */
   private blockMap(
-    li: number, col: number, p: number, parent: number, slot: string | number, ks: number, ke: number, depth: number,
+    li: number,
+    col: number,
+    p: number,
+    parent: number,
+    slot: string | number,
+    ks: number,
+    ke: number,
+    depth: number,
   ): { value: unknown; next: number } {
     if (depth >= this.maxDepth) throw BAIL;
     const obj: Record<string, unknown> = {};
@@ -251,7 +258,13 @@ class FastReader {
 
   /** A block sequence whose `-` indicators sit at column `col`, starting on line li. */
   private blockSeq(
-    li: number, col: number, parent: number, slot: string | number, ks: number, ke: number, depth: number,
+    li: number,
+    col: number,
+    parent: number,
+    slot: string | number,
+    ks: number,
+    ke: number,
+    depth: number,
   ): { value: unknown; next: number } {
     if (depth >= this.maxDepth) throw BAIL;
     const arr: unknown[] = [];
@@ -300,7 +313,14 @@ class FastReader {
   }
 
   /** The node that starts a line of its own (a mapping value or item on the next lines). */
-  private blockNode(li: number, parent: number, slot: string | number, ks: number, ke: number, depth: number): { value: unknown; next: number } {
+  private blockNode(
+    li: number,
+    parent: number,
+    slot: string | number,
+    ks: number,
+    ke: number,
+    depth: number,
+  ): { value: unknown; next: number } {
     const p = this.cs[li];
     const col = p - this.ls[li];
     if (this.isSeqItem(li, p)) return this.blockSeq(li, col, parent, slot, ks, ke, depth);
@@ -386,7 +406,15 @@ class FastReader {
   }
 
   /** A flow collection that opens at p and closes on the same line. */
-  private flow(li: number, p: number, parent: number, slot: string | number, ks: number, ke: number, depth: number): { value: unknown; end: number } {
+  private flow(
+    li: number,
+    p: number,
+    parent: number,
+    slot: string | number,
+    ks: number,
+    ke: number,
+    depth: number,
+  ): { value: unknown; end: number } {
     if (depth >= this.maxDepth) throw BAIL;
     const t = this.t;
     const e = this.le[li];
@@ -443,7 +471,15 @@ class FastReader {
     }
   }
 
-  private flowItem(li: number, p: number, parent: number, slot: string | number, ks: number, ke: number, depth: number): { value: unknown; end: number } {
+  private flowItem(
+    li: number,
+    p: number,
+    parent: number,
+    slot: string | number,
+    ks: number,
+    ke: number,
+    depth: number,
+  ): { value: unknown; end: number } {
     const t = this.t;
     const e = this.le[li];
     if (p >= e) throw BAIL;
@@ -465,7 +501,7 @@ class FastReader {
       if (isFlowStop(d)) break;
       last = i + 1;
     }
-    if (i < e && (t.charCodeAt(i) === COLON || (t.charCodeAt(i) === HASH))) throw BAIL;
+    if (i < e && (t.charCodeAt(i) === COLON || t.charCodeAt(i) === HASH)) throw BAIL;
     this.setLoc(parent, slot, p, last, ks, ke);
     return { value: resolvePlain(ownString(t.slice(p, last))), end: last };
   }
@@ -488,8 +524,25 @@ function plainStartOk(t: string, p: number, e: number, inFlow = false): boolean 
       const d = t.charCodeAt(p + 1);
       return p + 1 < e && d !== SP && d !== DASH && !(inFlow && (d === 44 || d === 91 || d === 93 || d === 123 || d === 125));
     }
-    case 63: case COLON: case 44: case 91: case 93: case 123: case 125: case HASH: case 38: case 42:
-    case 33: case 124: case 62: case 39: case 34: case 37: case 64: case 96: case SP:
+    case 63:
+    case COLON:
+    case 44:
+    case 91:
+    case 93:
+    case 123:
+    case 125:
+    case HASH:
+    case 38:
+    case 42:
+    case 33:
+    case 124:
+    case 62:
+    case 39:
+    case 34:
+    case 37:
+    case 64:
+    case 96:
+    case SP:
       return false;
     default:
       return true;
@@ -520,7 +573,8 @@ function resolvePlain(s: string): unknown {
   if (OCT_RE.test(s)) n = parseInt(s.substring(2), 8);
   else if (INT_RE.test(s)) n = parseInt(s, 10);
   else if (HEX_RE.test(s)) n = parseInt(s.substring(2), 16);
-  else if (NAN_RE.test(s)) throw BAIL; // the slow path warns about non-finite numbers
+  else if (NAN_RE.test(s))
+    throw BAIL; // the slow path warns about non-finite numbers
   else if (EXP_RE.test(s) || FLOAT_RE.test(s)) n = parseFloat(s);
   else return s;
   if (!Number.isFinite(n)) throw BAIL;

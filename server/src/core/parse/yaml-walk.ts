@@ -12,8 +12,13 @@ import type { NodeLocation, ParseLimits, ParseProblem, Span } from './types';
 export const DEFAULT_MAX_ALIAS_NODES = 100_000;
 
 const CORE_TAGS = new Set([
-  'tag:yaml.org,2002:str', 'tag:yaml.org,2002:int', 'tag:yaml.org,2002:float',
-  'tag:yaml.org,2002:bool', 'tag:yaml.org,2002:null', 'tag:yaml.org,2002:map', 'tag:yaml.org,2002:seq',
+  'tag:yaml.org,2002:str',
+  'tag:yaml.org,2002:int',
+  'tag:yaml.org,2002:float',
+  'tag:yaml.org,2002:bool',
+  'tag:yaml.org,2002:null',
+  'tag:yaml.org,2002:map',
+  'tag:yaml.org,2002:seq',
 ]);
 
 /** Stops the walk: the document cannot be turned into a value. */
@@ -51,7 +56,10 @@ export function walkYamlDocument(doc: Document.Parsed, base: number, limits: Par
     if (!tag || CORE_TAGS.has(tag)) return;
     const shown = tag.startsWith('tag:yaml.org,2002:') ? '!!' + tag.slice(18) : tag;
     problems.push({
-      severity: 'warning', code: 'yaml/unknown-tag', pointer, span: at,
+      severity: 'warning',
+      code: 'yaml/unknown-tag',
+      pointer,
+      span: at,
       message: `The tag ${shown} is not part of YAML's core schema; it is ignored and the value is read as plain data.`,
     });
   };
@@ -62,7 +70,10 @@ export function walkYamlDocument(doc: Document.Parsed, base: number, limits: Par
     if (typeof v === 'number') {
       if (Number.isFinite(v)) return v;
       problems.push({
-        severity: 'warning', code: 'yaml/non-finite-number', pointer, span: at,
+        severity: 'warning',
+        code: 'yaml/non-finite-number',
+        pointer,
+        span: at,
         message: `${node.source ?? String(v)} is not a finite number (JSON has no infinity or NaN); it is read as a string.`,
       });
       return node.source ?? String(v);
@@ -77,7 +88,10 @@ export function walkYamlDocument(doc: Document.Parsed, base: number, limits: Par
     if (typeof key === 'string') return key;
     if (typeof key === 'object') {
       problems.push({
-        severity: 'warning', code: 'yaml/complex-key', pointer, span: at,
+        severity: 'warning',
+        code: 'yaml/complex-key',
+        pointer,
+        span: at,
         message: 'A collection used as a mapping key is read as its JSON text; use a plain string key.',
       });
       return JSON.stringify(key);
@@ -90,20 +104,29 @@ export function walkYamlDocument(doc: Document.Parsed, base: number, limits: Par
     aliasCount++;
     if (aliasCount > limits.maxAliasCount) {
       throw new WalkLimit({
-        severity: 'error', code: 'yaml/alias-limit', pointer, span: at,
+        severity: 'error',
+        code: 'yaml/alias-limit',
+        pointer,
+        span: at,
         message: `Too many alias expansions (more than ${limits.maxAliasCount}): this looks like an alias bomb ("billion laughs"). The document is not validated; expand the aliases by hand.`,
       });
     }
     const target = anchors.get(alias.source);
     if (!target) {
       throw new WalkLimit({
-        severity: 'error', code: 'yaml/unknown-alias', pointer, span: at,
+        severity: 'error',
+        code: 'yaml/unknown-alias',
+        pointer,
+        span: at,
         message: `The alias *${alias.source} refers to no anchor &${alias.source} defined before it. Define the anchor first, or fix the name.`,
       });
     }
     if (inProgress.has(target)) {
       throw new WalkLimit({
-        severity: 'error', code: 'yaml/alias-cycle', pointer, span: at,
+        severity: 'error',
+        code: 'yaml/alias-cycle',
+        pointer,
+        span: at,
         message: `The alias *${alias.source} is inside the node it refers to, which makes an endless structure. Remove the alias.`,
       });
     }
@@ -121,7 +144,10 @@ export function walkYamlDocument(doc: Document.Parsed, base: number, limits: Par
       aliasNodes++;
       if (aliasNodes > maxAliasNodes) {
         throw new WalkLimit({
-          severity: 'error', code: 'yaml/alias-limit', pointer, span: span(node.range, fallback),
+          severity: 'error',
+          code: 'yaml/alias-limit',
+          pointer,
+          span: span(node.range, fallback),
           message: `Aliases expand to more than ${maxAliasNodes} nodes: this looks like an alias bomb ("billion laughs"). The document is not validated; expand the aliases by hand.`,
         });
       }
@@ -137,7 +163,8 @@ export function walkYamlDocument(doc: Document.Parsed, base: number, limits: Par
       }
       // The alias itself is where this value is written in the text.
       const loc: NodeLocation = { ...sink.get(pointer)!, value: span(node.range, fallback) };
-      if (key) loc.key = key; else delete loc.key;
+      if (key) loc.key = key;
+      else delete loc.key;
       sink.set(pointer, loc);
       return value;
     }
@@ -152,7 +179,10 @@ export function walkYamlDocument(doc: Document.Parsed, base: number, limits: Par
     }
     if (depth >= limits.maxDepth) {
       throw new WalkLimit({
-        severity: 'error', code: 'yaml/depth-limit', pointer, span: { start: at.start, end: at.start + 1 },
+        severity: 'error',
+        code: 'yaml/depth-limit',
+        pointer,
+        span: { start: at.start, end: at.start + 1 },
         message: `Nesting deeper than ${limits.maxDepth} levels: the document is not validated. Flatten the structure.`,
       });
     }
@@ -221,7 +251,11 @@ export function walkYamlDocument(doc: Document.Parsed, base: number, limits: Par
         const saved = sink;
         sink = new Map();
         let keyValue: unknown;
-        try { keyValue = walk(keyNode, pointer, undefined, 0, depth + 1); } finally { sink = saved; }
+        try {
+          keyValue = walk(keyNode, pointer, undefined, 0, depth + 1);
+        } finally {
+          sink = saved;
+        }
         name = keyString(keyValue, keyNode, keySpan, pointer);
       } else {
         if (keyNode?.anchor && aliasDepth === 0) anchors.set(keyNode.anchor, keyNode);
@@ -232,7 +266,11 @@ export function walkYamlDocument(doc: Document.Parsed, base: number, limits: Par
       const first = explicit.get(name);
       if (first !== undefined) {
         problems.push({
-          severity: 'error', code: 'yaml/duplicate-key', pointer: childPointer, span: keySpan, related: first,
+          severity: 'error',
+          code: 'yaml/duplicate-key',
+          pointer: childPointer,
+          span: keySpan,
+          related: first,
           message: duplicateKeyMessage(name, lineOf(first.start)),
         });
         const saved = sink;
@@ -240,7 +278,9 @@ export function walkYamlDocument(doc: Document.Parsed, base: number, limits: Par
         try {
           walk(pair.value as YamlNode | null, childPointer, keySpan, valueFallback, depth + 1);
           end = Math.max(end, sink.get(childPointer)!.value.end);
-        } finally { sink = saved; }
+        } finally {
+          sink = saved;
+        }
         continue;
       }
       explicit.set(name, keySpan);
@@ -257,8 +297,12 @@ export function walkYamlDocument(doc: Document.Parsed, base: number, limits: Par
 
   /** `<<: *base` or `<<: [*a, *b]`: members not defined explicitly are copied in; earlier sources win. */
   const mergeInto = (
-    obj: Record<string, unknown>, explicit: Map<string, Span>, merged: Map<string, string[]>,
-    valueNode: YamlNode | null, pointer: string, depth: number,
+    obj: Record<string, unknown>,
+    explicit: Map<string, Span>,
+    merged: Map<string, string[]>,
+    valueNode: YamlNode | null,
+    pointer: string,
+    depth: number,
   ): void => {
     const sources: Array<YamlNode | null> = valueNode && isSeq(valueNode) ? (valueNode.items as YamlNode[]) : [valueNode];
     for (const src of sources) {
@@ -266,10 +310,17 @@ export function walkYamlDocument(doc: Document.Parsed, base: number, limits: Par
       const aside = new Map<string, NodeLocation>();
       sink = aside;
       let value: unknown;
-      try { value = walk(src, pointer, undefined, 0, depth); } finally { sink = saved; }
+      try {
+        value = walk(src, pointer, undefined, 0, depth);
+      } finally {
+        sink = saved;
+      }
       if (value === null || typeof value !== 'object' || Array.isArray(value)) {
         problems.push({
-          severity: 'error', code: 'yaml/merge', pointer, span: span(src?.range, 0),
+          severity: 'error',
+          code: 'yaml/merge',
+          pointer,
+          span: span(src?.range, 0),
           message: 'A merge key "<<" must be followed by a mapping, an alias of one, or a list of them.',
         });
         continue;
@@ -289,7 +340,10 @@ export function walkYamlDocument(doc: Document.Parsed, base: number, limits: Par
         if (p.length < skip) continue; // the source mapping itself
         const slash = p.indexOf('/', skip);
         const copied = taken.get(slash === -1 ? p.slice(skip) : p.slice(skip, slash));
-        if (copied) { sink.set(p, l); copied.push(p); }
+        if (copied) {
+          sink.set(p, l);
+          copied.push(p);
+        }
       }
     }
   };

@@ -27,9 +27,21 @@ export function falseSchema(schemaAbs: string): Validate {
   };
 }
 
-const T_NULL = 1, T_BOOLEAN = 2, T_OBJECT = 4, T_ARRAY = 8, T_NUMBER = 16, T_INTEGER = 32, T_STRING = 64;
+const T_NULL = 1,
+  T_BOOLEAN = 2,
+  T_OBJECT = 4,
+  T_ARRAY = 8,
+  T_NUMBER = 16,
+  T_INTEGER = 32,
+  T_STRING = 64;
 const TYPE_BITS: Record<TypeName, number> = {
-  null: T_NULL, boolean: T_BOOLEAN, object: T_OBJECT, array: T_ARRAY, number: T_NUMBER, integer: T_INTEGER, string: T_STRING,
+  null: T_NULL,
+  boolean: T_BOOLEAN,
+  object: T_OBJECT,
+  array: T_ARRAY,
+  number: T_NUMBER,
+  integer: T_INTEGER,
+  string: T_STRING,
 };
 
 export function typeCheck(names: readonly TypeName[], kwAbs: string): Validate {
@@ -177,10 +189,13 @@ type Bound = 'minimum' | 'maximum' | 'exclusiveMinimum' | 'exclusiveMaximum';
 
 export function boundCheck(keyword: Bound, limit: number, kwAbs: string): Validate {
   const ok: (n: number) => boolean =
-    keyword === 'minimum' ? (n) => n >= limit
-    : keyword === 'maximum' ? (n) => n <= limit
-    : keyword === 'exclusiveMinimum' ? (n) => n > limit
-    : (n) => n < limit;
+    keyword === 'minimum'
+      ? (n) => n >= limit
+      : keyword === 'maximum'
+        ? (n) => n <= limit
+        : keyword === 'exclusiveMinimum'
+          ? (n) => n > limit
+          : (n) => n < limit;
   return (data, ctx) => {
     if (ok(data as number)) return true;
     ctx.report(kwAbs, keyword, keyword, { limit, got: data }, limit, 'error');

@@ -115,7 +115,8 @@ export class Compiler {
       return C.falseSchema(abs);
     }
     if (!isPlainObject(value)) {
-      const suggestion = typeof value === 'string' ? suggestType(value) ?? (TYPE_NAMES.includes(value as TypeName) ? value : undefined) : undefined;
+      const suggestion =
+        typeof value === 'string' ? (suggestType(value) ?? (TYPE_NAMES.includes(value as TypeName) ? value : undefined)) : undefined;
       this.issue(abs, '', 'error', 'schema/not-a-schema', 'notSchema', { got: kindOf(value), suggestion });
       return C.alwaysTrue;
     }
@@ -124,7 +125,8 @@ export class Compiler {
       return C.alwaysTrue;
     }
     if (++this.nodeCount > SCHEMA_NODE_LIMIT) {
-      if (this.nodeCount === SCHEMA_NODE_LIMIT + 1) this.issue(abs, '', 'error', 'schema/too-large', 'schemaTooLarge', { limit: SCHEMA_NODE_LIMIT });
+      if (this.nodeCount === SCHEMA_NODE_LIMIT + 1)
+        this.issue(abs, '', 'error', 'schema/too-large', 'schemaTooLarge', { limit: SCHEMA_NODE_LIMIT });
       return C.alwaysTrue;
     }
     return this.compileKeywords(value, abs, depth + 1, node);
@@ -185,7 +187,11 @@ export class Compiler {
             // the full pass without a "too costly" warning, and no instance can make the fast path run
             // longer than that budget.
             const budget = this.fastPatternBudget;
-            node.strRules().tests.push(compiled.engine === 'backtrack' ? (value: string) => compiled.check(value, budget) === 'match' : compiled.quickTest);
+            node
+              .strRules()
+              .tests.push(
+                compiled.engine === 'backtrack' ? (value: string) => compiled.check(value, budget) === 'match' : compiled.quickTest,
+              );
           }
           break;
         }
@@ -365,4 +371,3 @@ export class Compiler {
     return compiled;
   }
 }
-

@@ -19,12 +19,24 @@ import { isMultipleOf } from './multiple-of';
 import { codePointLength } from './checks';
 import type { TypeName } from './vocabulary';
 
-export const T_NULL = 1, T_BOOLEAN = 2, T_OBJECT = 4, T_ARRAY = 8, T_NUMBER = 16, T_INTEGER = 32, T_STRING = 64;
+export const T_NULL = 1,
+  T_BOOLEAN = 2,
+  T_OBJECT = 4,
+  T_ARRAY = 8,
+  T_NUMBER = 16,
+  T_INTEGER = 32,
+  T_STRING = 64;
 /** Any type (no `type` keyword): also lets through values that are not JSON (undefined, functions). */
 export const T_ANY = 0xff;
 
 const TYPE_BITS: Record<TypeName, number> = {
-  null: T_NULL, boolean: T_BOOLEAN, object: T_OBJECT, array: T_ARRAY, number: T_NUMBER, integer: T_INTEGER, string: T_STRING,
+  null: T_NULL,
+  boolean: T_BOOLEAN,
+  object: T_OBJECT,
+  array: T_ARRAY,
+  number: T_NUMBER,
+  integer: T_INTEGER,
+  string: T_STRING,
 };
 
 export function typeMask(names: readonly TypeName[]): number {
@@ -149,8 +161,17 @@ export class FastNode {
     }
     if (this.arr !== null && this.arr.items !== null) nest = Math.max(nest, this.arr.items.nest + 1);
     this.nest = nest;
-    this.simple = !this.hasEnum && !this.hasConst && this.ref === null && this.str === null && this.num === null && this.arr === null && o === null;
-    this.refOnly = this.ref !== null && this.mask === T_ANY && !this.hasEnum && !this.hasConst && this.str === null && this.num === null && this.arr === null && o === null;
+    this.simple =
+      !this.hasEnum && !this.hasConst && this.ref === null && this.str === null && this.num === null && this.arr === null && o === null;
+    this.refOnly =
+      this.ref !== null &&
+      this.mask === T_ANY &&
+      !this.hasEnum &&
+      !this.hasConst &&
+      this.str === null &&
+      this.num === null &&
+      this.arr === null &&
+      o === null;
   }
 }
 

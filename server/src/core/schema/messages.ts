@@ -26,16 +26,56 @@ export interface MessageArgs {
 type Catalog = Record<MessageId, (a: MessageArgs) => string>;
 
 export type MessageId =
-  | 'type' | 'required' | 'additionalProperties' | 'falseSchema' | 'enum' | 'enumEmpty' | 'const'
-  | 'minLength' | 'maxLength' | 'pattern' | 'minimum' | 'maximum' | 'exclusiveMinimum' | 'exclusiveMaximum'
-  | 'multipleOf' | 'minItems' | 'maxItems' | 'uniqueItems' | 'minProperties' | 'maxProperties' | 'format'
+  | 'type'
+  | 'required'
+  | 'additionalProperties'
+  | 'falseSchema'
+  | 'enum'
+  | 'enumEmpty'
+  | 'const'
+  | 'minLength'
+  | 'maxLength'
+  | 'pattern'
+  | 'minimum'
+  | 'maximum'
+  | 'exclusiveMinimum'
+  | 'exclusiveMaximum'
+  | 'multipleOf'
+  | 'minItems'
+  | 'maxItems'
+  | 'uniqueItems'
+  | 'minProperties'
+  | 'maxProperties'
+  | 'format'
   | 'tooDeep'
   // schema issues
-  | 'unknownType' | 'typeNotName' | 'duplicateType' | 'notSchema' | 'mustBeObjectOfSchemas' | 'requiredNotArray'
-  | 'requiredDuplicate' | 'enumNotArray' | 'notNonNegativeInteger' | 'notNumber' | 'notPositive'
-  | 'exclusiveBoolean' | 'notBoolean' | 'notString' | 'badRegex' | 'patternTooCostly' | 'patternTooCostlyValue' | 'unresolvedRef'
-  | 'refNotSchema' | 'refCycle' | 'notChecked' | 'remoteRef' | 'anchorRef' | 'unknownKeyword' | 'itemsArray'
-  | 'schemaTooDeep' | 'schemaTooLarge';
+  | 'unknownType'
+  | 'typeNotName'
+  | 'duplicateType'
+  | 'notSchema'
+  | 'mustBeObjectOfSchemas'
+  | 'requiredNotArray'
+  | 'requiredDuplicate'
+  | 'enumNotArray'
+  | 'notNonNegativeInteger'
+  | 'notNumber'
+  | 'notPositive'
+  | 'exclusiveBoolean'
+  | 'notBoolean'
+  | 'notString'
+  | 'badRegex'
+  | 'patternTooCostly'
+  | 'patternTooCostlyValue'
+  | 'unresolvedRef'
+  | 'refNotSchema'
+  | 'refCycle'
+  | 'notChecked'
+  | 'remoteRef'
+  | 'anchorRef'
+  | 'unknownKeyword'
+  | 'itemsArray'
+  | 'schemaTooDeep'
+  | 'schemaTooLarge';
 
 /** How `enum` values are listed in messages. */
 export const list = (values: readonly unknown[] | undefined) => (values ?? []).map((v) => preview(v, 40)).join(', ');
@@ -47,7 +87,9 @@ const en: Catalog = {
   type: (a) => `expected ${typeList(a.expected)}, got ${a.got}`,
   required: (a) => `missing required property "${a.name}"`,
   additionalProperties: (a) =>
-    a.names && a.names.length ? `property "${a.name}" is not allowed here (allowed: ${a.namesText ?? names(a.names)})` : `property "${a.name}" is not allowed here (no properties are declared)`,
+    a.names && a.names.length
+      ? `property "${a.name}" is not allowed here (allowed: ${a.namesText ?? names(a.names)})`
+      : `property "${a.name}" is not allowed here (no properties are declared)`,
   falseSchema: () => 'no value is allowed here (the schema is false)',
   enum: (a) => `expected one of ${a.expectedText ?? list(a.expected as unknown[])}, got ${preview(a.got)}`,
   enumEmpty: () => 'no value is allowed here (enum is empty)',
@@ -67,10 +109,12 @@ const en: Catalog = {
   maxProperties: (a) => `expected at most ${a.limit} properties, got ${a.count}`,
   format: (a) => `expected format ${a.limit} (${a.detail}), got ${preview(a.got)}`,
   tooDeep: (a) => `nested deeper than ${a.limit} levels; not checked below this point`,
-  unknownType: (a) => `unknown type "${a.name}"${mean(a.suggestion, 'did you mean')} (types: null, boolean, object, array, number, string, integer)`,
+  unknownType: (a) =>
+    `unknown type "${a.name}"${mean(a.suggestion, 'did you mean')} (types: null, boolean, object, array, number, string, integer)`,
   typeNotName: () => '"type" must be a type name or an array of type names',
   duplicateType: (a) => `type "${a.name}" is listed twice`,
-  notSchema: (a) => `a schema must be an object or a boolean, got ${a.got}${a.suggestion ? `; did you mean {type: "${a.suggestion}"}?` : ''}`,
+  notSchema: (a) =>
+    `a schema must be an object or a boolean, got ${a.got}${a.suggestion ? `; did you mean {type: "${a.suggestion}"}?` : ''}`,
   mustBeObjectOfSchemas: (a) => `"${a.keyword}" must be an object mapping names to schemas, got ${a.got}`,
   requiredNotArray: () => '"required" must be an array of property names (strings)',
   requiredDuplicate: (a) => `"${a.name}" is listed twice in "required"`,
@@ -78,12 +122,14 @@ const en: Catalog = {
   notNonNegativeInteger: (a) => `"${a.keyword}" must be a non-negative integer, got ${preview(a.got)}`,
   notNumber: (a) => `"${a.keyword}" must be a number, got ${preview(a.got)}`,
   notPositive: (a) => `"${a.keyword}" must be a number greater than 0, got ${preview(a.got)}`,
-  exclusiveBoolean: (a) => `"${a.keyword}" must be a number in JSON Schema 2020-12 (a boolean is the draft-04 form); use "${a.suggestion}" with "${a.keyword}": <limit>`,
+  exclusiveBoolean: (a) =>
+    `"${a.keyword}" must be a number in JSON Schema 2020-12 (a boolean is the draft-04 form); use "${a.suggestion}" with "${a.keyword}": <limit>`,
   notBoolean: (a) => `"${a.keyword}" must be true or false, got ${preview(a.got)}`,
   notString: (a) => `"${a.keyword}" must be a string, got ${preview(a.got)}`,
   badRegex: (a) => `invalid regular expression (ECMA-262, u flag): ${a.detail}`,
   patternTooCostly: () => 'pattern too costly to check here (too large for the bounded regex engines); values are not checked against it',
-  patternTooCostlyValue: (a) => `pattern too costly to check here: matching this value against ${a.limit} needs more than the step budget (backtracking on backreferences or lookaround); the value is not checked against it`,
+  patternTooCostlyValue: (a) =>
+    `pattern too costly to check here: matching this value against ${a.limit} needs more than the step budget (backtracking on backreferences or lookaround); the value is not checked against it`,
   unresolvedRef: (a) => `cannot resolve $ref "${a.name}": ${a.detail}`,
   refNotSchema: (a) => `$ref "${a.name}" points to ${a.got}, which is not a schema`,
   refCycle: (a) => `$ref "${a.name}" leads back to itself without consuming any input (${a.detail}); not checked`,
@@ -100,7 +146,9 @@ const es: Catalog = {
   type: (a) => `se esperaba ${typeList(a.expected)}, se obtuvo ${a.got}`,
   required: (a) => `falta la propiedad obligatoria "${a.name}"`,
   additionalProperties: (a) =>
-    a.names && a.names.length ? `la propiedad "${a.name}" no está permitida aquí (permitidas: ${a.namesText ?? names(a.names)})` : `la propiedad "${a.name}" no está permitida aquí (no hay propiedades declaradas)`,
+    a.names && a.names.length
+      ? `la propiedad "${a.name}" no está permitida aquí (permitidas: ${a.namesText ?? names(a.names)})`
+      : `la propiedad "${a.name}" no está permitida aquí (no hay propiedades declaradas)`,
   falseSchema: () => 'aquí no se permite ningún valor (el esquema es false)',
   enum: (a) => `se esperaba uno de ${a.expectedText ?? list(a.expected as unknown[])}, se obtuvo ${preview(a.got)}`,
   enumEmpty: () => 'aquí no se permite ningún valor (enum está vacío)',
@@ -120,10 +168,12 @@ const es: Catalog = {
   maxProperties: (a) => `se esperaban como máximo ${a.limit} propiedades, se obtuvieron ${a.count}`,
   format: (a) => `se esperaba el formato ${a.limit} (${a.detail}), se obtuvo ${preview(a.got)}`,
   tooDeep: (a) => `anidado a más de ${a.limit} niveles; no se comprueba más abajo`,
-  unknownType: (a) => `tipo desconocido "${a.name}"${mean(a.suggestion, '¿quiso decir')} (tipos: null, boolean, object, array, number, string, integer)`,
+  unknownType: (a) =>
+    `tipo desconocido "${a.name}"${mean(a.suggestion, '¿quiso decir')} (tipos: null, boolean, object, array, number, string, integer)`,
   typeNotName: () => '"type" debe ser un nombre de tipo o un array de nombres de tipo',
   duplicateType: (a) => `el tipo "${a.name}" aparece dos veces`,
-  notSchema: (a) => `un esquema debe ser un objeto o un booleano, se obtuvo ${a.got}${a.suggestion ? `; ¿quiso decir {type: "${a.suggestion}"}?` : ''}`,
+  notSchema: (a) =>
+    `un esquema debe ser un objeto o un booleano, se obtuvo ${a.got}${a.suggestion ? `; ¿quiso decir {type: "${a.suggestion}"}?` : ''}`,
   mustBeObjectOfSchemas: (a) => `"${a.keyword}" debe ser un objeto que asocie nombres a esquemas, se obtuvo ${a.got}`,
   requiredNotArray: () => '"required" debe ser un array de nombres de propiedades (textos)',
   requiredDuplicate: (a) => `"${a.name}" aparece dos veces en "required"`,
@@ -131,12 +181,15 @@ const es: Catalog = {
   notNonNegativeInteger: (a) => `"${a.keyword}" debe ser un entero no negativo, se obtuvo ${preview(a.got)}`,
   notNumber: (a) => `"${a.keyword}" debe ser un número, se obtuvo ${preview(a.got)}`,
   notPositive: (a) => `"${a.keyword}" debe ser un número mayor que 0, se obtuvo ${preview(a.got)}`,
-  exclusiveBoolean: (a) => `"${a.keyword}" debe ser un número en JSON Schema 2020-12 (un booleano es la forma draft-04); use "${a.suggestion}" con "${a.keyword}": <límite>`,
+  exclusiveBoolean: (a) =>
+    `"${a.keyword}" debe ser un número en JSON Schema 2020-12 (un booleano es la forma draft-04); use "${a.suggestion}" con "${a.keyword}": <límite>`,
   notBoolean: (a) => `"${a.keyword}" debe ser true o false, se obtuvo ${preview(a.got)}`,
   notString: (a) => `"${a.keyword}" debe ser un texto, se obtuvo ${preview(a.got)}`,
   badRegex: (a) => `expresión regular no válida (ECMA-262, flag u): ${a.detail}`,
-  patternTooCostly: () => 'patrón demasiado costoso para comprobarlo aquí (demasiado grande para los motores de expresiones regulares acotados); los valores no se comprueban con él',
-  patternTooCostlyValue: (a) => `patrón demasiado costoso para comprobarlo aquí: comparar este valor con ${a.limit} necesita más pasos de los permitidos (retroceso en referencias inversas o lookaround); el valor no se comprueba con él`,
+  patternTooCostly: () =>
+    'patrón demasiado costoso para comprobarlo aquí (demasiado grande para los motores de expresiones regulares acotados); los valores no se comprueban con él',
+  patternTooCostlyValue: (a) =>
+    `patrón demasiado costoso para comprobarlo aquí: comparar este valor con ${a.limit} necesita más pasos de los permitidos (retroceso en referencias inversas o lookaround); el valor no se comprueba con él`,
   unresolvedRef: (a) => `no se puede resolver $ref "${a.name}": ${a.detail}`,
   refNotSchema: (a) => `$ref "${a.name}" apunta a ${a.got}, que no es un esquema`,
   refCycle: (a) => `$ref "${a.name}" vuelve a sí mismo sin consumir entrada (${a.detail}); no se comprueba`,
@@ -153,7 +206,9 @@ const pt: Catalog = {
   type: (a) => `esperado ${typeList(a.expected)}, obtido ${a.got}`,
   required: (a) => `falta a propriedade obrigatória "${a.name}"`,
   additionalProperties: (a) =>
-    a.names && a.names.length ? `a propriedade "${a.name}" não é permitida aqui (permitidas: ${a.namesText ?? names(a.names)})` : `a propriedade "${a.name}" não é permitida aqui (nenhuma propriedade declarada)`,
+    a.names && a.names.length
+      ? `a propriedade "${a.name}" não é permitida aqui (permitidas: ${a.namesText ?? names(a.names)})`
+      : `a propriedade "${a.name}" não é permitida aqui (nenhuma propriedade declarada)`,
   falseSchema: () => 'nenhum valor é permitido aqui (o esquema é false)',
   enum: (a) => `esperado um de ${a.expectedText ?? list(a.expected as unknown[])}, obtido ${preview(a.got)}`,
   enumEmpty: () => 'nenhum valor é permitido aqui (enum está vazio)',
@@ -173,10 +228,12 @@ const pt: Catalog = {
   maxProperties: (a) => `esperadas no máximo ${a.limit} propriedades, obtidas ${a.count}`,
   format: (a) => `esperado o formato ${a.limit} (${a.detail}), obtido ${preview(a.got)}`,
   tooDeep: (a) => `aninhado a mais de ${a.limit} níveis; não verificado abaixo deste ponto`,
-  unknownType: (a) => `tipo desconhecido "${a.name}"${mean(a.suggestion, 'você quis dizer')} (tipos: null, boolean, object, array, number, string, integer)`,
+  unknownType: (a) =>
+    `tipo desconhecido "${a.name}"${mean(a.suggestion, 'você quis dizer')} (tipos: null, boolean, object, array, number, string, integer)`,
   typeNotName: () => '"type" deve ser um nome de tipo ou um array de nomes de tipo',
   duplicateType: (a) => `o tipo "${a.name}" aparece duas vezes`,
-  notSchema: (a) => `um esquema deve ser um objeto ou um booleano, obtido ${a.got}${a.suggestion ? `; você quis dizer {type: "${a.suggestion}"}?` : ''}`,
+  notSchema: (a) =>
+    `um esquema deve ser um objeto ou um booleano, obtido ${a.got}${a.suggestion ? `; você quis dizer {type: "${a.suggestion}"}?` : ''}`,
   mustBeObjectOfSchemas: (a) => `"${a.keyword}" deve ser um objeto que associe nomes a esquemas, obtido ${a.got}`,
   requiredNotArray: () => '"required" deve ser um array de nomes de propriedades (textos)',
   requiredDuplicate: (a) => `"${a.name}" aparece duas vezes em "required"`,
@@ -184,12 +241,15 @@ const pt: Catalog = {
   notNonNegativeInteger: (a) => `"${a.keyword}" deve ser um inteiro não negativo, obtido ${preview(a.got)}`,
   notNumber: (a) => `"${a.keyword}" deve ser um número, obtido ${preview(a.got)}`,
   notPositive: (a) => `"${a.keyword}" deve ser um número maior que 0, obtido ${preview(a.got)}`,
-  exclusiveBoolean: (a) => `"${a.keyword}" deve ser um número no JSON Schema 2020-12 (um booleano é a forma draft-04); use "${a.suggestion}" com "${a.keyword}": <limite>`,
+  exclusiveBoolean: (a) =>
+    `"${a.keyword}" deve ser um número no JSON Schema 2020-12 (um booleano é a forma draft-04); use "${a.suggestion}" com "${a.keyword}": <limite>`,
   notBoolean: (a) => `"${a.keyword}" deve ser true ou false, obtido ${preview(a.got)}`,
   notString: (a) => `"${a.keyword}" deve ser um texto, obtido ${preview(a.got)}`,
   badRegex: (a) => `expressão regular inválida (ECMA-262, flag u): ${a.detail}`,
-  patternTooCostly: () => 'padrão custoso demais para verificar aqui (grande demais para os motores de expressões regulares limitados); os valores não são verificados com ele',
-  patternTooCostlyValue: (a) => `padrão custoso demais para verificar aqui: comparar este valor com ${a.limit} precisa de mais passos do que o permitido (retrocesso em referências inversas ou lookaround); o valor não é verificado com ele`,
+  patternTooCostly: () =>
+    'padrão custoso demais para verificar aqui (grande demais para os motores de expressões regulares limitados); os valores não são verificados com ele',
+  patternTooCostlyValue: (a) =>
+    `padrão custoso demais para verificar aqui: comparar este valor com ${a.limit} precisa de mais passos do que o permitido (retrocesso em referências inversas ou lookaround); o valor não é verificado com ele`,
   unresolvedRef: (a) => `não é possível resolver $ref "${a.name}": ${a.detail}`,
   refNotSchema: (a) => `$ref "${a.name}" aponta para ${a.got}, que não é um esquema`,
   refCycle: (a) => `$ref "${a.name}" volta a si mesmo sem consumir entrada (${a.detail}); não verificado`,

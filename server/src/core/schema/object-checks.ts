@@ -104,7 +104,15 @@ export function propertiesCheck(
       if (additional.validate === false) {
         ok = false;
         allowedText ??= allowed.join(', ');
-        ctx.report(additional.kwAbs, 'additionalProperties', 'additionalProperties', { name: key, names: allowed, namesText: allowedText }, allowed, 'error', key);
+        ctx.report(
+          additional.kwAbs,
+          'additionalProperties',
+          'additionalProperties',
+          { name: key, names: allowed, namesText: allowedText },
+          allowed,
+          'error',
+          key,
+        );
       } else if (!ctx.descend(key, obj[key], additional.validate, additional.kwAbs)) {
         ok = false;
       }

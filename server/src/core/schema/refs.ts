@@ -62,7 +62,10 @@ export class RefResolver {
     }
     const segments = fragmentToSegments(fragment);
     if (segments === null) {
-      c.issue(at, '$ref', 'error', 'schema/unresolved-ref', 'unresolvedRef', { name: ref, detail: 'the fragment is not a valid JSON pointer' });
+      c.issue(at, '$ref', 'error', 'schema/unresolved-ref', 'unresolvedRef', {
+        name: ref,
+        detail: 'the fragment is not a valid JSON pointer',
+      });
       return null;
     }
     const found = resolvePointer(this.root, segments);

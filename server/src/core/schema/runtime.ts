@@ -80,7 +80,15 @@ export class Ctx implements PatternBudget {
    * about the current value, or about its member `at` (the missing member of
    * `required`, the extra member of `additionalProperties`, a duplicate item).
    */
-  report(kwAbs: string, keyword: string, id: MessageId, args: MessageArgs, expected: unknown, severity: 'error' | 'warning', at?: string | number): void {
+  report(
+    kwAbs: string,
+    keyword: string,
+    id: MessageId,
+    args: MessageArgs,
+    expected: unknown,
+    severity: 'error' | 'warning',
+    at?: string | number,
+  ): void {
     this.reportText(kwAbs, keyword, message(this.locale, id, args), expected, severity, at);
   }
 
@@ -122,7 +130,6 @@ export class Ctx implements PatternBudget {
     }
     return unique;
   }
-
 }
 
 /** The error as returned; its segments are put root first on the way. */

@@ -3,24 +3,76 @@
 // Anything else is an unknown keyword (most often a typo such as `requird`).
 
 export const CHECKED_KEYWORDS = new Set([
-  'type', 'properties', 'required', 'enum', 'const', 'minLength', 'maxLength', 'pattern', 'items',
-  'additionalProperties', '$ref', '$defs', 'definitions', 'minimum', 'maximum', 'exclusiveMinimum',
-  'exclusiveMaximum', 'multipleOf', 'minItems', 'maxItems', 'uniqueItems', 'minProperties', 'maxProperties',
+  'type',
+  'properties',
+  'required',
+  'enum',
+  'const',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'items',
+  'additionalProperties',
+  '$ref',
+  '$defs',
+  'definitions',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'multipleOf',
+  'minItems',
+  'maxItems',
+  'uniqueItems',
+  'minProperties',
+  'maxProperties',
   'format',
 ]);
 
 /** Accepted and ignored: they never change validity. */
 export const ANNOTATION_KEYWORDS = new Set([
-  'title', 'description', 'default', 'examples', '$schema', '$id', '$comment', 'deprecated', 'readOnly',
-  'writeOnly', '$vocabulary', 'contentEncoding', 'contentMediaType',
+  'title',
+  'description',
+  'default',
+  'examples',
+  '$schema',
+  '$id',
+  '$comment',
+  'deprecated',
+  'readOnly',
+  'writeOnly',
+  '$vocabulary',
+  'contentEncoding',
+  'contentMediaType',
 ]);
 
 /** Part of JSON Schema (2020-12 or an older draft) but not checked by this validator. */
 export const NOT_CHECKED_KEYWORDS = new Set([
-  'allOf', 'anyOf', 'oneOf', 'not', 'if', 'then', 'else', 'patternProperties', 'prefixItems', 'contains',
-  'minContains', 'maxContains', 'dependentRequired', 'dependentSchemas', 'dependencies', 'unevaluatedItems',
-  'unevaluatedProperties', 'propertyNames', 'additionalItems', '$dynamicRef', '$dynamicAnchor', '$anchor',
-  '$recursiveRef', '$recursiveAnchor', 'contentSchema',
+  'allOf',
+  'anyOf',
+  'oneOf',
+  'not',
+  'if',
+  'then',
+  'else',
+  'patternProperties',
+  'prefixItems',
+  'contains',
+  'minContains',
+  'maxContains',
+  'dependentRequired',
+  'dependentSchemas',
+  'dependencies',
+  'unevaluatedItems',
+  'unevaluatedProperties',
+  'propertyNames',
+  'additionalItems',
+  '$dynamicRef',
+  '$dynamicAnchor',
+  '$anchor',
+  '$recursiveRef',
+  '$recursiveAnchor',
+  'contentSchema',
 ]);
 
 export const TYPE_NAMES = ['null', 'boolean', 'object', 'array', 'number', 'string', 'integer'] as const;
@@ -69,8 +121,17 @@ export function suggestKeyword(word: string): string | undefined {
 
 /** Common spellings of type names from other languages (`str`, `int`, `bool`...). */
 const TYPE_ALIASES = new Map<string, TypeName>([
-  ['str', 'string'], ['text', 'string'], ['int', 'integer'], ['long', 'integer'], ['float', 'number'],
-  ['double', 'number'], ['bool', 'boolean'], ['dict', 'object'], ['map', 'object'], ['list', 'array'], ['none', 'null'],
+  ['str', 'string'],
+  ['text', 'string'],
+  ['int', 'integer'],
+  ['long', 'integer'],
+  ['float', 'number'],
+  ['double', 'number'],
+  ['bool', 'boolean'],
+  ['dict', 'object'],
+  ['map', 'object'],
+  ['list', 'array'],
+  ['none', 'null'],
 ]);
 
 export function suggestType(word: string): TypeName | undefined {

@@ -60,13 +60,26 @@ export function findInvalidUtf8(bytes: Uint8Array, limit = 1000): number[] {
   const n = bytes.length;
   while (i < n && out.length < limit) {
     const b = bytes[i];
-    if (b < 0x80) { i++; continue; }
+    if (b < 0x80) {
+      i++;
+      continue;
+    }
     let need: number;
     let min: number;
-    if (b >= 0xc2 && b <= 0xdf) { need = 1; min = 0x80; }
-    else if (b >= 0xe0 && b <= 0xef) { need = 2; min = 0x800; }
-    else if (b >= 0xf0 && b <= 0xf4) { need = 3; min = 0x10000; }
-    else { out.push(i); i++; continue; }
+    if (b >= 0xc2 && b <= 0xdf) {
+      need = 1;
+      min = 0x80;
+    } else if (b >= 0xe0 && b <= 0xef) {
+      need = 2;
+      min = 0x800;
+    } else if (b >= 0xf0 && b <= 0xf4) {
+      need = 3;
+      min = 0x10000;
+    } else {
+      out.push(i);
+      i++;
+      continue;
+    }
     let cp = b & (0x3f >> need);
     let ok = i + need < n;
     for (let k = 1; ok && k <= need; k++) {
@@ -74,7 +87,11 @@ export function findInvalidUtf8(bytes: Uint8Array, limit = 1000): number[] {
       if ((c & 0xc0) !== 0x80) ok = false;
       else cp = (cp << 6) | (c & 0x3f);
     }
-    if (!ok || cp < min || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff)) { out.push(i); i++; continue; }
+    if (!ok || cp < min || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff)) {
+      out.push(i);
+      i++;
+      continue;
+    }
     i += need + 1;
   }
   return out;
@@ -99,7 +116,10 @@ export function utf8ByteLength(text: string): number {
     else if (c < 0x800) n += 2;
     else if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
       const d = text.charCodeAt(i + 1);
-      if (d >= 0xdc00 && d <= 0xdfff) { n += 4; i++; } else n += 3;
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        n += 4;
+        i++;
+      } else n += 3;
     } else n += 3;
   }
   return n;

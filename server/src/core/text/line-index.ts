@@ -27,7 +27,11 @@ export class LineIndex {
   private lastBlock = 0;
 
   /** `blockLines` is for tests (small blocks in short texts); `parts` for afterChange. */
-  constructor(readonly text: SourceText, private readonly blockLines = BLOCK_LINES, parts?: { blocks: Int32Array[]; shifts: number[] }) {
+  constructor(
+    readonly text: SourceText,
+    private readonly blockLines = BLOCK_LINES,
+    parts?: { blocks: Int32Array[]; shifts: number[] },
+  ) {
     if (parts) {
       this.blocks = parts.blocks;
       this.shifts = parts.shifts;

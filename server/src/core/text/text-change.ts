@@ -37,7 +37,8 @@ export function findChange(prev: SourceText, next: SourceText): TextChange {
   const nl = next.length;
   let suffix = 0;
   for (const size of CHUNKS) {
-    while (suffix + size <= room && prev.slice(pl - suffix - size, pl - suffix) === next.slice(nl - suffix - size, nl - suffix)) suffix += size;
+    while (suffix + size <= room && prev.slice(pl - suffix - size, pl - suffix) === next.slice(nl - suffix - size, nl - suffix))
+      suffix += size;
   }
   while (suffix < room && prev.charCodeAt(pl - suffix - 1) === next.charCodeAt(nl - suffix - 1)) suffix++;
   return { start, oldEnd: pl - suffix, newEnd: nl - suffix };

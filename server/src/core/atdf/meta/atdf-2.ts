@@ -10,8 +10,7 @@ export const LOCALE_KEY_PATTERN = '^[a-z]{2}(-[A-Z]{2})?$';
 export const atdf2MetaSchema = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   title: 'ATDF 2.x tool description',
-  description:
-    'An agent tool description in ATDF 2.x: ATDF 1.x plus metadata, localization, prerequisites, feedback and examples.',
+  description: 'An agent tool description in ATDF 2.x: ATDF 1.x plus metadata, localization, prerequisites, feedback and examples.',
   type: 'object',
   properties: {
     schema_version: schemaVersion('2.0.0'),
@@ -31,8 +30,7 @@ export const atdf2MetaSchema = {
     },
     localization: {
       type: 'object',
-      description:
-        'Translations of `description` and `when_to_use`, keyed by language code (`es`, `pt-BR`...); each entry needs both.',
+      description: 'Translations of `description` and `when_to_use`, keyed by language code (`es`, `pt-BR`...); each entry needs both.',
     },
     description,
     when_to_use: whenToUse,

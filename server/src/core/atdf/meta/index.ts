@@ -29,6 +29,5 @@ export function getMetaSchema(dialect: Dialect): Record<string, unknown> {
   return META[dialect];
 }
 
-
 // Kept here too because the language server imports it from this module.
 export { schemaAtPointer } from '../schema-at-pointer';

@@ -11,9 +11,7 @@ export function checkDuplicates(ctx: RuleContext): Finding[] {
   findings.push(...duplicatesIn(ctx, howToUse.inputs, '/how_to_use/inputs', 'name', 'atdf/duplicate-input'));
   const outputs = howToUse.outputs;
   if (isObject(outputs)) {
-    findings.push(
-      ...duplicatesIn(ctx, outputs.failure, '/how_to_use/outputs/failure', 'code', 'atdf/duplicate-failure-code'),
-    );
+    findings.push(...duplicatesIn(ctx, outputs.failure, '/how_to_use/outputs/failure', 'code', 'atdf/duplicate-failure-code'));
   }
   return findings;
 }

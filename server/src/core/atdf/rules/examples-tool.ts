@@ -62,10 +62,12 @@ function checkOutput(ctx: RuleContext, output: unknown, base: string, branches: 
         severity: 'error',
         pointer: statusPointer,
         code: 'atdf/example-status',
-        message: msg(ctx.locale, 'example.prefix') + msg(ctx.locale, 'atdf/example-status-missing', {
-          at: showPointer(ctx.locale, base),
-          allowed: allowed.map(showValue).join(', '),
-        }),
+        message:
+          msg(ctx.locale, 'example.prefix') +
+          msg(ctx.locale, 'atdf/example-status-missing', {
+            at: showPointer(ctx.locale, base),
+            allowed: allowed.map(showValue).join(', '),
+          }),
         anchor: 'missing',
         data: { pointer: statusPointer, keyword: 'required', missing: 'status', allowed, placeholder: allowed[0], example: true },
         related: withStatus.map((b) => statusRelated(ctx, b)),
@@ -79,11 +81,13 @@ function checkOutput(ctx: RuleContext, output: unknown, base: string, branches: 
       severity: 'error',
       pointer: statusPointer,
       code: 'atdf/example-status',
-      message: msg(ctx.locale, 'example.prefix') + msg(ctx.locale, 'atdf/example-status', {
-        at: statusPointer,
-        actual: showValue(output.status),
-        allowed: allowed.map(showValue).join(', '),
-      }),
+      message:
+        msg(ctx.locale, 'example.prefix') +
+        msg(ctx.locale, 'atdf/example-status', {
+          at: statusPointer,
+          actual: showValue(output.status),
+          allowed: allowed.map(showValue).join(', '),
+        }),
       anchor: 'value',
       data: { pointer: statusPointer, keyword: 'enum', allowed, example: true },
       related: withStatus.map((b) => statusRelated(ctx, b)),

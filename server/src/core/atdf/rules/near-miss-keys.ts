@@ -29,7 +29,10 @@ function visit(ctx: RuleContext, value: unknown, schema: JsonSchema, pointer: st
       continue;
     }
     if (schema.additionalProperties === false || key.startsWith('x-')) continue;
-    const suggestion = closestKey(key, known.filter((k) => !Object.prototype.hasOwnProperty.call(value, k)));
+    const suggestion = closestKey(
+      key,
+      known.filter((k) => !Object.prototype.hasOwnProperty.call(value, k)),
+    );
     if (suggestion === undefined) continue;
     const at = join(pointer, key);
     out.push({

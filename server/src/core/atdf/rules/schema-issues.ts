@@ -5,12 +5,7 @@ import type { CompiledSchema } from '../../schema/types';
 import type { Finding, RuleContext } from '../finding';
 import { msg, showPointer } from '../messages';
 
-export function compileEmbedded(
-  ctx: RuleContext,
-  schema: unknown,
-  docPointer: string,
-  findings: Finding[],
-): CompiledSchema {
+export function compileEmbedded(ctx: RuleContext, schema: unknown, docPointer: string, findings: Finding[]): CompiledSchema {
   const compiled = ctx.compiler.compile(schema, { formatWarnings: ctx.formatWarnings, locale: ctx.locale });
   for (const issue of compiled.issues) {
     const pointer = docPointer + issue.pointer;

@@ -64,8 +64,18 @@ class Emitter {
 
   constructor(parsed: ParsedRegex) {
     const p: BacktrackProgram = {
-      op: [], a: [], b: [], c: [], d: [], sets: [], refs: [], slots: 2 * (parsed.groupCount + 1), registers: 0,
-      memoRow: [], memoRows: 0, anchored: startsWithBol(parsed.ast),
+      op: [],
+      a: [],
+      b: [],
+      c: [],
+      d: [],
+      sets: [],
+      refs: [],
+      slots: 2 * (parsed.groupCount + 1),
+      registers: 0,
+      memoRow: [],
+      memoRows: 0,
+      anchored: startsWithBol(parsed.ast),
     };
     this.program = p;
     this.memo = !hasBackref(parsed.ast);

@@ -15,9 +15,21 @@ import type { BacktrackProgram } from './backtrack-program';
 
 // Local copies: imported bindings can compile to property getters (CommonJS
 // interop under tsx), which would cost a call per instruction in the loop.
-const B_ASSERT = P.B_ASSERT, B_BACKREF = P.B_BACKREF, B_CHAR = P.B_CHAR, B_CHECK = P.B_CHECK, B_CLEAR = P.B_CLEAR;
-const B_JMP = P.B_JMP, B_LOOK = P.B_LOOK, B_LOOK_END = P.B_LOOK_END, B_MARK = P.B_MARK, B_MATCH = P.B_MATCH;
-const B_REP = P.B_REP, B_SAVE = P.B_SAVE, B_SPLIT = P.B_SPLIT, REP_BACKWARD = P.REP_BACKWARD, REP_GREEDY = P.REP_GREEDY;
+const B_ASSERT = P.B_ASSERT,
+  B_BACKREF = P.B_BACKREF,
+  B_CHAR = P.B_CHAR,
+  B_CHECK = P.B_CHECK,
+  B_CLEAR = P.B_CLEAR;
+const B_JMP = P.B_JMP,
+  B_LOOK = P.B_LOOK,
+  B_LOOK_END = P.B_LOOK_END,
+  B_MARK = P.B_MARK,
+  B_MATCH = P.B_MATCH;
+const B_REP = P.B_REP,
+  B_SAVE = P.B_SAVE,
+  B_SPLIT = P.B_SPLIT,
+  REP_BACKWARD = P.REP_BACKWARD,
+  REP_GREEDY = P.REP_GREEDY;
 
 export const MATCH = 1;
 export const NO_MATCH = 0;

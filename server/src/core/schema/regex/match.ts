@@ -41,7 +41,7 @@ export class Matcher {
   test(s: string): boolean {
     let d = this.initial;
     const n = s.length;
-    for (let i = 0; i < n; ) {
+    for (let i = 0; i < n;) {
       if (d.matched) return true;
       const cp = s.codePointAt(i)!;
       i += cp > 0xffff ? 2 : 1;

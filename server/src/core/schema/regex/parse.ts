@@ -106,7 +106,11 @@ class Parser {
       this.i += 2;
       return { t: 'assert', kind };
     }
-    if (this.is('(') && this.is('?', 1) && (this.is('=', 2) || this.is('!', 2) || (this.is('<', 2) && (this.is('=', 3) || this.is('!', 3))))) {
+    if (
+      this.is('(') &&
+      this.is('?', 1) &&
+      (this.is('=', 2) || this.is('!', 2) || (this.is('<', 2) && (this.is('=', 3) || this.is('!', 3))))
+    ) {
       const behind = this.is('<', 2);
       const negate = this.is('!', behind ? 3 : 2);
       this.i += behind ? 4 : 3;
@@ -218,12 +222,24 @@ class Parser {
     const c = String.fromCodePoint(this.peek()!);
     this.lastEscapeWasClass = true;
     switch (c) {
-      case 'd': b.addRanges(DIGIT); break;
-      case 'D': b.addComplement(DIGIT); break;
-      case 's': b.addRanges(SPACE); break;
-      case 'S': b.addComplement(SPACE); break;
-      case 'w': b.addRanges(WORD); break;
-      case 'W': b.addComplement(WORD); break;
+      case 'd':
+        b.addRanges(DIGIT);
+        break;
+      case 'D':
+        b.addComplement(DIGIT);
+        break;
+      case 's':
+        b.addRanges(SPACE);
+        break;
+      case 'S':
+        b.addComplement(SPACE);
+        break;
+      case 'w':
+        b.addRanges(WORD);
+        break;
+      case 'W':
+        b.addComplement(WORD);
+        break;
       case 'p':
       case 'P': {
         const end = this.cps.indexOf(0x7d, this.i);
@@ -244,13 +260,20 @@ class Parser {
     const c = String.fromCodePoint(this.peek()!);
     this.i++;
     switch (c) {
-      case 'f': return 0x0c;
-      case 'n': return 0x0a;
-      case 'r': return 0x0d;
-      case 't': return 0x09;
-      case 'v': return 0x0b;
-      case '0': return 0;
-      case 'c': return this.cps[this.i++] % 32;
+      case 'f':
+        return 0x0c;
+      case 'n':
+        return 0x0a;
+      case 'r':
+        return 0x0d;
+      case 't':
+        return 0x09;
+      case 'v':
+        return 0x0b;
+      case '0':
+        return 0;
+      case 'c':
+        return this.cps[this.i++] % 32;
       case 'x': {
         const v = parseInt(this.take(2), 16);
         return v;
