@@ -37,14 +37,17 @@ async function killServerAndWaitForNewOne(): Promise<number> {
   return fresh;
 }
 
-/** Proves the server answers again: an edit gets a fresh diagnostic. */
+/**
+ * Proves the server answers again: an edit gets a fresh diagnostic. Uses a
+ * fixture of its own (a copy of valid.atdf.yaml that no other test opens), so
+ * what earlier suites left in their editors cannot change what it edits.
+ */
 async function assertServerServes(): Promise<void> {
-  const uri = fixture('valid.atdf.yaml');
+  const uri = fixture('restart-probe.atdf.yaml');
   const editor = await open(uri);
-  const lineNo = editor.document
-    .getText()
-    .split('\n')
-    .findIndex((l) => l.includes('diameter: 6'));
+  const text = editor.document.getText();
+  const lineNo = text.split('\n').findIndex((l) => l.includes('diameter: 6'));
+  assert.ok(lineNo >= 0, `restart-probe.atdf.yaml has "diameter: 6" (dirty: ${editor.document.isDirty}):\n${text}`);
   const col = editor.document.lineAt(lineNo).text.indexOf('6');
   await editor.edit((e) => e.replace(new vscode.Range(lineNo, col, lineNo, col + 1), 'true'));
   await waitForDiagnostics(uri, (ds) => ds.some((d) => d.message.includes('/examples/0/input_values/diameter')), 30_000);
