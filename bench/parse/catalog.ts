@@ -1,5 +1,6 @@
 // Generates a multi-document ATDF 2.x catalog (one YAML stream), about 45
 // lines per tool, for the parse benchmark. Deterministic: same n, same text.
+import { parse } from 'yaml';
 
 export function toolYaml(i: number): string {
   const id = `tool_${String(i).padStart(5, '0')}`;
@@ -55,4 +56,14 @@ export function catalogYaml(n: number): string {
   const parts: string[] = [];
   for (let i = 0; i < n; i++) parts.push(`---\n# tool ${i}\n${toolYaml(i)}`);
   return parts.join('');
+}
+
+/**
+ * The same `n` tools as one JSON document (an array of tool objects, indented
+ * by two spaces as editors write it): the JSON reader's benchmark input.
+ */
+export function catalogJson(n: number): string {
+  const tools: unknown[] = [];
+  for (let i = 0; i < n; i++) tools.push(parse(toolYaml(i)));
+  return JSON.stringify(tools, null, 2) + '\n';
 }

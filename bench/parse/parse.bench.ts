@@ -1,6 +1,7 @@
 // Parse-layer benchmark: a generated multi-document ATDF 2.x catalog through
 // parseFile (fast reader + yaml package fallback), the yaml package alone for
-// comparison, and the incremental re-parse after a one-character edit.
+// comparison, and the incremental re-parse after a one-character edit; then
+// the same tools as one JSON document (JSON is parsed whole on every edit).
 //
 //   npx tsx bench/parse/parse.bench.ts [--tools 1000] [--runs 15]
 //
@@ -12,7 +13,7 @@ import { parseAllDocuments } from 'yaml';
 import { DEFAULT_PARSE_LIMITS, parseFile, splitYamlDocuments } from '../../server/src/core/parse';
 import { parseYamlSlice } from '../../server/src/core/parse/yaml-document';
 import { LineIndex } from '../../server/src/core/text/line-index';
-import { catalogYaml } from './catalog';
+import { catalogJson, catalogYaml } from './catalog';
 
 function arg(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);
@@ -57,12 +58,23 @@ if (full.documents.length !== tools || full.documents.some((d) => d.problems.len
   process.exit(1);
 }
 
+const json = catalogJson(tools);
+const jsonFull = parseFile(json, 'json');
+if (jsonFull.documents[0].unusable || jsonFull.documents[0].problems.length > 0) {
+  console.error('benchmark JSON catalog did not parse cleanly');
+  process.exit(1);
+}
+
 // Alternately insert and remove one character in the middle tool, so the
 // documents after it move (their locations are shifted, lazily).
 const mid = text.indexOf(`tool_${String(tools >> 1).padStart(5, '0')}`);
 const editedA = text.slice(0, mid) + 'x' + text.slice(mid);
 const editedB = text;
 let prev = parseFile(editedA, 'yaml');
+// The same edit in the JSON catalog (inside the middle tool's id string, so it stays valid).
+const jsonMid = json.indexOf(`tool_${String(tools >> 1).padStart(5, '0')}`);
+const jsonA = json.slice(0, jsonMid) + 'x' + json.slice(jsonMid);
+let jsonPrev = parseFile(jsonA, 'json');
 
 const rows: Array<[string, Stat]> = [
   ['parseFile, fresh (fast reader, yaml fallback)', measure(() => parseFile(text, 'yaml'))],
@@ -94,12 +106,29 @@ const rows: Array<[string, Stat]> = [
   ['splitYamlDocuments', measure(() => splitYamlDocuments(text))],
   ['LineIndex construction', measure(() => new LineIndex(text))],
 ];
+const jsonRows: Array<[string, Stat]> = [
+  ['parseFile, fresh', measure(() => parseFile(json, 'json'))],
+  [
+    'parseFile after a 1-char edit (previous given)',
+    measure(() => {
+      jsonPrev = parseFile(jsonPrev.text === jsonA ? json : jsonA, 'json', undefined, jsonPrev);
+    }),
+  ],
+  ['JSON.parse alone (no map, no checks)', measure(() => JSON.parse(json))],
+];
 
 const cpu = os.cpus();
 console.log(
   `### Parse layer: ${tools} ATDF 2.x tools in one YAML stream (${lines.toLocaleString('en')} lines, ${(text.length / 1e6).toFixed(2)} MB)\n`,
 );
 console.log(`Node ${process.version}, ${cpu.length} × ${cpu[0]?.model ?? 'CPU'}; ${runs} runs after 2 warm-ups.\n`);
-console.log('| step | median ms | min ms | CPU ms (median) |');
-console.log('|---|---:|---:|---:|');
-for (const [name, s] of rows) console.log(`| ${name} | ${s.median.toFixed(1)} | ${s.min.toFixed(1)} | ${s.cpu.toFixed(1)} |`);
+const table = (stats: Array<[string, Stat]>): void => {
+  console.log('| step | median ms | min ms | CPU ms (median) |');
+  console.log('|---|---:|---:|---:|');
+  for (const [name, s] of stats) console.log(`| ${name} | ${s.median.toFixed(1)} | ${s.min.toFixed(1)} | ${s.cpu.toFixed(1)} |`);
+};
+table(rows);
+console.log(
+  `\n### Parse layer: the same ${tools} tools as one JSON document (${json.split('\n').length.toLocaleString('en')} lines, ${(json.length / 1e6).toFixed(2)} MB)\n`,
+);
+table(jsonRows);
