@@ -8,6 +8,7 @@ import { createCompiler } from '../core/atdf/compiler';
 import type { SchemaCompiler } from '../core/atdf/finding';
 import type { FileReport } from '../core/report';
 import { decodeUtf8 } from '../core/text/decode';
+import { problemText } from '../core/text/problem-text';
 import { LineIndex } from '../core/text/line-index';
 import type { Diagnostic } from '../core/types';
 import { compareDiagnostics, validateFile } from '../core/validate-file';
@@ -110,9 +111,9 @@ export function validateBytes(
   const extra: Diagnostic[] = decoded.problems.map((p) => ({
     severity: p.severity,
     document: 0,
-    pointer: p.pointer,
+    pointer: '',
     code: p.code,
-    message: p.message,
+    message: problemText(p, 'en', lines),
     range: lines.range(p.span),
   }));
   return { report, diagnostics: [...extra, ...own].sort(compareDiagnostics) };

@@ -13,9 +13,10 @@ import { lineIndexOf, parseFile, type EditHint } from './parse/index';
 import type { SourceText } from './text/source-text';
 import type { ParsedDocument, ParseProblem } from './parse/types';
 import { isParseProblemCode } from './parse/types';
-import type { DocumentReport, FileReport, ValidateFileOptions } from './report';
+import type { DocumentReport, FileReport, Locale, ValidateFileOptions } from './report';
 import { createCompiler } from './atdf/compiler';
 import type { LineIndex } from './text/line-index';
+import { problemText } from './text/problem-text';
 import type { Diagnostic } from './types';
 
 export interface EngineValidateOptions extends ValidateFileOptions {
@@ -56,7 +57,7 @@ export function validateFile(text: SourceText, options: EngineValidateOptions): 
     const doc = parsed.documents[i];
     const old = reusedFrom?.[doc.index] ?? -1;
     if (old >= 0 && previous && previousDiagnostics) {
-      const shifted = shiftDocument(previous, old, previousDiagnostics().get(old) ?? [], doc, lines);
+      const shifted = shiftDocument(previous, old, previousDiagnostics().get(old) ?? [], doc, lines, options.locale ?? 'en');
       if (shifted) {
         const report = previous.documents[old];
         documents.push(report.index === doc.index ? report : { ...report, index: doc.index });
@@ -70,7 +71,7 @@ export function validateFile(text: SourceText, options: EngineValidateOptions): 
   }
   if (parsed.documents.length === 0) {
     diagnostics.push(emptyFile(options));
-    for (const p of parsed.problems ?? []) diagnostics.push(fromParseProblem(p, 0, lines()));
+    for (const p of parsed.problems ?? []) diagnostics.push(fromParseProblem(p, 0, lines(), options.locale ?? 'en'));
   }
   diagnostics.sort(compareDiagnostics);
   return { parsed, documents, diagnostics, optionsKey };
@@ -82,7 +83,7 @@ function validateDocument(
   compiler: SchemaCompiler,
   options: EngineValidateOptions,
 ): { report: DocumentReport; diagnostics: Diagnostic[] } {
-  const diagnostics = doc.problems.map((p) => fromParseProblem(p, doc.index, lines()));
+  const diagnostics = doc.problems.map((p) => fromParseProblem(p, doc.index, lines(), options.locale ?? 'en'));
   if (doc.unusable) return { report: { index: doc.index, dialect: null }, diagnostics };
   const check = checkDocument(doc.value, compiler, { locale: options.locale, formatWarnings: options.formatWarnings });
   for (const finding of check.findings) diagnostics.push(toDiagnostic(finding, doc, lines()));
@@ -123,13 +124,14 @@ function toDiagnostic(finding: Finding, doc: ParsedDocument, lines: LineIndex): 
   return diagnostic;
 }
 
-function fromParseProblem(problem: ParseProblem, index: number, lines: LineIndex): Diagnostic {
+/** A parse problem as a diagnostic: its message is made here, in the user's language, with the lines of the text as it is now. */
+function fromParseProblem(problem: ParseProblem, index: number, lines: LineIndex, locale: Locale): Diagnostic {
   return {
     severity: problem.severity,
     document: index,
     pointer: problem.pointer,
     code: problem.code,
-    message: problem.message,
+    message: problemText(problem, locale, lines),
     range: lines.range(problem.span),
     data: { pointer: problem.pointer, keyword: problem.code },
   };
@@ -165,8 +167,9 @@ function lazy<T>(make: () => T): () => T {
  * document now starts. Same text and same start column means every position
  * inside moves by the same number of lines. Undefined when that does not hold.
  * The parse problems are taken from the moved document itself (the parse has
- * already moved them, and given the messages that name a line their new
- * line); the ATDF findings, whose messages name no line, are moved here.
+ * already moved them) and their messages made again, so that those that name
+ * a line name the new one; the ATDF findings, whose messages name no line,
+ * are moved here.
  */
 function shiftDocument(
   previous: FileReport,
@@ -174,6 +177,7 @@ function shiftDocument(
   old: Diagnostic[],
   doc: ParsedDocument,
   lines: () => LineIndex,
+  locale: Locale,
 ): Diagnostic[] | undefined {
   const oldDoc = previous.parsed.documents[oldIndex];
   if (!oldDoc || previous.documents[oldIndex] === undefined) return undefined;
@@ -190,7 +194,7 @@ function shiftDocument(
     start: { line: r.start.line + delta, character: r.start.character },
     end: { line: r.end.line + delta, character: r.end.character },
   });
-  const moved = doc.problems.map((p) => fromParseProblem(p, doc.index, lines()));
+  const moved = doc.problems.map((p) => fromParseProblem(p, doc.index, lines(), locale));
   for (const d of old) {
     if (isParseProblemCode(d.code)) continue;
     moved.push({

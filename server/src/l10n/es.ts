@@ -1,7 +1,9 @@
 // Spanish server messages (same keys as en.ts).
 import type { Messages } from './en';
+import { problemsEs } from './problems-es';
 
 export const es: Messages = {
+  ...problemsEs,
   'dialect.tool': 'forma tool:',
   'dialect.atdf-1': 'ATDF 1.x',
   'dialect.atdf-2': 'ATDF 2.x',

@@ -1,7 +1,9 @@
 // Portuguese server messages (same keys as en.ts).
 import type { Messages } from './en';
+import { problemsPt } from './problems-pt';
 
 export const pt: Messages = {
+  ...problemsPt,
   'dialect.tool': 'forma tool:',
   'dialect.atdf-1': 'ATDF 1.x',
   'dialect.atdf-2': 'ATDF 2.x',

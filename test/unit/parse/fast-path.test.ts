@@ -11,7 +11,6 @@ import { fastReadYaml } from '../../../server/src/core/parse/yaml-fast';
 import type { NodeLocation, ParsedDocument } from '../../../server/src/core/parse/types';
 import { catalogYaml } from '../../../bench/parse/catalog';
 
-const lineOf = (): number => 0;
 const observable = (d: ParsedDocument) => ({
   value: d.value,
   span: d.span,
@@ -27,15 +26,15 @@ function compare(text: string): number {
     const fast = fastReadYaml(text, extent.start, extent.end, DEFAULT_PARSE_LIMITS.maxDepth);
     if (!fast) continue;
     accepted++;
-    const viaFast = parseYamlSlice(text, extent, 0, DEFAULT_PARSE_LIMITS, lineOf, true);
-    const viaYaml = parseYamlSlice(text, extent, 0, DEFAULT_PARSE_LIMITS, lineOf, false);
+    const viaFast = parseYamlSlice(text, extent, 0, DEFAULT_PARSE_LIMITS, true);
+    const viaYaml = parseYamlSlice(text, extent, 0, DEFAULT_PARSE_LIMITS, false);
     assert.equal(viaYaml.length, 1, `the yaml package sees one document in ${JSON.stringify(text)}`);
     assert.deepEqual(
       observable(viaFast[0]),
       observable(viaYaml[0]),
       `fast path disagrees on ${JSON.stringify(text.slice(extent.start, extent.end))}`,
     );
-    assertSameLookups(parseYamlSlice(text, extent, 0, DEFAULT_PARSE_LIMITS, lineOf, true)[0].locations, viaYaml[0].locations);
+    assertSameLookups(parseYamlSlice(text, extent, 0, DEFAULT_PARSE_LIMITS, true)[0].locations, viaYaml[0].locations);
   }
   return accepted;
 }

@@ -8,7 +8,8 @@
 import { checkDocument } from '../atdf/check-document';
 import type { SchemaCompiler } from '../atdf/finding';
 import { pointerFromTokens } from '../pointer';
-import { DEFAULT_PARSE_LIMITS, parseFile } from '../parse/index';
+import { DEFAULT_PARSE_LIMITS, lineIndexOf, parseFile } from '../parse/index';
+import { problemText } from '../text/problem-text';
 import { fastReadYaml } from '../parse/yaml-fast';
 import type { Dialect } from '../types';
 import { isJsonObject } from './json';
@@ -49,7 +50,9 @@ export function readBack(text: string): { value: unknown } | { problems: string[
   if (parsed.documents.length !== 1)
     return { problems: [`the generated YAML holds ${parsed.documents.length} documents instead of 1 (a bug in the YAML writer)`] };
   const doc = parsed.documents[0];
-  const syntax = doc.problems.filter((p) => p.severity === 'error').map((p) => `the generated YAML does not parse: ${p.message}`);
+  const errors = doc.problems.filter((p) => p.severity === 'error');
+  const lines = errors.length > 0 ? lineIndexOf(parsed) : undefined;
+  const syntax = errors.map((p) => `the generated YAML does not parse: ${problemText(p, 'en', lines!)}`);
   if (syntax.length > 0 || doc.unusable) return { problems: syntax.length > 0 ? syntax : ['the generated YAML does not parse'] };
   return { value: doc.value };
 }

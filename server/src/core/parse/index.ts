@@ -1,6 +1,6 @@
 // The parse layer's entry point: text -> ParsedFile (plain values per
 // document + pointer -> source location maps + problems).
-import { LineIndex } from '../text/line-index';
+import type { LineIndex } from '../text/line-index';
 import { parseJsonDocument } from './json';
 import { documentCuts, documentCutsAfterChange } from './split';
 import { parseYamlSlice } from './yaml-document';
@@ -70,10 +70,9 @@ export function parseFile(
   const { cuts } = split;
   const reusable = prevLayout && change ? reusableSlices(previous!, prevLayout, text, change) : undefined;
   const prevDocuments = previous?.documents ?? [];
-  // Line numbers: carried over from the previous parse when it had them (cheap), else built only if a message needs one.
-  const carried = hint?.lines?.text === text ? hint.lines : change ? carriedLineIndex(previous!, text, change) : undefined;
-  let lines = carried;
-  const lineOf = (offset: number): number => (lines ??= new LineIndex(text)).lineAt(offset);
+  // The parse needs no line numbers (problems name lines when they become diagnostics), but the
+  // diagnostics will: the line index is carried over from the previous parse when it had one (cheap).
+  const lines = hint?.lines?.text === text ? hint.lines : change ? carriedLineIndex(previous!, text, change) : undefined;
   const documents: ParsedDocument[] = [];
   const reusedFrom: number[] = [];
   const firstDocument: number[] = [];
@@ -97,10 +96,10 @@ export function parseFile(
     if (old >= 0) {
       for (let i = old; i < old + reusable!.count; i++) {
         reusedFrom.push(i);
-        documents.push(shiftDocument(prevDocuments[i], reusable!.delta, documents.length, lineOf));
+        documents.push(shiftDocument(prevDocuments[i], reusable!.delta, documents.length));
       }
     } else {
-      for (const doc of parseYamlSlice(readable, { start, end }, documents.length, full, lineOf)) {
+      for (const doc of parseYamlSlice(readable, { start, end }, documents.length, full)) {
         reusedFrom.push(-1);
         documents.push(doc);
       }
@@ -114,7 +113,7 @@ export function parseFile(
     for (let k = split.tail.old; k < prevLayout.cuts.length; k++) firstDocument.push(prevLayout.firstDocument[k] + shiftIndex);
     for (let i = from; i < prevDocuments.length; i++) {
       reusedFrom.push(i);
-      documents.push(shiftDocument(prevDocuments[i], delta, documents.length, lineOf));
+      documents.push(shiftDocument(prevDocuments[i], delta, documents.length));
     }
   }
   const parsed: ParsedFile = { language, text, documents, limits: full };
@@ -122,7 +121,7 @@ export function parseFile(
   if (change) parsed.reusedFrom = reusedFrom;
   if (documents.length === 0 && text.length > 0) {
     // Only comments: no document to hold a NUL, so the file does (such a text is small, or it would hold a document).
-    const nul = nulProblem(textOf(text), 0, lineOf);
+    const nul = nulProblem(textOf(text), 0);
     if (nul) parsed.problems = [nul];
   }
   layoutOf.set(parsed, { cuts, firstDocument });
@@ -136,7 +135,7 @@ export function parseFile(
  */
 function parseJson(text: string, limits: Required<ParseLimits>): ParsedDocument {
   const doc = parseJsonDocument(text, limits);
-  const nul = nulProblem(text, 0, (offset) => new LineIndex(text).lineAt(offset));
+  const nul = nulProblem(text, 0);
   if (nul && !doc.problems.some((p) => p.span.start === nul.span.start)) {
     doc.problems.push(nul);
     doc.problems.sort((a, b) => a.span.start - b.span.start);

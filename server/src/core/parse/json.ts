@@ -4,11 +4,12 @@
 // 20,000 nested `[` end with an error, not a stack overflow.
 import { joinPointer } from '../pointer';
 import { defineMember, duplicateKeyMessage } from './members';
+import type { MessageArg, MessageRef, ProblemMessageId } from '../text/problem';
 import type { NodeLocation, ParsedDocument, ParseLimits, ParseProblem, Span } from './types';
 
 class JsonSyntaxError extends Error {
   constructor(readonly problem: ParseProblem) {
-    super(problem.message);
+    super(problem.message.id);
   }
 }
 
@@ -27,8 +28,8 @@ export function parseJsonDocument(text: string, limits: ParseLimits): ParsedDocu
   };
 
   /** The token found at `at`, for messages and spans. */
-  const tokenAt = (at: number): { span: Span; label: string } => {
-    if (at >= n) return { span: { start: n, end: n }, label: 'the end of the file' };
+  const tokenAt = (at: number): { span: Span; label: MessageArg } => {
+    if (at >= n) return { span: { start: n, end: n }, label: { id: 'parse.json.endOfFile' } };
     const c = text[at];
     if (/[A-Za-z0-9_$+\-.]/.test(c)) {
       let end = at + 1;
@@ -42,11 +43,12 @@ export function parseJsonDocument(text: string, limits: ParseLimits): ParsedDocu
     return { span: { start: at, end: at + width }, label: shown };
   };
 
-  const fail = (expected: string, at = pos, pointer = ''): never => {
+  const fail = (want: MessageRef | ProblemMessageId, at = pos, pointer = ''): never => {
     const tok = tokenAt(at);
-    let message = `JSON syntax error: expected ${expected}, found ${tok.label}.`;
-    if (tok.label === 'a comment') message = `JSON syntax error: comments are not allowed in JSON (expected ${expected}).`;
-    else if (text[at] === "'") message = `JSON syntax error: strings in JSON use double quotes (expected ${expected}).`;
+    const expected = typeof want === 'string' ? { id: want } : want;
+    let message: MessageRef = { id: 'parse.json.expected', args: { expected, found: tok.label } };
+    if (tok.label === 'a comment') message = { id: 'parse.json.comment', args: { expected } };
+    else if (text[at] === "'") message = { id: 'parse.json.singleQuote', args: { expected } };
     throw new JsonSyntaxError({ severity: 'error', code: 'json/syntax', message, span: tok.span, pointer });
   };
 
@@ -62,13 +64,13 @@ export function parseJsonDocument(text: string, limits: ParseLimits): ParsedDocu
           severity: 'error',
           code: 'json/syntax',
           pointer,
-          message: 'JSON syntax error: unterminated string (expected a closing ").',
+          message: { id: 'parse.json.unterminatedString' },
           span: { start, end: Math.min(n, start + 1) },
         });
       }
       const c = text.charCodeAt(pos);
       if (c === 34) break;
-      if (c < 32) fail('a closing " (control characters must be escaped inside strings)', pos, pointer);
+      if (c < 32) fail('parse.json.wantClosingQuote', pos, pointer);
       if (c === 92) {
         out += text.slice(chunk, pos);
         const e = text[pos + 1];
@@ -84,7 +86,7 @@ export function parseJsonDocument(text: string, limits: ParseLimits): ParsedDocu
             severity: 'error',
             code: 'json/syntax',
             pointer,
-            message: 'JSON syntax error: invalid escape sequence (expected one of \\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX).',
+            message: { id: 'parse.json.invalidEscape' },
             span: { start: pos, end: Math.min(n, pos + 2) },
           });
         }
@@ -110,7 +112,7 @@ export function parseJsonDocument(text: string, limits: ParseLimits): ParsedDocu
           severity: 'error',
           code: 'json/depth-limit',
           pointer,
-          message: `Nesting deeper than ${limits.maxDepth} levels: the document is not validated. Flatten the structure.`,
+          message: { id: 'parse.depthLimit', args: { limit: limits.maxDepth } },
           span: { start, end: start + 1 },
         });
       }
@@ -131,16 +133,12 @@ export function parseJsonDocument(text: string, limits: ParseLimits): ParsedDocu
       for (;;) {
         skipWs();
         if (text.charCodeAt(pos) !== 34)
-          fail(
-            text.charCodeAt(pos) === 125 ? 'a member name (a trailing comma is not allowed in JSON)' : 'a member name in double quotes',
-            pos,
-            pointer,
-          );
+          fail(text.charCodeAt(pos) === 125 ? 'parse.json.wantMemberNameNotComma' : 'parse.json.wantMemberName', pos, pointer);
         const keyStart = pos;
         const name = parseString(pointer);
         const keySpan = { start: keyStart, end: pos };
         skipWs();
-        if (text.charCodeAt(pos) !== 58) fail(`':' after the member name "${name}"`, pos, pointer);
+        if (text.charCodeAt(pos) !== 58) fail({ id: 'parse.json.wantColon', args: { name } }, pos, pointer);
         pos++;
         const childPointer = joinPointer(pointer, name);
         const prev = firstKeyAt.get(name);
@@ -156,7 +154,7 @@ export function parseJsonDocument(text: string, limits: ParseLimits): ParsedDocu
             severity: 'error',
             code: 'json/duplicate-key',
             pointer: childPointer,
-            message: duplicateKeyMessage(name, lineOf(text, prev.start)),
+            message: duplicateKeyMessage(name),
             span: keySpan,
             related: prev,
           });
@@ -174,7 +172,7 @@ export function parseJsonDocument(text: string, limits: ParseLimits): ParsedDocu
           pos++;
           break;
         }
-        fail("',' or '}' after a member", pos, pointer);
+        fail('parse.json.wantCommaOrBrace', pos, pointer);
       }
       loc.value.end = pos;
       return obj;
@@ -193,7 +191,7 @@ export function parseJsonDocument(text: string, limits: ParseLimits): ParsedDocu
       }
       for (;;) {
         skipWs();
-        if (text.charCodeAt(pos) === 93) fail('a value (a trailing comma is not allowed in JSON)', pos, pointer);
+        if (text.charCodeAt(pos) === 93) fail('parse.json.wantValueNotComma', pos, pointer);
         arr.push(parseValue(joinPointer(pointer, arr.length), depth + 1, undefined));
         skipWs();
         const d = text.charCodeAt(pos);
@@ -205,7 +203,7 @@ export function parseJsonDocument(text: string, limits: ParseLimits): ParsedDocu
           pos++;
           break;
         }
-        fail("',' or ']' after an array element", pos, pointer);
+        fail('parse.json.wantCommaOrBracket', pos, pointer);
       }
       loc.value.end = pos;
       return arr;
@@ -224,7 +222,7 @@ export function parseJsonDocument(text: string, limits: ParseLimits): ParsedDocu
     } else {
       NUMBER.lastIndex = pos;
       const m = NUMBER.exec(text);
-      if (!m) fail('a value (object, array, string, number, true, false or null)', pos, pointer);
+      if (!m) fail('parse.json.wantValue', pos, pointer);
       const src = m![0];
       pos += src.length;
       const num = Number(src);
@@ -235,7 +233,7 @@ export function parseJsonDocument(text: string, limits: ParseLimits): ParsedDocu
           severity: 'warning',
           code: 'json/number-range',
           pointer,
-          message: `The number ${src.length > 40 ? src.slice(0, 40) + '…' : src} is too large to represent; it is read as a string.`,
+          message: { id: 'parse.json.numberRange', args: { number: src.length > 40 ? src.slice(0, 40) + '…' : src } },
           span: { start, end: pos },
         });
       }
@@ -253,7 +251,7 @@ export function parseJsonDocument(text: string, limits: ParseLimits): ParsedDocu
     const value = parseValue('', 0, undefined);
     const valueEnd = pos;
     skipWs();
-    if (pos < n) fail('the end of the file after the JSON value', pos, '');
+    if (pos < n) fail('parse.json.wantEnd', pos, '');
     return {
       index: 0,
       value,
@@ -271,7 +269,7 @@ export function parseJsonDocument(text: string, limits: ParseLimits): ParsedDocu
         code: 'json/depth-limit',
         pointer: '',
         span: { start: docStart, end: docStart + 1 },
-        message: 'Nesting too deep to read: the document is not validated. Flatten the structure.',
+        message: { id: 'parse.json.stack' },
       });
       return {
         index: 0,
@@ -287,14 +285,4 @@ export function parseJsonDocument(text: string, limits: ParseLimits): ParsedDocu
     problems.push(e.problem);
     return { index: 0, value: null, span: { start: docStart, end: n }, extent: { start: 0, end: n }, locations, problems, unusable: true };
   }
-}
-
-function lineOf(text: string, offset: number): number {
-  let line = 0;
-  for (let i = 0; i < offset; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 10) line++;
-    else if (c === 13 && text.charCodeAt(i + 1) !== 10) line++;
-  }
-  return line;
 }

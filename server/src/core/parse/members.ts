@@ -1,4 +1,5 @@
 // Small rules shared by the YAML and JSON readers.
+import type { MessageRef } from '../text/problem';
 
 /** Sets an own data property, so `__proto__` and `constructor` stay ordinary names. */
 export function defineMember(obj: Record<string, unknown>, name: string, value: unknown): void {
@@ -6,7 +7,7 @@ export function defineMember(obj: Record<string, unknown>, name: string, value: 
   else obj[name] = value;
 }
 
-/** `line` is 0-based. Reused documents that moved get the line rewritten (see reuse.ts). */
-export function duplicateKeyMessage(name: string, line: number): string {
-  return `Duplicate key "${name}" (first defined on line ${line + 1}). Keep one of them.`;
+/** The message of a duplicate key; the problem's `related` span is the first definition, whose line the message names. */
+export function duplicateKeyMessage(name: string): MessageRef {
+  return { id: 'parse.duplicateKey', args: { name } };
 }

@@ -2,7 +2,6 @@
 // byte-identical are reused; only their offsets move.
 import type { TextChange } from '../text/text-change';
 import type { SourceText } from '../text/source-text';
-import { movedNulMessage, NUL_CODE } from './nul';
 import { CompactLocations } from './location-table';
 import type { NodeLocation, ParsedDocument, ParsedFile, ParseProblem, Span } from './types';
 import { LazyLocations } from './lazy-locations';
@@ -100,19 +99,17 @@ export function reusableSlices(previous: ParsedFile, layout: SliceLayout, text: 
 
 const shift = (s: Span, d: number): Span => ({ start: s.start + d, end: s.end + d });
 
-/** The same document `delta` characters further on (the same object when nothing moved). */
-export function shiftDocument(doc: ParsedDocument, delta: number, index: number, lineOf: (offset: number) => number): ParsedDocument {
-  // Messages that name a line may need a new one even when no offset moved ("--" -> "\r\n" above adds a line).
-  const namesLines = doc.problems.some(namesALine);
-  if (delta === 0 && doc.index === index && !namesLines) return doc;
+/**
+ * The same document `delta` characters further on (the same object when
+ * nothing moved). Problems hold no text, so moving one moves its spans only:
+ * a message that names a line reads it from them when it is made.
+ */
+export function shiftDocument(doc: ParsedDocument, delta: number, index: number): ParsedDocument {
+  if (delta === 0 && doc.index === index) return doc;
   // Problems are moved now (rarely any); the rest when read.
-  const problems =
-    (delta === 0 && !namesLines) || doc.problems.length === 0 ? doc.problems : doc.problems.map((p) => shiftProblem(p, delta, lineOf));
+  const problems = delta === 0 || doc.problems.length === 0 ? doc.problems : doc.problems.map((p) => shiftProblem(p, delta));
   return MovedDocument.of(doc, delta, index, problems);
 }
-
-/** A duplicate key names the line of the first definition, a NUL its own line. */
-const namesALine = (p: ParseProblem): boolean => p.related !== undefined || p.code === NUL_CODE;
 
 /**
  * A reused document at its new place. Every edit moves all the documents
@@ -226,13 +223,8 @@ function shiftLocation(l: NodeLocation, d: number): NodeLocation {
   return moved;
 }
 
-/** Moves a problem; a message that names a line (duplicate keys) names the new one. */
-function shiftProblem(p: ParseProblem, delta: number, lineOf: (offset: number) => number): ParseProblem {
+function shiftProblem(p: ParseProblem, delta: number): ParseProblem {
   const moved: ParseProblem = { ...p, span: shift(p.span, delta) };
-  if (p.code === NUL_CODE) moved.message = movedNulMessage(p.message, lineOf(moved.span.start));
-  if (p.related) {
-    moved.related = shift(p.related, delta);
-    moved.message = p.message.replace(/first defined on line \d+/, `first defined on line ${lineOf(moved.related.start) + 1}`);
-  }
+  if (p.related) moved.related = shift(p.related, delta);
   return moved;
 }

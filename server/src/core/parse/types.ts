@@ -1,20 +1,16 @@
 // The contract of the parse layer: text -> plain JSON values per document, plus
 // a map from JSON pointer to where each node sits in the text.
-import type { Range, Severity } from '../types';
+import type { Range } from '../types';
+import type { TextProblem } from '../text/problem';
+import type { SourceText } from '../text/source-text';
+import type { Span } from '../text/span';
 
 /**
- * Half-open span of UTF-16 code-unit offsets into the file's text.
- * Always absolute: offsets into `ParsedFile.text` of the file the document
- * belongs to, also for documents reused from a previous parse (their spans are
- * shifted when text before them changed). Turn them into LSP positions with
- * `LineIndex` (server/src/core/text/line-index.ts).
+ * Spans in the parse layer are always absolute: offsets into `ParsedFile.text`
+ * of the file the document belongs to, also for documents reused from a
+ * previous parse (their spans are shifted when text before them changed).
  */
-import type { SourceText } from '../text/source-text';
-
-export interface Span {
-  start: number;
-  end: number;
-}
+export type { Span };
 
 /** Where a node of the document is. */
 export interface NodeLocation {
@@ -26,16 +22,15 @@ export interface NodeLocation {
   style?: 'block' | 'flow';
 }
 
-export interface ParseProblem {
-  severity: Severity;
-  /** `yaml/syntax`, `yaml/duplicate-key`, `yaml/alias-limit`, `yaml/depth-limit`, `json/syntax`, ... */
-  code: string;
-  message: string;
-  span: Span;
+/**
+ * A problem of a document: a syntax error, a duplicate key, a limit hit... Its
+ * message is an id and arguments (see TextProblem), rendered where it becomes
+ * a diagnostic; `code` is `yaml/syntax`, `yaml/duplicate-key`,
+ * `yaml/alias-limit`, `yaml/depth-limit`, `json/syntax`, `text/nul`, ...
+ */
+export interface ParseProblem extends TextProblem {
   /** Pointer of the node concerned, when there is one ('' otherwise). */
   pointer: string;
-  /** Another place the problem refers to, e.g. the first definition of a duplicate key. */
-  related?: Span;
 }
 
 /** The codes of parse problems (`yaml/...`, `json/...`, `text/nul`); the ATDF rules never use these prefixes. */

@@ -33,7 +33,6 @@ export function parseYamlSlice(
   extent: Span,
   firstIndex: number,
   limits: ParseLimits,
-  lineOf: (offset: number) => number,
   useFastPath = true,
 ): ParsedDocument[] {
   if (typeof text !== 'string') {
@@ -41,8 +40,8 @@ export function parseYamlSlice(
     // results moved to where it lies (the readers scan character by character).
     const local = text.slice(extent.start, extent.end);
     const at = extent.start;
-    const documents = parseYamlSlice(local, { start: 0, end: local.length }, firstIndex, limits, (o) => lineOf(o + at), useFastPath);
-    return documents.map((d) => shiftDocument(d, at, d.index, lineOf));
+    const documents = parseYamlSlice(local, { start: 0, end: local.length }, firstIndex, limits, useFastPath);
+    return documents.map((d) => shiftDocument(d, at, d.index));
   }
   if (useFastPath) {
     const fast = fastReadYaml(text, extent.start, extent.end, limits.maxDepth);
@@ -62,9 +61,9 @@ export function parseYamlSlice(
   }
   // Its own copy: the yaml package's strings are views into it (see ownString).
   const slice = ownString(text.slice(extent.start, extent.end));
-  const documents = readWithYaml(text, slice, extent, firstIndex, limits, lineOf);
+  const documents = readWithYaml(text, slice, extent, firstIndex, limits);
   // The fast path gives up on control characters, so only this path can meet a NUL.
-  const nul = nulProblem(slice, extent.start, lineOf);
+  const nul = nulProblem(slice, extent.start);
   if (nul) {
     // Its document: the last one that starts at or before it (the first when none does).
     let owner = documents[0];
@@ -77,14 +76,7 @@ export function parseYamlSlice(
   return documents;
 }
 
-function readWithYaml(
-  text: string,
-  slice: string,
-  extent: Span,
-  firstIndex: number,
-  limits: ParseLimits,
-  lineOf: (offset: number) => number,
-): ParsedDocument[] {
+function readWithYaml(text: string, slice: string, extent: Span, firstIndex: number, limits: ParseLimits): ParsedDocument[] {
   const base = extent.start;
   const deepAt = findExcessiveYamlDepth(slice, 0, slice.length, limits.maxDepth);
   if (deepAt >= 0) {
@@ -94,7 +86,7 @@ function readWithYaml(
         code: 'yaml/depth-limit',
         pointer: '',
         span: { start: base + deepAt, end: base + deepAt + 1 },
-        message: `Nesting deeper than ${limits.maxDepth} levels: the document is not validated. Flatten the structure.`,
+        message: { id: 'parse.depthLimit', args: { limit: limits.maxDepth } },
       }),
     ];
   }
@@ -109,7 +101,7 @@ function readWithYaml(
   for (const doc of docs) {
     const index = firstIndex + out.length;
     try {
-      const parsed = toParsedDocument(doc, base, extent, index, limits, lineOf);
+      const parsed = toParsedDocument(doc, base, extent, index, limits);
       // One document per slice (the normal case): its span is defined on the text, the same way the fast path does.
       if (docs.length === 1) parsed.span = { start: documentStart(text, extent), end: extent.end };
       out.push(parsed);
@@ -120,21 +112,14 @@ function readWithYaml(
   return out;
 }
 
-function toParsedDocument(
-  doc: Document.Parsed,
-  base: number,
-  extent: Span,
-  index: number,
-  limits: ParseLimits,
-  lineOf: (offset: number) => number,
-): ParsedDocument {
+function toParsedDocument(doc: Document.Parsed, base: number, extent: Span, index: number, limits: ParseLimits): ParsedDocument {
   const problems: ParseProblem[] = [];
   for (const err of doc.errors) problems.push(yamlProblem(err, base, 'error', limits.maxDepth));
   for (const w of doc.warnings) {
     if (w.code === 'TAG_RESOLVE_FAILED') continue; // our walk reports tags once, in its own words
     problems.push(yamlProblem(w, base, 'warning', limits.maxDepth));
   }
-  const walked = walkYamlDocument(doc, base, limits, lineOf);
+  const walked = walkYamlDocument(doc, base, limits);
   problems.push(...walked.problems);
   problems.sort(byStart);
   const range = doc.range;
@@ -172,6 +157,6 @@ function internalFailure(text: string, index: number, extent: Span, e: unknown):
     code: 'yaml/unreadable',
     pointer: '',
     span: { start, end: Math.min(extent.end, start + 1) },
-    message: `This YAML document could not be read (${reason.slice(0, 200)}). Check its syntax near this line.`,
+    message: { id: 'parse.yaml.unreadable', args: { reason: reason.slice(0, 200) } },
   });
 }

@@ -24,7 +24,7 @@ const CORE_TAGS = new Set([
 /** Stops the walk: the document cannot be turned into a value. */
 class WalkLimit extends Error {
   constructor(readonly problem: ParseProblem) {
-    super(problem.message);
+    super(problem.message.id);
   }
 }
 
@@ -36,7 +36,7 @@ export interface WalkResult {
   fatal: boolean;
 }
 
-export function walkYamlDocument(doc: Document.Parsed, base: number, limits: ParseLimits, lineOf: (offset: number) => number): WalkResult {
+export function walkYamlDocument(doc: Document.Parsed, base: number, limits: ParseLimits): WalkResult {
   const locations = new Map<string, NodeLocation>();
   let sink = locations;
   const problems: ParseProblem[] = [];
@@ -60,7 +60,7 @@ export function walkYamlDocument(doc: Document.Parsed, base: number, limits: Par
       code: 'yaml/unknown-tag',
       pointer,
       span: at,
-      message: `The tag ${shown} is not part of YAML's core schema; it is ignored and the value is read as plain data.`,
+      message: { id: 'parse.yaml.unknownTag', args: { tag: shown } },
     });
   };
 
@@ -74,7 +74,7 @@ export function walkYamlDocument(doc: Document.Parsed, base: number, limits: Par
         code: 'yaml/non-finite-number',
         pointer,
         span: at,
-        message: `${node.source ?? String(v)} is not a finite number (JSON has no infinity or NaN); it is read as a string.`,
+        message: { id: 'parse.yaml.nonFiniteNumber', args: { source: node.source ?? String(v) } },
       });
       return node.source ?? String(v);
     }
@@ -92,7 +92,7 @@ export function walkYamlDocument(doc: Document.Parsed, base: number, limits: Par
         code: 'yaml/complex-key',
         pointer,
         span: at,
-        message: 'A collection used as a mapping key is read as its JSON text; use a plain string key.',
+        message: { id: 'parse.yaml.complexKey' },
       });
       return JSON.stringify(key);
     }
@@ -108,7 +108,7 @@ export function walkYamlDocument(doc: Document.Parsed, base: number, limits: Par
         code: 'yaml/alias-limit',
         pointer,
         span: at,
-        message: `Too many alias expansions (more than ${limits.maxAliasCount}): this looks like an alias bomb ("billion laughs"). The document is not validated; expand the aliases by hand.`,
+        message: { id: 'parse.yaml.aliasCount', args: { limit: limits.maxAliasCount } },
       });
     }
     const target = anchors.get(alias.source);
@@ -118,7 +118,7 @@ export function walkYamlDocument(doc: Document.Parsed, base: number, limits: Par
         code: 'yaml/unknown-alias',
         pointer,
         span: at,
-        message: `The alias *${alias.source} refers to no anchor &${alias.source} defined before it. Define the anchor first, or fix the name.`,
+        message: { id: 'parse.yaml.unknownAlias', args: { name: alias.source } },
       });
     }
     if (inProgress.has(target)) {
@@ -127,7 +127,7 @@ export function walkYamlDocument(doc: Document.Parsed, base: number, limits: Par
         code: 'yaml/alias-cycle',
         pointer,
         span: at,
-        message: `The alias *${alias.source} is inside the node it refers to, which makes an endless structure. Remove the alias.`,
+        message: { id: 'parse.yaml.aliasCycle', args: { name: alias.source } },
       });
     }
     return target;
@@ -148,7 +148,7 @@ export function walkYamlDocument(doc: Document.Parsed, base: number, limits: Par
           code: 'yaml/alias-limit',
           pointer,
           span: span(node.range, fallback),
-          message: `Aliases expand to more than ${maxAliasNodes} nodes: this looks like an alias bomb ("billion laughs"). The document is not validated; expand the aliases by hand.`,
+          message: { id: 'parse.yaml.aliasNodes', args: { limit: maxAliasNodes } },
         });
       }
     }
@@ -183,7 +183,7 @@ export function walkYamlDocument(doc: Document.Parsed, base: number, limits: Par
         code: 'yaml/depth-limit',
         pointer,
         span: { start: at.start, end: at.start + 1 },
-        message: `Nesting deeper than ${limits.maxDepth} levels: the document is not validated. Flatten the structure.`,
+        message: { id: 'parse.depthLimit', args: { limit: limits.maxDepth } },
       });
     }
     const flow = (node as { flow?: boolean }).flow === true;
@@ -271,7 +271,7 @@ export function walkYamlDocument(doc: Document.Parsed, base: number, limits: Par
           pointer: childPointer,
           span: keySpan,
           related: first,
-          message: duplicateKeyMessage(name, lineOf(first.start)),
+          message: duplicateKeyMessage(name),
         });
         const saved = sink;
         sink = new Map();
@@ -321,7 +321,7 @@ export function walkYamlDocument(doc: Document.Parsed, base: number, limits: Par
           code: 'yaml/merge',
           pointer,
           span: span(src?.range, 0),
-          message: 'A merge key "<<" must be followed by a mapping, an alias of one, or a list of them.',
+          message: { id: 'parse.yaml.merge' },
         });
         continue;
       }

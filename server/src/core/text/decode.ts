@@ -1,9 +1,9 @@
 // Bytes -> text, with honest reports. Invalid UTF-8 is reported with its byte
 // offset instead of being silently replaced (NUL characters are the parse
 // layer's: parse/nul.ts), a UTF-8 BOM is dropped, and a UTF-16 file is named as such.
-import type { ParseProblem } from '../parse/types';
+import type { MessageArg, TextProblem } from './problem';
 
-export interface DecodeProblem extends ParseProblem {
+export interface DecodeProblem extends TextProblem {
   /** Byte offset of the first offending byte in the input. */
   byteOffset: number;
 }
@@ -23,9 +23,8 @@ export function decodeUtf8(bytes: Uint8Array): DecodedText {
     problems.push({
       severity: 'error',
       code: 'encoding/utf16',
-      message: 'The file is encoded as UTF-16; ATDF files must be UTF-8. Save it as UTF-8 and try again.',
+      message: { id: 'text.utf16' },
       span: { start: 0, end: 0 },
-      pointer: '',
       byteOffset: 0,
     });
     return { text: '', problems };
@@ -37,14 +36,14 @@ export function decodeUtf8(bytes: Uint8Array): DecodedText {
     text = lenientDecoder.decode(bytes);
     const bad = findInvalidUtf8(bytes);
     const first = bad[0] ?? 0;
-    const more = bad.length > 1 ? ` (and ${bad.length - 1} more place${bad.length > 2 ? 's' : ''})` : '';
+    const more: MessageArg =
+      bad.length === 2 ? { id: 'text.oneMorePlace' } : bad.length > 2 ? { id: 'text.morePlaces', args: { count: bad.length - 1 } } : '';
     const at = textOffsetOfByte(bytes, first);
     problems.push({
       severity: 'error',
       code: 'encoding/invalid-utf8',
-      message: `Invalid UTF-8 at byte ${first}${more}. ATDF files must be UTF-8 text; is this a binary file? Re-save it as UTF-8.`,
+      message: { id: 'text.invalidUtf8', args: { byte: first, more } },
       span: { start: at, end: Math.min(at + 1, text.length) },
-      pointer: '',
       byteOffset: first,
     });
   }
@@ -132,14 +131,13 @@ const mb = (bytes: number): string => (bytes / (1024 * 1024)).toFixed(1).replace
  * (the caller decides whether to skip validation); undefined otherwise.
  * `sizeInBytes` may be a byte count or the text itself.
  */
-export function checkFileSize(sizeInBytes: number | string, limit: number = DEFAULT_MAX_FILE_SIZE): ParseProblem | undefined {
+export function checkFileSize(sizeInBytes: number | string, limit: number = DEFAULT_MAX_FILE_SIZE): TextProblem | undefined {
   const size = typeof sizeInBytes === 'string' ? utf8ByteLength(sizeInBytes) : sizeInBytes;
   if (size <= limit) return undefined;
   return {
     severity: 'information',
     code: 'file/too-large',
-    message: `File too large to validate live (${mb(size)} MB > limit ${mb(limit)} MB); raise atdf.validation.maxFileSize to validate it.`,
+    message: { id: 'text.tooLarge', args: { size: mb(size), limit: mb(limit) } },
     span: { start: 0, end: 0 },
-    pointer: '',
   };
 }

@@ -2,7 +2,7 @@
 // is already a UTF-16 code-unit count: the column of an offset is simply its
 // distance from the start of its line. Line breaks: \n, \r\n and a lone \r.
 import type { Position, Range } from '../types';
-import type { Span } from '../parse/types';
+import type { Span } from './span';
 import type { TextChange } from './text-change';
 import { textOf, type SourceText } from './source-text';
 import { lastAtOrBefore, lastKeyAtOrBefore } from './sorted';
