@@ -12,6 +12,9 @@ const common = {
   logLevel: 'warning',
   // A JSON file read at build time (meta-schemas) is inlined.
   loader: { '.json': 'json' },
+  // jsonc-parser's `main` is a UMD file whose requires esbuild cannot follow
+  // (the bundle then fails with "Cannot find module './impl/format'"): bundle its ES module build.
+  alias: { 'jsonc-parser': 'jsonc-parser/lib/esm/main.js' },
 };
 
 await Promise.all([

@@ -1,6 +1,9 @@
-// Cursor context in JSON, from a tolerant left-to-right scan of the text up to
-// the cursor (a stack of open objects and arrays), so it works on JSON that is
-// half typed.
+// Cursor context in JSON, from jsonc-parser's scanner run over the tokens
+// before the cursor (a stack of open objects and arrays), so it works on JSON
+// that is half typed. The scanner is iterative (any depth costs no stack) and
+// knows strings, escapes and comments: a `{` inside a string or a comment
+// opens nothing.
+import { createScanner, ScanError, SyntaxKind, type JSONScanner } from 'jsonc-parser';
 import type { CursorContext } from './cursor-context';
 
 interface ObjectFrame {
@@ -16,39 +19,53 @@ interface ArrayFrame {
 type Frame = ObjectFrame | ArrayFrame;
 
 export function jsonCursorContext(text: string, offset: number): CursorContext | undefined {
+  const scanner = createScanner(text, false);
   const stack: Frame[] = [];
-  let i = 0;
+  /** Offset of the opening quote of the string the cursor is in (-1 when it is in none), and where that string ends. */
   let stringStart = -1;
-  while (i < offset) {
-    const c = text[i];
-    if (c === '"') {
-      const start = i;
-      i++;
-      while (i < offset && text[i] !== '"') i += text[i] === '\\' ? 2 : 1;
-      if (i >= offset) {
-        stringStart = start;
-        break;
-      }
-      const top = stack[stack.length - 1];
-      if (top && top.kind === 'object' && top.expectingKey) {
-        const key = readString(text.slice(start, i + 1));
-        top.key = key;
-        top.keys.add(key);
-      }
-      i++;
-      continue;
-    }
+  let stringEnd = -1;
+  scan: for (let token = scanner.scan(); token !== SyntaxKind.EOF; token = scanner.scan()) {
+    const start = scanner.getTokenOffset();
+    if (start >= offset) break;
+    const end = scanner.getPosition();
     const top = stack[stack.length - 1];
-    if (c === '{') stack.push({ kind: 'object', key: undefined, keys: new Set(), expectingKey: true });
-    else if (c === '[') stack.push({ kind: 'array', index: 0 });
-    else if (c === '}' || c === ']') stack.pop();
-    else if (c === ',') {
-      if (top?.kind === 'object') {
-        top.expectingKey = true;
-        top.key = undefined;
-      } else if (top?.kind === 'array') top.index++;
-    } else if (c === ':' && top?.kind === 'object') top.expectingKey = false;
-    i++;
+    switch (token) {
+      case SyntaxKind.StringLiteral:
+        // Still open at the cursor: it runs past it, or stops (unclosed) at the line break or end right after it.
+        if (end > offset || (end === offset && scanner.getTokenError() === ScanError.UnexpectedEndOfString)) {
+          stringStart = start;
+          stringEnd = end;
+          break scan;
+        }
+        if (top?.kind === 'object' && top.expectingKey) {
+          top.key = scanner.getTokenValue();
+          top.keys.add(top.key);
+        }
+        break;
+      case SyntaxKind.LineCommentTrivia:
+      case SyntaxKind.BlockCommentTrivia:
+        if (end > offset) return undefined; // nothing to complete inside a comment
+        break;
+      case SyntaxKind.OpenBraceToken:
+        stack.push({ kind: 'object', key: undefined, keys: new Set(), expectingKey: true });
+        break;
+      case SyntaxKind.OpenBracketToken:
+        stack.push({ kind: 'array', index: 0 });
+        break;
+      case SyntaxKind.CloseBraceToken:
+      case SyntaxKind.CloseBracketToken:
+        stack.pop();
+        break;
+      case SyntaxKind.CommaToken:
+        if (top?.kind === 'object') {
+          top.expectingKey = true;
+          top.key = undefined;
+        } else if (top?.kind === 'array') top.index++;
+        break;
+      case SyntaxKind.ColonToken:
+        if (top?.kind === 'object') top.expectingKey = false;
+        break;
+    }
   }
   const top = stack[stack.length - 1];
   if (!top) return undefined;
@@ -64,7 +81,7 @@ export function jsonCursorContext(text: string, offset: number): CursorContext |
   const end = stringStart >= 0 && text[offset] === '"' ? offset + 1 : offset;
   if (top.kind === 'object' && top.expectingKey) {
     const present = new Set(top.keys);
-    for (const k of keysAfter(text, end)) present.add(k);
+    for (const k of keysAfter(scanner, stringStart >= 0 ? stringEnd : end)) present.add(k);
     return { kind: 'key', objectPath: outer, present, replace: { start, end }, column: 0 };
   }
   if (top.kind === 'object' && top.key !== undefined) {
@@ -80,34 +97,21 @@ function wordStart(text: string, offset: number): number {
   return s;
 }
 
-function readString(literal: string): string {
-  try {
-    return JSON.parse(literal) as string;
-  } catch {
-    return literal.slice(1, -1);
-  }
-}
-
 /** Keys of the same object after the cursor (until it closes), so they are not offered again. */
-function keysAfter(text: string, from: number): string[] {
+function keysAfter(scanner: JSONScanner, from: number): string[] {
   const out: string[] = [];
   let depth = 0;
   let expectingKey = false;
-  for (let i = from; i < text.length; i++) {
-    const c = text[i];
-    if (c === '"') {
-      const start = i;
-      i++;
-      while (i < text.length && text[i] !== '"') i += text[i] === '\\' ? 2 : 1;
-      if (depth === 0 && expectingKey) out.push(readString(text.slice(start, i + 1)));
+  scanner.setPosition(from);
+  for (let token = scanner.scan(); token !== SyntaxKind.EOF; token = scanner.scan()) {
+    if (token === SyntaxKind.StringLiteral) {
+      if (depth === 0 && expectingKey) out.push(scanner.getTokenValue());
       expectingKey = false;
-      continue;
-    }
-    if (c === '{' || c === '[') depth++;
-    else if (c === '}' || c === ']') {
+    } else if (token === SyntaxKind.OpenBraceToken || token === SyntaxKind.OpenBracketToken) depth++;
+    else if (token === SyntaxKind.CloseBraceToken || token === SyntaxKind.CloseBracketToken) {
       if (depth === 0) break;
       depth--;
-    } else if (c === ',' && depth === 0) expectingKey = true;
+    } else if (token === SyntaxKind.CommaToken && depth === 0) expectingKey = true;
   }
   return out;
 }

@@ -20,6 +20,7 @@ export const problemsEn = {
   'parse.json.comment': 'JSON syntax error: comments are not allowed in JSON (expected {expected}).',
   'parse.json.singleQuote': 'JSON syntax error: strings in JSON use double quotes (expected {expected}).',
   'parse.json.unterminatedString': 'JSON syntax error: unterminated string (expected a closing ").',
+  'parse.json.unterminatedComment': 'JSON syntax error: a comment is not closed (expected */).',
   'parse.json.invalidEscape': 'JSON syntax error: invalid escape sequence (expected one of \\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX).',
   'parse.json.endOfFile': 'the end of the file',
   'parse.json.wantValue': 'a value (object, array, string, number, true, false or null)',

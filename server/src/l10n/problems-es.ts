@@ -17,6 +17,7 @@ export const problemsEs: ProblemMessages = {
   'parse.json.comment': 'Error de sintaxis JSON: JSON no admite comentarios (se esperaba {expected}).',
   'parse.json.singleQuote': 'Error de sintaxis JSON: las cadenas JSON van entre comillas dobles (se esperaba {expected}).',
   'parse.json.unterminatedString': 'Error de sintaxis JSON: cadena sin cerrar (se esperaba un " de cierre).',
+  'parse.json.unterminatedComment': 'Error de sintaxis JSON: un comentario no está cerrado (se esperaba */).',
   'parse.json.invalidEscape':
     'Error de sintaxis JSON: secuencia de escape no válida (se esperaba una de \\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX).',
   'parse.json.endOfFile': 'el final del archivo',

@@ -17,6 +17,7 @@ export const problemsPt: ProblemMessages = {
   'parse.json.comment': 'Erro de sintaxe JSON: JSON não permite comentários (esperado {expected}).',
   'parse.json.singleQuote': 'Erro de sintaxe JSON: strings em JSON usam aspas duplas (esperado {expected}).',
   'parse.json.unterminatedString': 'Erro de sintaxe JSON: string não terminada (esperado um " de fechamento).',
+  'parse.json.unterminatedComment': 'Erro de sintaxe JSON: um comentário não está fechado (esperado */).',
   'parse.json.invalidEscape':
     'Erro de sintaxe JSON: sequência de escape inválida (esperado um de \\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX).',
   'parse.json.endOfFile': 'o fim do arquivo',

@@ -1,7 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readMcpConfig } from '../../../server/src/core/mcp/mcp-config';
-import { stripJsonc } from '../../../server/src/core/mcp/jsonc';
 
 const config = `{
   // VS Code writes comments and trailing commas in mcp.json
@@ -41,14 +40,31 @@ test('mcpServers (Claude Desktop spelling) is accepted', () => {
 });
 
 test('unusable files get one clear message naming the file', () => {
-  assert.throws(() => readMcpConfig('{', { source: '.vscode/mcp.json' }), /.vscode\/mcp.json: is not valid JSON: the text ends too early/);
+  assert.throws(
+    () => readMcpConfig('{', { source: '.vscode/mcp.json' }),
+    /\.vscode\/mcp\.json: line 1, column 2: JSON syntax error: expected a member name in double quotes, found the end of the file\. The text ends too early/,
+  );
+  assert.throws(
+    () => readMcpConfig('{"servers": {"a": {"command": "x"}, "a": {"command": "y"}}}', { source: 'm.json' }),
+    /m\.json: line 1, column 37: Duplicate key "a" \(first defined on line 1\)\. Keep one of them\./,
+    'two servers of one name: VS Code would start the last, so neither is guessed',
+  );
   assert.throws(() => readMcpConfig('[]', { source: 'm.json' }), /m.json: is an array, expected an object with "servers"/);
   assert.throws(() => readMcpConfig('{}', { source: 'm.json' }), /m.json: has no "servers" object/);
   assert.throws(() => readMcpConfig('{"servers": []}', { source: 'm.json' }), /"servers" is an array/);
 });
 
+test('a deeply nested mcp.json is refused with a message naming the limit, not a stack overflow', () => {
+  const text = '{"servers": ' + '['.repeat(20_000) + ']'.repeat(20_000) + '}';
+  assert.throws(() => readMcpConfig(text, { source: 'm.json' }), /m\.json: line 1, column 1012: Nesting deeper than 1000 levels/);
+});
+
 test('JSONC: comments and trailing commas go, strings with // and commas stay', () => {
-  const text = '{"a": "http://x, y", // c\n "b": [1, 2,], /* c, */ "c": "/* not */",}';
-  assert.deepEqual(JSON.parse(stripJsonc(text)), { a: 'http://x, y', b: [1, 2], c: '/* not */' });
-  assert.equal(stripJsonc(text).length, text.length);
+  const text = '{"servers": {"s": {"command": "http://x, y", // c\n "args": [1, 2,], /* c, */ "cwd": "/* not */",},},}';
+  assert.deepEqual(readMcpConfig(text), [{ name: 's', command: 'http://x, y', args: ['1', '2'], env: {}, cwd: '/* not */' }]);
+  // An error after comments is placed in the text as written.
+  assert.throws(
+    () => readMcpConfig('// c\n/* d */ {"servers": {,}}', { source: 'm.json' }),
+    /m\.json: line 2, column 22: JSON syntax error: expected a member name/,
+  );
 });

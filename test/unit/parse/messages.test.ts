@@ -7,7 +7,8 @@ import assert from 'node:assert/strict';
 import { problemsEn, type ProblemMessageId } from '../../../server/src/l10n/problems-en';
 import { problemsEs } from '../../../server/src/l10n/problems-es';
 import { problemsPt } from '../../../server/src/l10n/problems-pt';
-import { parseFile, type ParseLimits } from '../../../server/src/core/parse';
+import { DEFAULT_PARSE_LIMITS, parseFile, type ParseLimits } from '../../../server/src/core/parse';
+import { parseJsonDocument } from '../../../server/src/core/parse/json';
 import { validateFile } from '../../../server/src/core/validate-file';
 import { checkFileSize, decodeUtf8 } from '../../../server/src/core/text/decode';
 import type { TextProblem } from '../../../server/src/core/text/problem';
@@ -84,6 +85,7 @@ const SOURCES: Array<{ text: string; problems: TextProblem[] }> = [
   json('[1e400]'),
   json('['.repeat(1001) + ']'.repeat(1001)),
   json(''),
+  { text: '{} /* open', problems: parseJsonDocument('{} /* open', DEFAULT_PARSE_LIMITS, 'jsonc').problems },
 ];
 
 function messageIds(p: TextProblem): ProblemMessageId[] {

@@ -4,8 +4,7 @@
 // servers can be spawned to list their tools; every other entry is returned
 // with the reason it is skipped, so the UI can show it.
 import { hasOwn, isJsonObject, kindOf } from './json';
-import { locateJsonError } from './json-error';
-import { stripJsonc } from './jsonc';
+import { readJsonText } from './read-json';
 import { McpInputError } from './types';
 
 export interface McpServerConfig {
@@ -78,16 +77,7 @@ function readServer(name: string, entry: unknown, options: McpConfigOptions): Mc
 /** The servers of an mcp.json text, in file order. Throws McpInputError when the file is unusable. */
 export function readMcpConfig(jsonText: string, options: McpConfigOptions = {}): McpServerConfig[] {
   const source = options.source ?? 'mcp.json';
-  let value: unknown;
-  const json = stripJsonc(jsonText.replace(/^\uFEFF/, ''));
-  try {
-    value = JSON.parse(json);
-  } catch {
-    const spot = locateJsonError(json);
-    const before = json.slice(0, spot.offset);
-    const where = `line ${before.split('\n').length}, column ${spot.offset - before.lastIndexOf('\n')}`;
-    throw new McpInputError(`${source}: is not valid JSON: ${spot.problem} (${where})`);
-  }
+  const value = readJsonText(jsonText, source, 'jsonc');
   if (!isJsonObject(value)) throw new McpInputError(`${source}: is ${kindOf(value)}, expected an object with "servers"`);
   const servers = hasOwn(value, 'servers') ? value.servers : value.mcpServers;
   if (servers === undefined) throw new McpInputError(`${source}: has no "servers" object`);

@@ -4,7 +4,7 @@
 // message names the source (and the tool) in one line per problem.
 import { toolProblem } from './check-tool';
 import { hasOwn, isJsonObject, kindOf } from './json';
-import { locateJsonError } from './json-error';
+import { readJsonText } from './read-json';
 import { McpInputError, type McpTool } from './types';
 import { decodeUtf8 } from './utf8';
 
@@ -28,9 +28,11 @@ export function readToolsText(text: string, source: string): ToolsDocument {
   if (body.trim() === '') throw new McpInputError(`${source}: is empty; expected MCP tools as JSON (a tools/list result)`);
   let value: unknown;
   try {
-    value = JSON.parse(body);
-  } catch {
-    throw new McpInputError(`${source}: is not valid JSON: ${describeJsonError(body)}`);
+    value = JSON.parse(body); // the common case, and JSON's own reading of duplicate keys (the last one wins)
+  } catch (e) {
+    // Not JSON: the parse layer's reader says where and why; JSON.parse's words if it finds nothing (it should not happen).
+    readJsonText(body, source, 'json');
+    throw new McpInputError(`${source}: is not valid JSON: ${(e as Error).message}`, { cause: e });
   }
   return readToolsValue(value, source);
 }
@@ -97,13 +99,4 @@ function describeRpcError(error: unknown): string {
   const code = typeof error.code === 'number' ? `${error.code} ` : '';
   const message = typeof error.message === 'string' ? error.message : '(no message)';
   return `${code}${message}`.trim();
-}
-
-/** Where and why the text is not JSON, with a line and column. */
-function describeJsonError(text: string): string {
-  const spot = locateJsonError(text);
-  const before = text.slice(0, spot.offset);
-  const line = before.split('\n').length;
-  const column = spot.offset - before.lastIndexOf('\n');
-  return `${spot.problem} (line ${line}, column ${column})`;
 }
