@@ -7,6 +7,7 @@ import { isAlias, isMap, isPair, isScalar, isSeq, Scalar } from 'yaml';
 import type { Alias, Document, Node as YamlNode, Pair } from 'yaml';
 import { defineMember, duplicateKeyMessage } from './members';
 import { joinPointer } from '../pointer';
+import type { MessageRef } from '../text/problem';
 import type { NodeLocation, ParseLimits, ParseProblem, Span } from './types';
 
 export const DEFAULT_MAX_ALIAS_NODES = 100_000;
@@ -37,323 +38,364 @@ export interface WalkResult {
 }
 
 export function walkYamlDocument(doc: Document.Parsed, base: number, limits: ParseLimits): WalkResult {
-  const locations = new Map<string, NodeLocation>();
-  let sink = locations;
-  const problems: ParseProblem[] = [];
-  const anchors = new Map<string, YamlNode>();
-  const inProgress = new Set<YamlNode>();
-  let aliasCount = 0;
-  let aliasNodes = 0;
+  return new YamlWalker(base, limits).document(doc);
+}
+
+/** The members of one mapping being built, with what the duplicate-key and merge rules need to know about them. */
+interface MappingState {
+  obj: Record<string, unknown>;
+  pointer: string;
+  depth: number;
+  /** key -> span of its first explicit definition */
+  explicit: Map<string, Span>;
+  /** key -> pointers copied in from a merge (removed if an explicit key overrides them) */
+  merged: Map<string, string[]>;
+  /** Where the last pair seen so far ends. */
+  end: number;
+}
+
+/**
+ * One walk over one document. Its state: where locations go (`sink`, swapped
+ * for a throwaway map while a node is walked only for its value or syntax),
+ * the problems found, the anchors defined so far and the alias budget.
+ */
+class YamlWalker {
+  private readonly locations = new Map<string, NodeLocation>();
+  private sink = this.locations;
+  private readonly problems: ParseProblem[] = [];
+  private readonly anchors = new Map<string, YamlNode>();
+  /** Collections being walked (an alias to one of them would never end). */
+  private readonly inProgress = new Set<YamlNode>();
+  private aliasCount = 0;
+  private aliasNodes = 0;
   /** > 0 while walking the target of an alias: anchors are not re-recorded, nodes count against the budget. */
-  let aliasDepth = 0;
-  const maxAliasNodes = limits.maxAliasNodes ?? DEFAULT_MAX_ALIAS_NODES;
+  private aliasDepth = 0;
+  private readonly maxAliasNodes: number;
 
-  const span = (range: readonly number[] | null | undefined, fallback: number): Span =>
-    range ? { start: base + range[0], end: base + range[1] } : { start: base + fallback, end: base + fallback };
+  constructor(
+    /** Offset of the document's slice in the file: the yaml package's ranges are relative to it. */
+    private readonly base: number,
+    private readonly limits: ParseLimits,
+  ) {
+    this.maxAliasNodes = limits.maxAliasNodes ?? DEFAULT_MAX_ALIAS_NODES;
+  }
 
-  const warnTag = (node: YamlNode, at: Span, pointer: string): void => {
-    const tag = node.tag;
-    if (!tag || CORE_TAGS.has(tag)) return;
-    const shown = tag.startsWith('tag:yaml.org,2002:') ? '!!' + tag.slice(18) : tag;
-    problems.push({
-      severity: 'warning',
-      code: 'yaml/unknown-tag',
-      pointer,
-      span: at,
-      message: { id: 'parse.yaml.unknownTag', args: { tag: shown } },
-    });
-  };
+  document(doc: Document.Parsed): WalkResult {
+    try {
+      const value = this.walk(doc.contents as YamlNode | null, '', undefined, 0, 0);
+      return { value, locations: this.locations, problems: this.problems, fatal: false };
+    } catch (e) {
+      if (!(e instanceof WalkLimit)) throw e;
+      this.problems.push(e.problem);
+      return { value: null, locations: this.locations, problems: this.problems, fatal: true };
+    }
+  }
 
-  const scalarValue = (node: Scalar, at: Span, pointer: string): unknown => {
+  // ---- nodes ----------------------------------------------------------------
+
+  /**
+   * The value of `node` at `pointer`, recording its location (with `key`, the
+   * span of the key it is the value of). `fallback` (relative to the slice)
+   * places a node that has no range of its own: an empty value.
+   */
+  private walk(node: YamlNode | null, pointer: string, key: Span | undefined, fallback: number, depth: number): unknown {
+    if (node === null || node === undefined) {
+      this.record(pointer, { value: { start: this.base + fallback, end: this.base + fallback } }, key);
+      return null;
+    }
+    if (this.aliasDepth > 0) this.countAliasNode(node, pointer, fallback);
+    if (isAlias(node)) return this.aliasValue(node, pointer, key, fallback, depth);
+    this.recordAnchor(node);
+    const at = this.span(node.range, fallback);
+    this.warnTag(node, at, pointer);
+    if (isScalar(node)) {
+      this.record(pointer, { value: at }, key);
+      return this.scalarValue(node, at, pointer);
+    }
+    if (depth >= this.limits.maxDepth) {
+      throw this.limit(
+        'yaml/depth-limit',
+        pointer,
+        { start: at.start, end: at.start + 1 },
+        {
+          id: 'parse.depthLimit',
+          args: { limit: this.limits.maxDepth },
+        },
+      );
+    }
+    return this.collectionValue(node, pointer, key, at, depth);
+  }
+
+  /** Sets the location of `pointer` (with its key's span, when it has one). */
+  private record(pointer: string, loc: NodeLocation, key: Span | undefined): NodeLocation {
+    if (key) loc.key = key;
+    this.sink.set(pointer, loc);
+    return loc;
+  }
+
+  private scalarValue(node: Scalar, at: Span, pointer: string): unknown {
     const v = node.value;
     if (v === null || typeof v === 'string' || typeof v === 'boolean') return v;
     if (typeof v === 'number') {
       if (Number.isFinite(v)) return v;
-      problems.push({
-        severity: 'warning',
-        code: 'yaml/non-finite-number',
-        pointer,
-        span: at,
-        message: { id: 'parse.yaml.nonFiniteNumber', args: { source: node.source ?? String(v) } },
-      });
+      this.warn('yaml/non-finite-number', pointer, at, { id: 'parse.yaml.nonFiniteNumber', args: { source: node.source ?? String(v) } });
       return node.source ?? String(v);
     }
     if (typeof v === 'bigint') return Number(v);
     // !!binary, !!timestamp...: keep the text as written.
     return typeof node.source === 'string' ? node.source : String(v);
-  };
+  }
 
-  const keyString = (key: unknown, keyNode: YamlNode | null, at: Span, pointer: string): string => {
-    if (key === null || key === undefined) return keyNode && isScalar(keyNode) && typeof keyNode.source === 'string' ? keyNode.source : '';
-    if (typeof key === 'string') return key;
-    if (typeof key === 'object') {
-      problems.push({
-        severity: 'warning',
-        code: 'yaml/complex-key',
-        pointer,
-        span: at,
-        message: { id: 'parse.yaml.complexKey' },
-      });
-      return JSON.stringify(key);
-    }
-    return isScalar(keyNode) && typeof keyNode.source === 'string' && keyNode.type === 'PLAIN' ? keyNode.source : String(key);
-  };
-
-  const resolveAlias = (alias: Alias, pointer: string): YamlNode => {
-    const at = span(alias.range, 0);
-    aliasCount++;
-    if (aliasCount > limits.maxAliasCount) {
-      throw new WalkLimit({
-        severity: 'error',
-        code: 'yaml/alias-limit',
-        pointer,
-        span: at,
-        message: { id: 'parse.yaml.aliasCount', args: { limit: limits.maxAliasCount } },
-      });
-    }
-    const target = anchors.get(alias.source);
-    if (!target) {
-      throw new WalkLimit({
-        severity: 'error',
-        code: 'yaml/unknown-alias',
-        pointer,
-        span: at,
-        message: { id: 'parse.yaml.unknownAlias', args: { name: alias.source } },
-      });
-    }
-    if (inProgress.has(target)) {
-      throw new WalkLimit({
-        severity: 'error',
-        code: 'yaml/alias-cycle',
-        pointer,
-        span: at,
-        message: { id: 'parse.yaml.aliasCycle', args: { name: alias.source } },
-      });
-    }
-    return target;
-  };
-
-  const walk = (node: YamlNode | null, pointer: string, key: Span | undefined, fallback: number, depth: number): unknown => {
-    if (node === null || node === undefined) {
-      const loc: NodeLocation = { value: { start: base + fallback, end: base + fallback } };
-      if (key) loc.key = key;
-      sink.set(pointer, loc);
-      return null;
-    }
-    if (aliasDepth > 0) {
-      aliasNodes++;
-      if (aliasNodes > maxAliasNodes) {
-        throw new WalkLimit({
-          severity: 'error',
-          code: 'yaml/alias-limit',
-          pointer,
-          span: span(node.range, fallback),
-          message: { id: 'parse.yaml.aliasNodes', args: { limit: maxAliasNodes } },
-        });
-      }
-    }
-    if (isAlias(node)) {
-      const target = resolveAlias(node, pointer);
-      aliasDepth++;
-      let value: unknown;
-      try {
-        value = walk(target, pointer, key, fallback, depth);
-      } finally {
-        aliasDepth--;
-      }
-      // The alias itself is where this value is written in the text.
-      const loc: NodeLocation = { ...sink.get(pointer)!, value: span(node.range, fallback) };
-      if (key) loc.key = key;
-      else delete loc.key;
-      sink.set(pointer, loc);
-      return value;
-    }
-    if (node.anchor && aliasDepth === 0) anchors.set(node.anchor, node);
-    const at = span(node.range, fallback);
-    warnTag(node, at, pointer);
-    if (isScalar(node)) {
-      const loc: NodeLocation = { value: at };
-      if (key) loc.key = key;
-      sink.set(pointer, loc);
-      return scalarValue(node, at, pointer);
-    }
-    if (depth >= limits.maxDepth) {
-      throw new WalkLimit({
-        severity: 'error',
-        code: 'yaml/depth-limit',
-        pointer,
-        span: { start: at.start, end: at.start + 1 },
-        message: { id: 'parse.depthLimit', args: { limit: limits.maxDepth } },
-      });
-    }
+  /** A sequence or mapping (under the depth cap). */
+  private collectionValue(node: YamlNode, pointer: string, key: Span | undefined, at: Span, depth: number): unknown {
     const flow = (node as { flow?: boolean }).flow === true;
-    const loc: NodeLocation = { value: at, style: flow ? 'flow' : 'block' };
-    if (key) loc.key = key;
-    sink.set(pointer, loc);
-    inProgress.add(node);
+    const loc = this.record(pointer, { value: at, style: flow ? 'flow' : 'block' }, key);
+    this.inProgress.add(node);
     try {
       if (isSeq(node)) {
-        const arr: unknown[] = [];
-        let end = at.start;
-        for (const item of node.items as unknown[]) {
-          const p = joinPointer(pointer, arr.length);
-          if (isPair(item)) arr.push(walkPairsAsMap([item], p, undefined, item, depth + 1));
-          else arr.push(walk(item as YamlNode, p, undefined, at.end - base, depth + 1));
-          end = Math.max(end, sink.get(p)!.value.end);
-        }
+        const { arr, end } = this.seqValue(node.items as unknown[], pointer, at, depth);
         if (!flow) loc.value = { start: at.start, end: arr.length ? end : at.end };
         return arr;
       }
       if (isMap(node)) {
-        const { obj, end } = mapValue(node.items as Pair[], pointer, depth);
+        const { obj, end } = this.mapValue(node.items as Pair[], pointer, depth);
         if (!flow) loc.value = { start: at.start, end: end > at.start ? end : at.end };
         return obj;
       }
     } finally {
-      inProgress.delete(node);
+      this.inProgress.delete(node);
     }
     return null;
-  };
+  }
+
+  /** The items of a sequence, and where its last item ends. */
+  private seqValue(items: unknown[], pointer: string, at: Span, depth: number): { arr: unknown[]; end: number } {
+    const arr: unknown[] = [];
+    let end = at.start;
+    for (const item of items) {
+      const p = joinPointer(pointer, arr.length);
+      if (isPair(item)) arr.push(this.pairsAsMap([item], p, item, depth + 1));
+      else arr.push(this.walk(item as YamlNode, p, undefined, at.end - this.base, depth + 1));
+      end = Math.max(end, this.sink.get(p)!.value.end);
+    }
+    return { arr, end };
+  }
 
   /** A flow sequence entry like `[a: 1]` is a one-pair mapping. */
-  const walkPairsAsMap = (pairs: Pair[], pointer: string, key: Span | undefined, first: Pair, depth: number): unknown => {
+  private pairsAsMap(pairs: Pair[], pointer: string, first: Pair, depth: number): unknown {
     const k = first.key as YamlNode | null;
-    const start = k?.range ? base + k.range[0] : 0;
-    const loc: NodeLocation = { value: { start, end: start }, style: 'flow' };
-    if (key) loc.key = key;
-    sink.set(pointer, loc);
-    const { obj, end } = mapValue(pairs, pointer, depth);
+    const start = k?.range ? this.base + k.range[0] : 0;
+    const loc = this.record(pointer, { value: { start, end: start }, style: 'flow' }, undefined);
+    const { obj, end } = this.mapValue(pairs, pointer, depth);
     loc.value.end = end;
     return obj;
-  };
+  }
+
+  // ---- mappings -------------------------------------------------------------
 
   /** The members of a mapping, and where its last pair ends. */
-  const mapValue = (pairs: Pair[], pointer: string, depth: number): { obj: Record<string, unknown>; end: number } => {
-    const obj: Record<string, unknown> = {};
-    let end = 0;
-    /** key -> span of its first explicit definition */
-    const explicit = new Map<string, Span>();
-    /** key -> pointers copied in from a merge (removed if an explicit key overrides them) */
-    const merged = new Map<string, string[]>();
-    for (const pair of pairs) {
-      const keyNode = pair.key as YamlNode | null;
-      const keySpan = span(keyNode?.range, 0);
-      end = Math.max(end, keySpan.end);
-      let name: string;
-      if (keyNode && isScalar(keyNode) && keyNode.type === 'PLAIN' && keyNode.source === '<<' && !keyNode.tag) {
-        mergeInto(obj, explicit, merged, pair.value as YamlNode | null, pointer, depth);
-        const v = pair.value as YamlNode | null;
-        if (v?.range) end = Math.max(end, base + v.range[1]);
-        continue;
-      }
-      if (keyNode && !isScalar(keyNode)) {
-        // Complex keys: walk them aside (for anchors and limits), then stringify.
-        const saved = sink;
-        sink = new Map();
-        let keyValue: unknown;
-        try {
-          keyValue = walk(keyNode, pointer, undefined, 0, depth + 1);
-        } finally {
-          sink = saved;
-        }
-        name = keyString(keyValue, keyNode, keySpan, pointer);
-      } else {
-        if (keyNode?.anchor && aliasDepth === 0) anchors.set(keyNode.anchor, keyNode);
-        name = keyString(keyNode ? (keyNode as Scalar).value : null, keyNode, keySpan, pointer);
-      }
-      const childPointer = joinPointer(pointer, name);
-      const valueFallback = keyNode?.range ? keyNode.range[1] : 0;
-      const first = explicit.get(name);
-      if (first !== undefined) {
-        problems.push({
-          severity: 'error',
-          code: 'yaml/duplicate-key',
-          pointer: childPointer,
-          span: keySpan,
-          related: first,
-          message: duplicateKeyMessage(name),
-        });
-        const saved = sink;
-        sink = new Map();
-        try {
-          walk(pair.value as YamlNode | null, childPointer, keySpan, valueFallback, depth + 1);
-          end = Math.max(end, sink.get(childPointer)!.value.end);
-        } finally {
-          sink = saved;
-        }
-        continue;
-      }
-      explicit.set(name, keySpan);
-      const stale = merged.get(name);
-      if (stale) {
-        for (const p of stale) sink.delete(p);
-        merged.delete(name);
-      }
-      defineMember(obj, name, walk(pair.value as YamlNode | null, childPointer, keySpan, valueFallback, depth + 1));
-      end = Math.max(end, sink.get(childPointer)!.value.end);
+  private mapValue(pairs: Pair[], pointer: string, depth: number): { obj: Record<string, unknown>; end: number } {
+    const m: MappingState = { obj: {}, pointer, depth, explicit: new Map(), merged: new Map(), end: 0 };
+    for (const pair of pairs) this.pair(m, pair);
+    return { obj: m.obj, end: m.end };
+  }
+
+  private pair(m: MappingState, pair: Pair): void {
+    const keyNode = pair.key as YamlNode | null;
+    const valueNode = pair.value as YamlNode | null;
+    const keySpan = this.span(keyNode?.range, 0);
+    m.end = Math.max(m.end, keySpan.end);
+    if (isMergeKey(keyNode)) {
+      this.mergeInto(m, valueNode);
+      if (valueNode?.range) m.end = Math.max(m.end, this.base + valueNode.range[1]);
+      return;
     }
-    return { obj, end };
-  };
+    const name = this.keyName(keyNode, keySpan, m);
+    const childPointer = joinPointer(m.pointer, name);
+    const valueFallback = keyNode?.range ? keyNode.range[1] : 0;
+    const first = m.explicit.get(name);
+    if (first !== undefined) {
+      this.problems.push({
+        severity: 'error',
+        code: 'yaml/duplicate-key',
+        pointer: childPointer,
+        span: keySpan,
+        related: first,
+        message: duplicateKeyMessage(name),
+      });
+      // The first value is kept; the duplicate is walked aside (for its anchors and limits).
+      const aside = this.walkAside(valueNode, childPointer, keySpan, valueFallback, m.depth + 1);
+      m.end = Math.max(m.end, aside.locations.get(childPointer)!.value.end);
+      return;
+    }
+    m.explicit.set(name, keySpan);
+    this.dropMerged(m, name);
+    defineMember(m.obj, name, this.walk(valueNode, childPointer, keySpan, valueFallback, m.depth + 1));
+    m.end = Math.max(m.end, this.sink.get(childPointer)!.value.end);
+  }
+
+  /** The member name a key stands for. */
+  private keyName(keyNode: YamlNode | null, keySpan: Span, m: MappingState): string {
+    if (keyNode && !isScalar(keyNode)) {
+      // Complex keys: walk them aside (for anchors and limits), then stringify.
+      const { value } = this.walkAside(keyNode, m.pointer, undefined, 0, m.depth + 1);
+      return this.keyString(value, keyNode, keySpan, m.pointer);
+    }
+    if (keyNode) this.recordAnchor(keyNode);
+    return this.keyString(keyNode ? (keyNode as Scalar).value : null, keyNode, keySpan, m.pointer);
+  }
+
+  private keyString(key: unknown, keyNode: YamlNode | null, at: Span, pointer: string): string {
+    if (key === null || key === undefined) return keyNode && isScalar(keyNode) && typeof keyNode.source === 'string' ? keyNode.source : '';
+    if (typeof key === 'string') return key;
+    if (typeof key === 'object') {
+      this.warn('yaml/complex-key', pointer, at, { id: 'parse.yaml.complexKey' });
+      return JSON.stringify(key);
+    }
+    return isScalar(keyNode) && typeof keyNode.source === 'string' && keyNode.type === 'PLAIN' ? keyNode.source : String(key);
+  }
+
+  /** An explicit key overrides what a merge copied in under that name: its locations go. */
+  private dropMerged(m: MappingState, name: string): void {
+    const stale = m.merged.get(name);
+    if (!stale) return;
+    for (const p of stale) this.sink.delete(p);
+    m.merged.delete(name);
+  }
 
   /** `<<: *base` or `<<: [*a, *b]`: members not defined explicitly are copied in; earlier sources win. */
-  const mergeInto = (
-    obj: Record<string, unknown>,
-    explicit: Map<string, Span>,
-    merged: Map<string, string[]>,
-    valueNode: YamlNode | null,
-    pointer: string,
-    depth: number,
-  ): void => {
+  private mergeInto(m: MappingState, valueNode: YamlNode | null): void {
     const sources: Array<YamlNode | null> = valueNode && isSeq(valueNode) ? (valueNode.items as YamlNode[]) : [valueNode];
-    for (const src of sources) {
-      const saved = sink;
-      const aside = new Map<string, NodeLocation>();
-      sink = aside;
-      let value: unknown;
-      try {
-        value = walk(src, pointer, undefined, 0, depth);
-      } finally {
-        sink = saved;
-      }
-      if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-        problems.push({
-          severity: 'error',
-          code: 'yaml/merge',
-          pointer,
-          span: span(src?.range, 0),
-          message: { id: 'parse.yaml.merge' },
-        });
-        continue;
-      }
-      // Members taken from this source, by their escaped pointer token.
-      const taken = new Map<string, string[]>();
-      for (const [name, v] of Object.entries(value as Record<string, unknown>)) {
-        if (explicit.has(name) || merged.has(name)) continue;
-        defineMember(obj, name, v);
-        const copied: string[] = [];
-        merged.set(name, copied);
-        taken.set(joinPointer('', name).slice(1), copied);
-      }
-      // One pass over the source's locations (not one per member: a merge of a huge mapping stays linear).
-      const skip = pointer.length + 1;
-      for (const [p, l] of aside) {
-        if (p.length < skip) continue; // the source mapping itself
-        const slash = p.indexOf('/', skip);
-        const copied = taken.get(slash === -1 ? p.slice(skip) : p.slice(skip, slash));
-        if (copied) {
-          sink.set(p, l);
-          copied.push(p);
-        }
+    for (const src of sources) this.mergeSource(m, src);
+  }
+
+  private mergeSource(m: MappingState, src: YamlNode | null): void {
+    const { value, locations } = this.walkAside(src, m.pointer, undefined, 0, m.depth);
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+      this.problems.push({
+        severity: 'error',
+        code: 'yaml/merge',
+        pointer: m.pointer,
+        span: this.span(src?.range, 0),
+        message: { id: 'parse.yaml.merge' },
+      });
+      return;
+    }
+    // Members taken from this source, by their escaped pointer token.
+    const taken = new Map<string, string[]>();
+    for (const [name, v] of Object.entries(value as Record<string, unknown>)) {
+      if (m.explicit.has(name) || m.merged.has(name)) continue;
+      defineMember(m.obj, name, v);
+      const copied: string[] = [];
+      m.merged.set(name, copied);
+      taken.set(joinPointer('', name).slice(1), copied);
+    }
+    // One pass over the source's locations (not one per member: a merge of a huge mapping stays linear).
+    const skip = m.pointer.length + 1;
+    for (const [p, l] of locations) {
+      if (p.length < skip) continue; // the source mapping itself
+      const slash = p.indexOf('/', skip);
+      const copied = taken.get(slash === -1 ? p.slice(skip) : p.slice(skip, slash));
+      if (copied) {
+        this.sink.set(p, l);
+        copied.push(p);
       }
     }
-  };
-
-  try {
-    const value = walk(doc.contents as YamlNode | null, '', undefined, 0, 0);
-    return { value, locations, problems, fatal: false };
-  } catch (e) {
-    if (!(e instanceof WalkLimit)) throw e;
-    problems.push(e.problem);
-    return { value: null, locations, problems, fatal: true };
   }
+
+  /** Walks a node with its locations going to a map of their own, which is returned with the value. */
+  private walkAside(
+    node: YamlNode | null,
+    pointer: string,
+    key: Span | undefined,
+    fallback: number,
+    depth: number,
+  ): { value: unknown; locations: Map<string, NodeLocation> } {
+    const saved = this.sink;
+    const locations = new Map<string, NodeLocation>();
+    this.sink = locations;
+    try {
+      return { value: this.walk(node, pointer, key, fallback, depth), locations };
+    } finally {
+      this.sink = saved;
+    }
+  }
+
+  // ---- aliases and anchors --------------------------------------------------
+
+  /** Anchors are recorded where they are defined, not again when an alias walks their node. */
+  private recordAnchor(node: YamlNode): void {
+    if (node.anchor && this.aliasDepth === 0) this.anchors.set(node.anchor, node);
+  }
+
+  /** The value of the anchored node, located where the alias is written. */
+  private aliasValue(alias: Alias, pointer: string, key: Span | undefined, fallback: number, depth: number): unknown {
+    const target = this.resolveAlias(alias, pointer);
+    this.aliasDepth++;
+    let value: unknown;
+    try {
+      value = this.walk(target, pointer, key, fallback, depth);
+    } finally {
+      this.aliasDepth--;
+    }
+    const loc: NodeLocation = { ...this.sink.get(pointer)!, value: this.span(alias.range, fallback) };
+    if (key) loc.key = key;
+    else delete loc.key;
+    this.sink.set(pointer, loc);
+    return value;
+  }
+
+  private resolveAlias(alias: Alias, pointer: string): YamlNode {
+    const at = this.span(alias.range, 0);
+    this.aliasCount++;
+    if (this.aliasCount > this.limits.maxAliasCount) {
+      throw this.limit('yaml/alias-limit', pointer, at, { id: 'parse.yaml.aliasCount', args: { limit: this.limits.maxAliasCount } });
+    }
+    const target = this.anchors.get(alias.source);
+    if (!target) throw this.limit('yaml/unknown-alias', pointer, at, { id: 'parse.yaml.unknownAlias', args: { name: alias.source } });
+    if (this.inProgress.has(target)) {
+      throw this.limit('yaml/alias-cycle', pointer, at, { id: 'parse.yaml.aliasCycle', args: { name: alias.source } });
+    }
+    return target;
+  }
+
+  /** Every node walked through an alias counts against the expansion budget. */
+  private countAliasNode(node: YamlNode, pointer: string, fallback: number): void {
+    this.aliasNodes++;
+    if (this.aliasNodes > this.maxAliasNodes) {
+      throw this.limit('yaml/alias-limit', pointer, this.span(node.range, fallback), {
+        id: 'parse.yaml.aliasNodes',
+        args: { limit: this.maxAliasNodes },
+      });
+    }
+  }
+
+  // ---- problems and places --------------------------------------------------
+
+  private warnTag(node: YamlNode, at: Span, pointer: string): void {
+    const tag = node.tag;
+    if (!tag || CORE_TAGS.has(tag)) return;
+    const shown = tag.startsWith('tag:yaml.org,2002:') ? '!!' + tag.slice(18) : tag;
+    this.warn('yaml/unknown-tag', pointer, at, { id: 'parse.yaml.unknownTag', args: { tag: shown } });
+  }
+
+  private warn(code: string, pointer: string, span: Span, message: MessageRef): void {
+    this.problems.push({ severity: 'warning', code, pointer, span, message });
+  }
+
+  /** The error that stops the walk (thrown by the caller). */
+  private limit(code: string, pointer: string, span: Span, message: MessageRef): WalkLimit {
+    return new WalkLimit({ severity: 'error', code, pointer, span, message });
+  }
+
+  /** A yaml range as a span of the file (or an empty span at `fallback` for a node without one). */
+  private span(range: readonly number[] | null | undefined, fallback: number): Span {
+    const base = this.base;
+    return range ? { start: base + range[0], end: base + range[1] } : { start: base + fallback, end: base + fallback };
+  }
+}
+
+/** `<<` as a plain, untagged key: YAML 1.1's merge key. */
+function isMergeKey(keyNode: YamlNode | null): boolean {
+  return !!keyNode && isScalar(keyNode) && keyNode.type === 'PLAIN' && keyNode.source === '<<' && !keyNode.tag;
 }
