@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { parseFile } from '../../../server/src/core/parse';
+import { DEFAULT_PARSE_LIMITS, parseFile } from '../../../server/src/core/parse';
+import { parseJsonDocument } from '../../../server/src/core/parse/json';
 import { LineIndex } from '../../../server/src/core/text/line-index';
 import { at, messageOf, spansAsText } from './helpers';
 
@@ -97,4 +98,46 @@ test('a byte-order mark before JSON is skipped', () => {
   assert.deepEqual(d.value, { a: 1 });
   assert.deepEqual(d.problems, []);
   assert.deepEqual(d.locations.get('/a')!.value, { start: 7, end: 8 });
+});
+
+test('__proto__ and constructor are plain members (own, enumerable, located), not the prototype', () => {
+  const text = '{"__proto__": {"polluted": true}, "constructor": 1, "a": {"__proto__": []}}';
+  const d = parseFile(text, 'json').documents[0];
+  const value = d.value as Record<string, unknown>;
+  assert.deepEqual(Object.keys(value), ['__proto__', 'constructor', 'a']);
+  assert.equal(Object.getPrototypeOf(value), Object.prototype);
+  assert.deepEqual(Object.getOwnPropertyDescriptor(value, '__proto__')?.value, { polluted: true });
+  assert.equal(({} as Record<string, unknown>).polluted, undefined);
+  assert.ok(Array.isArray(Object.getOwnPropertyDescriptor(value.a, '__proto__')?.value));
+  assert.equal(at(text, d.locations.get('/__proto__/polluted')!.value), 'true');
+  assert.equal(at(text, d.locations.get('/a/__proto__')!.key), '"__proto__"');
+});
+
+test('JSONC (.vscode/mcp.json): comments and trailing commas are allowed; strict JSON (.atdf.json) reports them', () => {
+  const text = '// settings\n{"a": [1, 2,], /* b */ "b": {"c": 1,},}\n';
+  const jsonc = parseJsonDocument(text, DEFAULT_PARSE_LIMITS, 'jsonc');
+  assert.deepEqual(jsonc.problems, []);
+  assert.deepEqual(jsonc.value, { a: [1, 2], b: { c: 1 } });
+  assert.equal(at(text, jsonc.locations.get('/b/c')!.value), '1');
+  const strict = parseJsonDocument(text, DEFAULT_PARSE_LIMITS, 'json');
+  assert.equal(strict.unusable, true);
+  assert.equal(
+    messageOf(strict.problems[0], text),
+    'JSON syntax error: comments are not allowed in JSON (expected a value (object, array, string, number, true, false or null)).',
+  );
+  const open = parseJsonDocument('{"a": 1} /* open', DEFAULT_PARSE_LIMITS, 'jsonc');
+  assert.equal(messageOf(open.problems[0], '{"a": 1} /* open'), 'JSON syntax error: a comment is not closed (expected */).');
+});
+
+test('where the scanner reads one word, the error is still at what follows the valid part (as a JSON reader sees it)', () => {
+  for (const [text, token, expected] of [
+    ['{"a": truex}', 'x', "',' or '}' after a member"],
+    ["[null']", "'", "',' or ']' after an array element"],
+    ['[1.]', '.', "',' or ']' after an array element"],
+    ['{"n": 1e+}', 'e+', "',' or '}' after a member"],
+  ] as const) {
+    const e = errorOf(text);
+    assert.equal(e.tok, token, text);
+    assert.ok(e.message.includes(expected), `${text}: ${e.message}`);
+  }
 });
