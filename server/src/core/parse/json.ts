@@ -161,11 +161,11 @@ class JsonReader {
         return null;
       default: {
         // `truex`, `null'`: the scanner reads one unknown word; the value is the keyword and the error is at what follows it.
-        const keyword = keywordAt(this.text, start);
+        const keyword = KEYWORDS.find(([word]) => this.text.startsWith(word, start));
         if (keyword === undefined) return this.fail('parse.json.wantValue');
-        scanner.setPosition(start + String(keyword).length);
+        scanner.setPosition(start + keyword[0].length);
         this.scalar(parent, name, keyStart, keyEnd, start);
-        return keyword;
+        return keyword[1];
       }
     }
   }
@@ -365,13 +365,12 @@ function validNumberLength(t: string, start: number): number {
   return NUMBER.exec(t)![0].length;
 }
 
-/** `true`, `false` or `null` when the text at `start` begins with one of them. */
-function keywordAt(t: string, start: number): boolean | null | undefined {
-  if (t.startsWith('true', start)) return true;
-  if (t.startsWith('false', start)) return false;
-  if (t.startsWith('null', start)) return null;
-  return undefined;
-}
+/** JSON's literal names and their values. */
+const KEYWORDS: ReadonlyArray<readonly [string, boolean | null]> = [
+  ['true', true],
+  ['false', false],
+  ['null', null],
+];
 
 const SIMPLE_ESCAPES = '"\\/bfnrt';
 
