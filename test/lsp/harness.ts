@@ -31,6 +31,7 @@ import type {
 } from 'vscode-languageserver-protocol';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { isOlderThanSources } from '../build-freshness';
+import { processCpuMs } from '../cpu-time';
 
 const ROOT = join(__dirname, '..', '..');
 
@@ -264,6 +265,17 @@ export class LspClient {
   get alive(): boolean {
     return !this.exited;
   }
+
+  /** CPU time the server process has used so far (Linux: /proc), for limits on its work that hold under load. */
+  cpuMs(): number {
+    try {
+      this.lastCpuMs = processCpuMs(this.child.pid!);
+    } catch {
+      // the process has ended (and been reaped): its last reading stands
+    }
+    return this.lastCpuMs;
+  }
+  private lastCpuMs = 0;
 
   /** shutdown + exit; the child is killed if it has not exited after 2 s. */
   async stop(): Promise<void> {

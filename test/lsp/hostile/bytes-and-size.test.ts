@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { LspClient, startServerForFile } from '../harness';
 import { V2_TOOL, unique } from '../fixtures';
-import { ANSWER_MS, assertServerAnswers, messageOf, openAndDiagnose, within } from './support';
+import { ANSWER_MS, HANG_MS, assertServerAnswers, messageOf, openAndDiagnose, within } from './support';
 
 let client: LspClient;
 startServerForFile((started) => (client = started));
@@ -54,10 +54,11 @@ for (const c of cases) {
       const lines = c.text.split(/\r\n|\r|\n/);
       assert.ok(d.range.start.line < lines.length && d.range.end.line < lines.length, JSON.stringify(d.range));
     }
-    await within(ANSWER_MS, 'symbols', client.symbols(uri));
-    await within(ANSWER_MS, 'hover', client.hover(uri, { line: 0, character: 3 }));
-    await within(ANSWER_MS, 'completion', client.completion(uri, { line: 0, character: 3 }));
+    await within(client, ANSWER_MS, 'symbols', client.symbols(uri));
+    await within(client, ANSWER_MS, 'hover', client.hover(uri, { line: 0, character: 3 }));
+    await within(client, ANSWER_MS, 'completion', client.completion(uri, { line: 0, character: 3 }));
     await within(
+      client,
       ANSWER_MS,
       'code actions',
       client.codeActions(uri, { start: { line: 0, character: 0 }, end: { line: 2, character: 0 } }, diagnostics),
@@ -91,7 +92,7 @@ test('a NUL character: exactly one error at the NUL, naming line:col; it moves w
   await client.change(streamUri, 2, [
     { range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, text: '# one\n# two\n' },
   ]);
-  const moved = (await within(ANSWER_MS, 'diagnostics after the edit', client.diagnosticsFor(streamUri, 2, ANSWER_MS))).filter(
+  const moved = (await within(client, ANSWER_MS, 'diagnostics after the edit', client.diagnosticsFor(streamUri, 2, HANG_MS))).filter(
     (d) => d.code === 'text/nul',
   );
   assert.deepEqual(
@@ -115,7 +116,6 @@ test('a 20 MB file: one "too large to validate live" information naming the sett
   const text = bigCatalog(20);
   assert.ok(Buffer.byteLength(text) > 20 * 1024 * 1024);
   const uri = 'file:///ws/huge.atdf.yaml';
-  const started = Date.now();
   const diagnostics = await openAndDiagnose(client, uri, text, 15_000);
   assert.equal(diagnostics.length, 1, JSON.stringify(diagnostics).slice(0, 600));
   const [info] = diagnostics;
@@ -124,17 +124,16 @@ test('a 20 MB file: one "too large to validate live" information naming the sett
   assert.match(messageOf(info), /too large to validate live/);
   assert.match(messageOf(info), /atdf\.validation\.maxFileSize/);
   assert.match(messageOf(info), /atdf validate/);
-  assert.ok(Date.now() - started < 15_000);
   // Typing in the big file answers promptly with the same information.
   await client.change(uri, 2, [{ range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, text: '# edited\n' }]);
-  const again = await within(ANSWER_MS, 'diagnostics after an edit', client.diagnosticsFor(uri, 2, ANSWER_MS));
+  const again = await within(client, ANSWER_MS, 'diagnostics after an edit', client.diagnosticsFor(uri, 2, HANG_MS));
   assert.deepEqual(
     again.map((d) => d.code),
     ['file/too-large'],
   );
-  await within(ANSWER_MS, 'symbols on the big file', client.symbols(uri));
-  await within(ANSWER_MS, 'hover on the big file', client.hover(uri, { line: 3, character: 2 }));
-  await within(ANSWER_MS, 'completion on the big file', client.completion(uri, { line: 3, character: 0 }));
+  await within(client, ANSWER_MS, 'symbols on the big file', client.symbols(uri));
+  await within(client, ANSWER_MS, 'hover on the big file', client.hover(uri, { line: 3, character: 2 }));
+  await within(client, ANSWER_MS, 'completion on the big file', client.completion(uri, { line: 3, character: 0 }));
   await assertServerAnswers(client, '20 MB file open');
   await client.close(uri);
 });
@@ -154,7 +153,12 @@ test('the limit is the atdf.validation.maxFileSize setting, applied without a re
   const before = client.publishCount(uri);
   await client.updateSettings({ validation: { maxFileSize: size } });
   // Exactly at the limit is still validated: the clean tool has no diagnostics.
-  const republished = await client.waitFor(uri, (p) => p.diagnostics.every((d) => d.code !== 'file/too-large'), ANSWER_MS, before);
+  const republished = await within(
+    client,
+    ANSWER_MS,
+    'diagnostics after the limit was raised',
+    client.waitFor(uri, (p) => p.diagnostics.every((d) => d.code !== 'file/too-large'), HANG_MS, before),
+  );
   assert.deepEqual(republished.diagnostics, []);
   await client.updateSettings({});
   await client.close(uri);

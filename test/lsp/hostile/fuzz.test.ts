@@ -16,7 +16,7 @@ import fc from 'fast-check';
 import type { Position, TextDocumentContentChangeEvent } from 'vscode-languageserver-protocol';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { LspClient } from '../harness';
-import { ANSWER_MS, assertServerAnswers, within } from './support';
+import { ANSWER_MS, HANG_MS, assertServerAnswers, within } from './support';
 
 const ROOT = join(__dirname, '..', '..', '..');
 /** The read-only reference data next to the checkout (as the conformance stage finds it). */
@@ -175,7 +175,7 @@ async function request(client: LspClient, uri: string, kind: string, position: P
 async function retire(client: LspClient, uri: string): Promise<void> {
   const version = client.version(uri) + 1;
   await client.replace(uri, version, '');
-  await within(ANSWER_MS, 'emptied document', client.diagnosticsFor(uri, version, ANSWER_MS));
+  await within(client, ANSWER_MS, 'emptied document', client.diagnosticsFor(uri, version, HANG_MS));
   await client.close(uri);
 }
 
@@ -184,7 +184,7 @@ let freshCount = 0;
 async function freshDiagnostics(uri: string, text: string, languageId: string) {
   const freshUri = uri.replace(/(\.atdf\.\w+)$/, `-fresh-${++freshCount}$1`);
   await fresh.open(freshUri, text, languageId);
-  const published = await within(ANSWER_MS, 'fresh open', fresh.diagnosticsFor(freshUri, 1, ANSWER_MS));
+  const published = await within(fresh, ANSWER_MS, 'fresh open', fresh.diagnosticsFor(freshUri, 1, HANG_MS));
   await retire(fresh, freshUri);
   return JSON.parse(JSON.stringify(published).split(freshUri).join(uri)) as typeof published;
 }
@@ -210,8 +210,13 @@ test('thousands of random incremental edits: the server always answers, publishe
           }
           const latest = editing.version(uri);
           const { position } = positionIn(editing.text(uri), ask.at);
-          await within(ANSWER_MS, `${ask.kind} after edits (run ${run})`, request(editing, uri, ask.kind, position));
-          const published = await within(ANSWER_MS, `diagnostics of version ${latest}`, editing.diagnosticsFor(uri, latest, ANSWER_MS));
+          await within(editing, ANSWER_MS, `${ask.kind} after edits (run ${run})`, request(editing, uri, ask.kind, position));
+          const published = await within(
+            editing,
+            ANSWER_MS,
+            `diagnostics of version ${latest}`,
+            editing.diagnosticsFor(uri, latest, HANG_MS),
+          );
           assert.ok(editing.alive, 'the server process is alive');
           // The same text opened fresh in another server must give exactly the same diagnostics.
           const text = editing.text(uri);

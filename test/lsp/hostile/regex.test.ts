@@ -7,9 +7,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { LspClient, startServerForFile } from '../harness';
-import { assertServerAnswers, messageOf, openAndDiagnose, patternTool, pointerOf, within } from './support';
+import { HANG_MS, assertServerAnswers, messageOf, openAndDiagnose, patternTool, pointerOf, within } from './support';
 
-/** Far below what backtracking needs (hours), far above what a linear check needs (milliseconds). */
+/** Of the server's CPU time: far below what backtracking needs (hours), far above what a linear check needs (milliseconds). */
 const PROMPT_MS = 3_000;
 
 let client: LspClient;
@@ -65,10 +65,7 @@ let n = 0;
 for (const c of cases) {
   test(`pattern ${c.name}: a prompt verdict, and the server still answers`, async () => {
     const uri = `file:///ws/regex-${++n}.atdf.yaml`;
-    const started = Date.now();
     const diagnostics = await openAndDiagnose(client, uri, patternTool(`hostile.regex_${n}`, c.pattern, c.value), PROMPT_MS);
-    const elapsed = Date.now() - started;
-    assert.ok(elapsed < PROMPT_MS, `took ${elapsed} ms`);
     const onValue = diagnostics.filter((d) => pointerOf(d) === '/tool/examples/0/input/v');
     const costly = diagnostics.filter((d) => /pattern too costly to check here/.test(messageOf(d)));
     if (c.expect === 'mismatch') {
@@ -105,11 +102,15 @@ test('while catastrophic patterns are being checked, another document still gets
     text: patternTool(`hostile.burst_${i}`, c.pattern, c.value),
   }));
   for (const h of hostile) await client.open(h.uri, h.text);
-  const started = Date.now();
-  await assertServerAnswers(client, 'burst of hostile patterns');
-  assert.ok(Date.now() - started < PROMPT_MS, `the ordinary document waited ${Date.now() - started} ms`);
+  // The server's CPU time, not the wall clock: what the ordinary document waited for is the server's work.
+  await within(
+    client,
+    PROMPT_MS,
+    'the ordinary document behind a burst of hostile patterns',
+    assertServerAnswers(client, 'burst of hostile patterns'),
+  );
   for (const h of hostile) {
-    const diagnostics = await within(PROMPT_MS, h.uri, client.diagnosticsFor(h.uri, 1, PROMPT_MS));
+    const diagnostics = await within(client, PROMPT_MS, h.uri, client.diagnosticsFor(h.uri, 1, HANG_MS));
     assert.ok(Array.isArray(diagnostics));
     await client.close(h.uri);
   }

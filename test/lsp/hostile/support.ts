@@ -7,21 +7,39 @@ import type { Diagnostic } from 'vscode-languageserver-protocol';
 import { type LspClient } from '../harness';
 import { V2_TOOL, replaceOnce, unique } from '../fixtures';
 
-/** How long the server may take to answer anything after a hostile document (generous for a loaded 2-core CI box). */
+/** How much of its CPU time the server may spend before it answers anything after a hostile document. */
 export const ANSWER_MS = 5_000;
+/** Wall time after which a wait counts as a hang (generous: on a loaded machine wall time mostly measures waits for a core). */
+export const HANG_MS = 60_000;
+const POLL_MS = 100;
 
 let probes = 0;
 
-/** Rejects when `promise` has not settled within `ms`, naming `what`. */
-export async function within<T>(ms: number, what: string, promise: Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what}: no answer within ${ms} ms`)), ms);
+/**
+ * Resolves with what `promise` gives, or rejects naming `what` when the server spends more than `cpuMs` of CPU
+ * time before it settles (its own work, a bound that means the same on a quiet or a loaded machine), or when
+ * HANG_MS of wall time pass (a server that hangs without working).
+ */
+export async function within<T>(client: LspClient, cpuMs: number, what: string, promise: Promise<T>): Promise<T> {
+  const start = client.cpuMs();
+  const used = () => client.cpuMs() - start;
+  let poll: NodeJS.Timeout | undefined;
+  let hang: NodeJS.Timeout | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    poll = setInterval(() => {
+      if (client.alive && used() > cpuMs)
+        reject(new Error(`${what}: no answer after ${used()} ms of the server's CPU time (limit ${cpuMs} ms)`));
+    }, POLL_MS);
+    hang = setTimeout(() => reject(new Error(`${what}: no answer within ${HANG_MS} ms (a hang?)`)), HANG_MS);
   });
   try {
-    return await Promise.race([promise, deadline]);
+    const value = await Promise.race([promise, limit]);
+    const spent = client.alive ? used() : 0;
+    assert.ok(spent <= cpuMs, `${what}: answered after ${spent} ms of the server's CPU time (limit ${cpuMs} ms)`);
+    return value;
   } finally {
-    clearTimeout(timer);
+    clearInterval(poll);
+    clearTimeout(hang);
   }
 }
 
@@ -35,15 +53,15 @@ export async function assertServerAnswers(client: LspClient, label: string): Pro
   const uri = `file:///ws/probe-${process.pid}-${++probes}.atdf.yaml`;
   const text = replaceOnce(unique(V2_TOOL), 'retries: 1', 'retries: "many"');
   await client.open(uri, text);
-  const diagnostics = await within(ANSWER_MS, `${label}: diagnostics of another document`, client.diagnosticsFor(uri, 1, ANSWER_MS));
+  const diagnostics = await within(client, ANSWER_MS, `${label}: diagnostics of another document`, client.diagnosticsFor(uri, 1, HANG_MS));
   const errors = diagnostics.filter((d) => d.severity === 1);
   assert.equal(errors.length, 1, `${label}: probe diagnostics ${JSON.stringify(diagnostics)}`);
   assert.equal(pointerOf(errors[0]), '/examples/0/input_values/retries', label);
-  const symbols = await within(ANSWER_MS, `${label}: documentSymbol`, client.symbols(uri));
+  const symbols = await within(client, ANSWER_MS, `${label}: documentSymbol`, client.symbols(uri));
   assert.equal(symbols.length, 1, `${label}: one tool symbol`);
-  const hover = await within(ANSWER_MS, `${label}: hover`, client.hover(uri, { line: 2, character: 2 }));
+  const hover = await within(client, ANSWER_MS, `${label}: hover`, client.hover(uri, { line: 2, character: 2 }));
   assert.ok(hover !== null, `${label}: hover on "description" answers`);
-  await within(ANSWER_MS, `${label}: completion`, client.completion(uri, { line: 2, character: 0 }));
+  await within(client, ANSWER_MS, `${label}: completion`, client.completion(uri, { line: 2, character: 0 }));
   await client.close(uri);
   assert.ok(client.alive, `${label}: the server process exited`);
 }
@@ -63,7 +81,7 @@ export function memoryMb(pid: number): { rss: number; peak: number } {
   return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
 }
 
-/** Opens `text` and returns its first diagnostics, failing after `ms`. */
+/** Opens `text` and returns its first diagnostics, failing when the server spends more than `ms` of CPU time on them. */
 export async function openAndDiagnose(
   client: LspClient,
   uri: string,
@@ -72,7 +90,7 @@ export async function openAndDiagnose(
   languageId = 'atdf',
 ): Promise<Diagnostic[]> {
   await client.open(uri, text, languageId);
-  return within(ms, `diagnostics of ${uri}`, client.diagnosticsFor(uri, 1, ms));
+  return within(client, ms, `diagnostics of ${uri}`, client.diagnosticsFor(uri, 1, HANG_MS));
 }
 
 /** A `tool:` form document whose input has one string property `v` with `pattern`, and one example giving `value`. */

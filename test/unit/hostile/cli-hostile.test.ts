@@ -208,10 +208,10 @@ before(() => {
 after(() => folder?.remove());
 
 test('a folder of hostile files: valid JSON, the right diagnostic for each file, exit 1, promptly', async () => {
-  const run = await runCli(['validate', '--format', 'json', folder.dir], 30_000);
+  const run = await runCli(['validate', '--format', 'json', folder.dir]);
   assertOrderly(run, 'folder');
   assert.equal(run.code, 1);
-  assert.ok(run.ms < 20_000, `took ${run.ms} ms`);
+  assert.ok(run.cpuMs < 20_000, `took ${run.cpuMs} ms of CPU (${run.ms} ms of wall time)`);
   const entries = JSON.parse(run.stdout) as JsonEntry[];
   assert.deepEqual(entries.map((e) => e.file.slice(folder.dir.length + 1)).sort(), files.map((f) => f.name).sort());
   for (const f of files) {
@@ -250,12 +250,12 @@ test('20 MB files: a valid one validates clean (exit 0), 20 MB of random bytes g
     for (let i = 0; i < bytes.length; i++) bytes[i] = (x = (x * 1103515245 + 12345) & 0x7fffffff) & 0xff;
     writeFileSync(garbage, bytes);
 
-    const ok = await runCli(['validate', valid], 30_000);
+    const ok = await runCli(['validate', valid]);
     assertOrderly(ok, '20 MB valid');
     assert.equal(ok.code, 0, ok.stdout.slice(0, 500));
     assert.equal(ok.stdout, '');
 
-    const bad = await runCli(['validate', '--format', 'json', garbage], 30_000);
+    const bad = await runCli(['validate', '--format', 'json', garbage]);
     assertOrderly(bad, '20 MB garbage');
     assert.equal(bad.code, 1);
     const [entry] = JSON.parse(bad.stdout) as JsonEntry[];
