@@ -1,16 +1,21 @@
-// `atdf validate`, run as the real CLI entry point (server/src/cli/main.ts via
-// tsx, the same code esbuild bundles into dist/cli.js): output formats, folder
-// walking, exit codes, and no stack traces.
-import { test } from 'node:test';
+// `atdf validate`, run as the real CLI entry point (server/src/cli/main.ts,
+// bundled from the current sources as dist/cli.js is, test/cli-bundle.ts):
+// output formats, folder walking, exit codes, and no stack traces.
+import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { bundledCli } from '../../cli-bundle';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const FIX = 'test/fixtures/atdf';
+let cli: string;
+before(async () => {
+  cli = await bundledCli();
+});
 
 function atdf(...args: string[]) {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'server/src/cli/main.ts', 'validate', ...args], {
+  const r = spawnSync(process.execPath, [cli, 'validate', ...args], {
     cwd: ROOT,
     encoding: 'utf8',
   });

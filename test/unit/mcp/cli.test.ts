@@ -1,14 +1,12 @@
-// `atdf import-mcp` and `atdf export-mcp`, run as real processes of the CLI:
-// server/src/cli/main.ts bundled once by esbuild (as scripts/build.mjs bundles
-// dist/cli.js) into a scratch folder, then `node cli.js ...` per test. Through
-// tsx each spawn cost ~1 s of compiling; the bundle starts in ~0.1 s.
+// `atdf import-mcp` and `atdf export-mcp`, run as real processes of the CLI
+// (bundled once from the current sources, test/cli-bundle.ts), `node cli.js ...` per test.
 import { before, describe, test as plainTest } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { build } from 'esbuild';
+import { bundledCli } from '../../cli-bundle';
 import { sampleTool } from './helpers';
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -21,21 +19,7 @@ const scratch = mkdtempSync(path.join(tmpdir(), 'atdf-mcp-cli-'));
 process.on('exit', () => rmSync(scratch, { recursive: true, force: true }));
 let counter = 0;
 const fresh = (name: string) => path.join(scratch, `${name}-${counter++}`);
-const CLI = path.join(scratch, 'cli.js');
-
-async function bundleCli(): Promise<void> {
-  await build({
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'cjs',
-    logLevel: 'error',
-    loader: { '.json': 'json' },
-    alias: { 'jsonc-parser': 'jsonc-parser/lib/esm/main.js' }, // as scripts/build.mjs (its UMD build does not bundle)
-    entryPoints: [path.join(ROOT, 'server/src/cli/main.ts')],
-    outfile: CLI,
-  });
-}
+let CLI: string;
 
 /** Runs the CLI asynchronously, so that the tests of this file can run side by side. */
 function atdf(args: string[], input?: string | Buffer): Promise<{ code: number | null; stdout: string; stderr: string }> {
@@ -273,6 +257,8 @@ test('export-mcp: a file with errors, or two files with one name: exit 1, nothin
 });
 
 describe('atdf import-mcp / export-mcp', { concurrency: 4 }, () => {
-  before(bundleCli);
+  before(async () => {
+    CLI = await bundledCli();
+  });
   for (const [name, fn] of cases) plainTest(name, fn);
 });

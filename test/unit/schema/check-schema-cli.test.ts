@@ -1,17 +1,22 @@
-// `atdf check-schema`, run as a real process (through tsx, so it does not
-// depend on a fresh build).
-import { test } from 'node:test';
+// `atdf check-schema`, run as a real process (bundled from the current
+// sources, test/cli-bundle.ts, so it does not depend on a fresh build).
+import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { bundledCli } from '../../cli-bundle';
 
 const root = resolve(__dirname, '../../..');
 const dir = mkdtempSync(join(tmpdir(), 'check-schema-'));
+let bundled: string;
+before(async () => {
+  bundled = await bundledCli();
+});
 
 function cli(...args: string[]) {
-  return spawnSync(process.execPath, ['--import', 'tsx', 'server/src/cli/main.ts', 'check-schema', ...args], {
+  return spawnSync(process.execPath, [bundled, 'check-schema', ...args], {
     cwd: root,
     encoding: 'utf8',
   });
