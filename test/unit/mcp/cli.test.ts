@@ -196,7 +196,9 @@ test('--command: a live server with pages, --env passed through', async () => {
 });
 
 for (const [mode, timeout, message] of [
-  ['hang', '700', /did not finish listing its tools within 700 ms; it was stopped/],
+  // 5 s, not less: under load the fake server's own start can take longer than a shorter deadline, and then
+  // it never writes the PID the test checks.
+  ['hang', '5000', /did not finish listing its tools within 5000 ms; it was stopped/],
   ['exit', '5000', /exited during the MCP handshake/],
   ['garbage', '5000', /writes output that is not JSON-RPC on stdout/],
 ] as const) {
