@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { defaultJobs, runTestFiles } from './test-files.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 
@@ -19,10 +20,11 @@ function testFiles(dir) {
   return out;
 }
 
+/** A stage of node:test files, run by scripts/test-files.mjs in a few workers side by side. */
 function nodeTests(dir) {
   const files = testFiles(dir);
   if (files.length === 0) throw new Error(`no tests under ${dir}`);
-  return ['node', ['--import', 'tsx', '--test', '--test-reporter=spec', ...files]];
+  return { files, title: `${files.length} files under ${dir}/ in ${defaultJobs(files.length)} workers (scripts/test-files.mjs)` };
 }
 
 const stages = {
@@ -96,9 +98,17 @@ for (const name of wanted) {
     console.error(`unknown stage "${name}"; stages: ${Object.keys(stages).join(', ')}`);
     process.exit(2);
   }
-  const [cmd, args] = make();
-  console.log(`\n=== ${name}: ${cmd} ${args.length > 6 ? args.slice(0, 6).join(' ') + ' ...' : args.join(' ')}`);
-  const { code, out } = await run(cmd, args);
+  const stage = make();
+  let result;
+  if (Array.isArray(stage)) {
+    const [cmd, args] = stage;
+    console.log(`\n=== ${name}: ${cmd} ${args.length > 6 ? args.slice(0, 6).join(' ') + ' ...' : args.join(' ')}`);
+    result = await run(cmd, args);
+  } else {
+    console.log(`\n=== ${name}: ${stage.title}`);
+    result = await runTestFiles(stage.files, { root, write: (text) => process.stdout.write(text) });
+  }
+  const { code, out } = result;
   tally(out, totals);
   if (code !== 0) {
     console.error(`\n=== stage "${name}" failed (exit ${code})`);
