@@ -79,8 +79,12 @@ export function runTestFiles(files, { root, jobs = defaultJobs(files.length), wr
       // for a forked process once its IPC channel is disconnected).
       Promise.all([once(worker.stdout, 'end'), once(worker, 'exit')]).then(([, [code, signal]]) => {
         running--;
-        // What is left after the last file: this worker's summary and its list of failing tests.
+        // What is left after the last file: the output of a file cut short (if the worker died), this worker's
+        // summary and its list of failing tests.
         const tail = [...block, pending];
+        const summaryAt = tail.findIndex((line) => SUMMARY_LINE.test(line.trim()));
+        const cutShort = (summaryAt < 0 ? tail : tail.slice(0, summaryAt)).join('\n').trim();
+        if (cutShort !== '') print(`${cutShort}\n`);
         for (const line of tail) {
           const m = SUMMARY_LINE.exec(line.trim());
           if (m && m[1] in totals) totals[m[1]] += Number(m[2]);
