@@ -15,7 +15,7 @@ import {
   type InitializeResult,
 } from 'vscode-languageserver/node';
 import { LiveDocument } from './features/live-document';
-import type { Locale } from './core/report';
+import type { Locale } from './core/locale';
 import { toLocale } from './l10n';
 import { AnalysisStore, DEFAULT_STEP_BYTES } from './features/analysis';
 import { codeActions } from './features/code-actions';

@@ -2,6 +2,7 @@
 // text in, located diagnostics out. The server, the CLI and the MCP importer
 // all go through it.
 import type { ParsedFile } from './parse/types';
+import type { Locale } from './locale';
 import type { Diagnostic, Dialect } from './types';
 
 export interface DocumentReport {
@@ -22,8 +23,6 @@ export interface FileReport {
   /** The options the report was made with (locale, format warnings): `previous` is reused only under the same. */
   optionsKey?: string;
 }
-
-export type Locale = 'en' | 'es' | 'pt';
 
 export interface ValidateFileOptions {
   language: 'yaml' | 'json';

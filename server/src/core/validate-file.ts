@@ -7,13 +7,14 @@
 import { checkDocument } from './atdf/check-document';
 import type { Finding, SchemaCompiler } from './atdf/finding';
 import { msg, showPointer } from './atdf/messages';
-import { isObject } from './atdf/pointer';
+import { isObject } from './json-value';
 import { locateFinding } from './atdf/locate-finding';
 import { lineIndexOf, parseFile, type EditHint } from './parse/index';
 import type { SourceText } from './text/source-text';
 import type { ParsedDocument, ParseProblem } from './parse/types';
 import { isParseProblemCode } from './parse/types';
-import type { DocumentReport, FileReport, Locale, ValidateFileOptions } from './report';
+import type { Locale } from './locale';
+import type { DocumentReport, FileReport, ValidateFileOptions } from './report';
 import { createCompiler } from './atdf/compiler';
 import type { LineIndex } from './text/line-index';
 import { problemText } from './text/problem-text';

@@ -2,7 +2,8 @@
 // incremental: the previous report of the same file is handed to the engine so
 // that untouched documents of a YAML stream are not parsed or validated again.
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import type { FileReport, Locale } from '../core/report';
+import type { FileReport } from '../core/report';
+import type { Locale } from '../core/locale';
 import { createCompiler } from '../core/atdf/compiler';
 import { validateFile } from '../core/validate-file';
 import { utf8LengthChange } from '../core/text/utf8-length';

@@ -13,10 +13,11 @@ import {
 } from 'vscode-languageserver/node';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { closestKey } from '../core/atdf/from-validation-error';
-import { getAt, isObject, lastToken, parentPointer } from '../core/atdf/pointer';
+import { getAt, lastToken, parentPointer } from '../core/pointer';
+import { isObject } from '../core/json-value';
 import { insertMembers, renameKey, replaceValue, type EditContext, type NewMember } from '../core/edit/members';
 import type { OffsetEdit } from '../core/edit/text-edit';
-import type { Locale } from '../core/report';
+import type { Locale } from '../core/locale';
 import type { Diagnostic } from '../core/types';
 import { t } from '../l10n';
 import type { Analysis } from './analysis';
@@ -84,13 +85,13 @@ export function codeActions(analysis: Analysis, params: CodeActionParams, locale
     }
 
     // A required member whose misspelled neighbour is present: renaming it is the better fix.
-    if (typeof data.missing === 'string' && typeof data.renameFrom === 'string') {
-      const from = lastToken(data.renameFrom);
+    const from = typeof data.renameFrom === 'string' ? lastToken(data.renameFrom) : undefined;
+    if (typeof data.missing === 'string' && typeof data.renameFrom === 'string' && from !== undefined) {
       push(fix(t(locale, 'action.renameKey', { from, to: data.missing }), renameKey(ctx, data.renameFrom, data.missing), true));
     }
 
-    if (d.code === 'additionalProperties' || d.code === 'atdf/unknown-key') {
-      const name = lastToken(d.pointer);
+    const name = lastToken(d.pointer);
+    if ((d.code === 'additionalProperties' || d.code === 'atdf/unknown-key') && name !== undefined) {
       const allowed = Array.isArray(data.allowed) ? data.allowed.filter((a): a is string => typeof a === 'string') : [];
       const siblings = getAt(document.value, parentPointer(d.pointer));
       const present = isObject(siblings) ? siblings : {};
@@ -109,10 +110,13 @@ export function codeActions(analysis: Analysis, params: CodeActionParams, locale
     if (data.fix === 'set-schema-version') {
       const versionPointer = typeof data.schemaVersionPointer === 'string' ? data.schemaVersionPointer : '/schema_version';
       const version = typeof data.replacement === 'string' ? data.replacement : '2.0.0';
+      const versionName = lastToken(versionPointer);
       const edit =
         getAt(document.value, versionPointer) !== undefined
           ? replaceValue(ctx, versionPointer, version)
-          : insertMembers(ctx, parentPointer(versionPointer), [{ name: lastToken(versionPointer), value: version }], 'start');
+          : versionName === undefined
+            ? undefined
+            : insertMembers(ctx, parentPointer(versionPointer), [{ name: versionName, value: version }], 'start');
       push(fix(t(locale, 'action.setSchemaVersion'), edit, true));
     }
   }

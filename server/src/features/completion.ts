@@ -4,10 +4,11 @@
 // JSON type names for a 2.x input's `type`). Works on half-typed YAML.
 import { CompletionItemKind, MarkupKind, type CompletionItem, type CompletionList, type Position } from 'vscode-languageserver/node';
 import { JSON_TYPE_NAMES } from '../core/atdf/rules/inputs-v2';
-import { isObject } from '../core/atdf/pointer';
+import { isObject } from '../core/json-value';
 import { locateSchema } from '../core/atdf/schema-at-pointer';
 import { renderFlowValue, renderKey } from '../core/edit/render';
-import type { FileReport, Locale } from '../core/report';
+import type { FileReport } from '../core/report';
+import type { Locale } from '../core/locale';
 import { t } from '../l10n';
 import { keyDoc } from '../l10n/key-docs';
 import type { Analysis } from './analysis';

@@ -5,7 +5,8 @@
 // duplicate-tool errors.
 import { DiagnosticSeverity, type Connection, type Diagnostic as LspDiagnostic, type TextDocuments } from 'vscode-languageserver/node';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import type { FileReport, Locale } from '../core/report';
+import type { FileReport } from '../core/report';
+import type { Locale } from '../core/locale';
 import { t } from '../l10n';
 import type { Analysis, AnalysisStore } from './analysis';
 import { toLspDiagnostic, SOURCE } from './lsp-diagnostic';

@@ -2,9 +2,9 @@
 // example: the declared schema of that property, with where it is declared.
 import { MarkupKind, type Hover, type Position } from 'vscode-languageserver/node';
 import type { ParsedDocument } from '../core/parse/types';
-import { splitPointer } from '../core/atdf/pointer';
+import { splitPointer } from '../core/pointer';
 import { locateSchema } from '../core/atdf/schema-at-pointer';
-import type { Locale } from '../core/report';
+import type { Locale } from '../core/locale';
 import { t } from '../l10n';
 import { keyDoc } from '../l10n/key-docs';
 import type { Analysis } from './analysis';

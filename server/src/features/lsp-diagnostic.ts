@@ -1,7 +1,7 @@
 // Engine diagnostic -> LSP diagnostic: `source: "atdf"`, the keyword or rule id
 // as `code`, the pointer in `data` and named in the message, related locations.
 import { DiagnosticSeverity, type Diagnostic as LspDiagnostic, type DiagnosticRelatedInformation } from 'vscode-languageserver/node';
-import type { Locale } from '../core/report';
+import type { Locale } from '../core/locale';
 import type { Diagnostic, Severity } from '../core/types';
 import { t } from '../l10n';
 

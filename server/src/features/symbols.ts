@@ -6,9 +6,10 @@
 // the same way (`yaml.maxItemsComputed`).
 import { SymbolKind, type DocumentSymbol, type Range } from 'vscode-languageserver/node';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { isObject, join } from '../core/atdf/pointer';
+import { joinTokens } from '../core/pointer';
+import { isObject } from '../core/json-value';
 import type { ParsedDocument, Span } from '../core/parse/types';
-import type { Locale } from '../core/report';
+import type { Locale } from '../core/locale';
 import { t } from '../l10n';
 import type { Analysis } from './analysis';
 
@@ -36,7 +37,7 @@ export function documentSymbols(analysis: Analysis, locale: Locale, maxSymbols =
         ...b.group(
           t(locale, 'symbol.inputs'),
           '/tool/input',
-          Object.keys(input).map((k) => b.leaf(k, join('/tool/input/properties', k), SymbolKind.Field, typeOf(input[k]))),
+          Object.keys(input).map((k) => b.leaf(k, joinTokens('/tool/input/properties', k), SymbolKind.Field, typeOf(input[k]))),
         ),
       );
       const output = isObject(tool.output) ? tool.output : {};
@@ -46,7 +47,9 @@ export function documentSymbols(analysis: Analysis, locale: Locale, maxSymbols =
           '/tool/output',
           (['success', 'error'] as const)
             .filter((k) => k in output)
-            .map((k) => b.leaf(t(locale, k === 'success' ? 'symbol.success' : 'symbol.error'), join('/tool/output', k), SymbolKind.Event)),
+            .map((k) =>
+              b.leaf(t(locale, k === 'success' ? 'symbol.success' : 'symbol.error'), joinTokens('/tool/output', k), SymbolKind.Event),
+            ),
         ),
       );
       children.push(...examplesGroup(b, locale, tool.examples, '/tool/examples', 'description'));
@@ -59,7 +62,12 @@ export function documentSymbols(analysis: Analysis, locale: Locale, maxSymbols =
           '/how_to_use/inputs',
           inputs.map((input, i) =>
             isObject(input) && typeof input.name === 'string'
-              ? b.leaf(input.name, join('/how_to_use/inputs', i), SymbolKind.Field, typeof input.type === 'string' ? input.type : undefined)
+              ? b.leaf(
+                  input.name,
+                  joinTokens('/how_to_use/inputs', i),
+                  SymbolKind.Field,
+                  typeof input.type === 'string' ? input.type : undefined,
+                )
               : undefined,
           ),
         ),
@@ -76,7 +84,7 @@ export function documentSymbols(analysis: Analysis, locale: Locale, maxSymbols =
               isObject(f) && typeof f.code === 'string'
                 ? b.leaf(
                     f.code,
-                    join('/how_to_use/outputs/failure', i),
+                    joinTokens('/how_to_use/outputs/failure', i),
                     SymbolKind.EnumMember,
                     typeof f.description === 'string' ? f.description : undefined,
                   )
@@ -120,7 +128,7 @@ function examplesGroup(b: SymbolBuilder, locale: Locale, examples: unknown, poin
     pointer,
     examples.map((ex, i) => {
       const label = isObject(ex) && typeof ex[labelField] === 'string' ? (ex[labelField] as string) : undefined;
-      return b.leaf(t(locale, 'symbol.example', { n: i + 1 }), join(pointer, i), SymbolKind.Object, label);
+      return b.leaf(t(locale, 'symbol.example', { n: i + 1 }), joinTokens(pointer, i), SymbolKind.Object, label);
     }),
   );
 }

@@ -5,7 +5,7 @@ import type { FileReport } from '../core/report';
 import type { ParsedFile } from '../core/parse/types';
 import { lineIndexOf } from '../core/parse/index';
 import type { Range } from '../core/types';
-import { isObject } from '../core/atdf/pointer';
+import { isObject } from '../core/json-value';
 import type { ToolDefinition } from './workspace-registry';
 
 type PositionAt = (offset: number) => { line: number; character: number };

@@ -7,7 +7,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { TextDocuments } from 'vscode-languageserver/node';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { parseFile } from '../core/parse/index';
-import type { Locale } from '../core/report';
+import type { Locale } from '../core/locale';
 import { LineIndex } from '../core/text/line-index';
 import { t } from '../l10n';
 import { isAtdfFileName, languageOfFileName } from './served-documents';

@@ -3,7 +3,7 @@
 // from disk) are indexed here; each definition whose name is defined elsewhere
 // too gets an error linking to the other definitions.
 import { DiagnosticSeverity, type Diagnostic as LspDiagnostic, type Range } from 'vscode-languageserver/node';
-import type { Locale } from '../core/report';
+import type { Locale } from '../core/locale';
 import { t } from '../l10n';
 import { SOURCE } from './lsp-diagnostic';
 

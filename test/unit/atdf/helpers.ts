@@ -1,6 +1,7 @@
 // Shared by the ATDF tests: validate YAML/JSON text and pick diagnostics.
 import { validateFile } from '../../../server/src/core/validate-file';
-import type { FileReport, Locale } from '../../../server/src/core/report';
+import type { FileReport } from '../../../server/src/core/report';
+import type { Locale } from '../../../server/src/core/locale';
 import type { Diagnostic } from '../../../server/src/core/types';
 
 export function validateYaml(text: string, locale: Locale = 'en'): FileReport {

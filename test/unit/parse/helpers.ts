@@ -1,6 +1,6 @@
 // Test helpers: read a span back as the text it covers.
 import type { ParsedDocument, ParsedFile, Span } from '../../../server/src/core/parse/types';
-import type { Locale } from '../../../server/src/core/report';
+import type { Locale } from '../../../server/src/core/locale';
 import { LineIndex } from '../../../server/src/core/text/line-index';
 import type { TextProblem } from '../../../server/src/core/text/problem';
 import { problemText } from '../../../server/src/core/text/problem-text';

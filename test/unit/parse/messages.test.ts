@@ -12,7 +12,7 @@ import { parseJsonDocument } from '../../../server/src/core/parse/json';
 import { validateFile } from '../../../server/src/core/validate-file';
 import { checkFileSize, decodeUtf8 } from '../../../server/src/core/text/decode';
 import type { TextProblem } from '../../../server/src/core/text/problem';
-import type { Locale } from '../../../server/src/core/report';
+import type { Locale } from '../../../server/src/core/locale';
 import { messageOf } from './helpers';
 
 const ids = Object.keys(problemsEn) as ProblemMessageId[];

@@ -1,12 +1,12 @@
 // All ATDF rules for one document, by dialect. Pure: the document value in,
 // pointer-located findings out (ranges are the pipeline's job).
-import type { Locale } from '../report';
+import type { Locale } from '../locale';
 import type { Dialect } from '../types';
 import { detectDialect, type DialectInfo } from './dialect';
 import type { Finding, RuleContext, SchemaCompiler } from './finding';
 import { getMetaSchema, type JsonSchema } from './meta';
 import { msg, showPointer, typeName } from './messages';
-import { isObject } from './pointer';
+import { isObject } from '../json-value';
 import { checkDuplicates } from './rules/duplicates';
 import { checkV2Examples } from './rules/examples-v2';
 import { checkIdentity, checkSchemaVersion } from './rules/identity';

@@ -1,7 +1,8 @@
 // Which of the three ATDF dialects a document is written in. Decided per
 // document of a stream, from the document alone.
 import type { Dialect } from '../types';
-import { isObject, join } from './pointer';
+import { joinTokens } from '../pointer';
+import { isObject } from '../json-value';
 
 /** Top-level keys that exist only in ATDF 2.x. */
 export const V2_ONLY_ROOT_KEYS = ['metadata', 'localization', 'prerequisites', 'feedback', 'examples'] as const;
@@ -29,7 +30,7 @@ export function declaredMajor(schemaVersion: unknown): 1 | 2 | undefined {
 export function findV2Keys(doc: Record<string, unknown>): string[] {
   const found: string[] = [];
   for (const key of Object.keys(doc)) {
-    if ((V2_ONLY_ROOT_KEYS as readonly string[]).includes(key)) found.push(join('', key));
+    if ((V2_ONLY_ROOT_KEYS as readonly string[]).includes(key)) found.push(joinTokens('', key));
   }
   const howToUse = doc.how_to_use;
   const inputs = isObject(howToUse) ? howToUse.inputs : undefined;
@@ -37,7 +38,7 @@ export function findV2Keys(doc: Record<string, unknown>): string[] {
     inputs.forEach((input, i) => {
       if (!isObject(input)) return;
       for (const key of Object.keys(input)) {
-        if ((V2_ONLY_INPUT_KEYS as readonly string[]).includes(key)) found.push(join('/how_to_use/inputs', i, key));
+        if ((V2_ONLY_INPUT_KEYS as readonly string[]).includes(key)) found.push(joinTokens('/how_to_use/inputs', i, key));
       }
     });
   }

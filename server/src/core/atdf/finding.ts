@@ -1,6 +1,6 @@
 // What a rule produces: a problem located by a JSON pointer only. The
 // pipeline (validate-file.ts) turns findings into ranged Diagnostics.
-import type { Locale } from '../report';
+import type { Locale } from '../locale';
 import type { CompiledSchema, CompileOptions } from '../schema/types';
 import type { Severity } from '../types';
 import type { DialectInfo } from './dialect';

@@ -1,14 +1,15 @@
 // Turns the validator's errors into findings: pointer made relative to the
 // document, a message in the user's language, and the data quick fixes need
 // (missing member + typed placeholder, allowed values, closest key).
-import type { Locale } from '../report';
+import type { Locale } from '../locale';
 import { editDistance } from '../schema/vocabulary';
 import type { ValidationError } from '../types';
 import type { Anchor, Finding } from './finding';
 import type { JsonSchema } from './meta';
 import { msg, showPointer, showValue, typeName } from './messages';
 import { placeholderFor } from './placeholder';
-import { getAt, isObject, join, lastToken, parentPointer, splitPointer } from './pointer';
+import { getAt, joinTokens, lastToken, parentPointer, splitPointer } from '../pointer';
+import { isObject } from '../json-value';
 
 export interface MapOptions {
   locale: Locale;
@@ -26,7 +27,7 @@ export interface MapOptions {
 export function keywordParent(absoluteKeywordLocation: string, keyword: string): string {
   const tokens = splitPointer(absoluteKeywordLocation);
   const i = tokens.lastIndexOf(keyword);
-  return i < 0 ? parentPointer(absoluteKeywordLocation) : join('', ...tokens.slice(0, i));
+  return i < 0 ? parentPointer(absoluteKeywordLocation) : joinTokens('', ...tokens.slice(0, i));
 }
 
 export function closestKey(name: string, allowed: string[]): string | undefined {
@@ -55,7 +56,7 @@ export function fromValidationError(err: ValidationError, o: MapOptions): Findin
 
   switch (err.keyword) {
     case 'required': {
-      const name = lastToken(pointer);
+      const name = lastToken(pointer) ?? '';
       const props = isObject(sub.properties) ? sub.properties : {};
       const propSchema = Object.prototype.hasOwnProperty.call(props, name) ? (props[name] as JsonSchema) : undefined;
       data.missing = name;
@@ -68,14 +69,14 @@ export function fromValidationError(err: ValidationError, o: MapOptions): Findin
         const unknown = Object.keys(present).filter((k) => !Object.prototype.hasOwnProperty.call(props, k));
         const misspelled = unknown.find((k) => closestKey(k, [name]) !== undefined);
         if (misspelled !== undefined) {
-          data.renameFrom = join(parentPointer(pointer), misspelled);
+          data.renameFrom = joinTokens(parentPointer(pointer), misspelled);
           message += msg(o.locale, 'required.misspelled', { name: misspelled });
         }
       }
       break;
     }
     case 'additionalProperties': {
-      const name = lastToken(pointer);
+      const name = lastToken(pointer) ?? '';
       const allowed = isObject(sub.properties) ? Object.keys(sub.properties) : [];
       const suggestion = closestKey(name, allowed);
       data.allowed = allowed;

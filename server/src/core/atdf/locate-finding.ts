@@ -7,7 +7,7 @@ import type { ParsedDocument, Span } from '../parse/types';
 import type { LineIndex } from '../text/line-index';
 import type { Range } from '../types';
 import type { Anchor } from './finding';
-import { parentPointer } from './pointer';
+import { parentPointer } from '../pointer';
 
 export function locateFinding(doc: ParsedDocument, lines: LineIndex, pointer: string, anchor: Anchor): Range {
   return lines.range(spanFor(doc, pointer, anchor));

@@ -1,7 +1,7 @@
 // Message catalog of the ATDF rules in English, Spanish and Portuguese.
 // Every message names the pointer it is about ({at}), so that a message read
 // on its own (in a CI log, by a model) says where to look.
-import type { Locale } from '../report';
+import type { Locale } from '../locale';
 
 type Catalog = Record<string, string>;
 

@@ -3,7 +3,8 @@
 // already valid (a string with minLength gets "TODO", an object gets its own
 // required members), so that applying the fix does not create a new error.
 import type { JsonSchema } from './meta';
-import { getAt, isObject, setOwn } from './pointer';
+import { getAt } from '../pointer';
+import { isObject, setOwn } from '../json-value';
 
 const MAX_DEPTH = 8;
 

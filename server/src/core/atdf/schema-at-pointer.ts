@@ -5,8 +5,10 @@
 // declared in the document.
 import type { Dialect } from '../types';
 import { getMetaSchema, LOCALE_KEY_PATTERN, type JsonSchema } from './meta';
-import { getAt, isObject, join, splitPointer } from './pointer';
-import { branchStatuses, jsonEqual } from './rules/examples-tool';
+import { getAt, joinTokens, splitPointer } from '../pointer';
+import { isObject } from '../json-value';
+import { jsonEqual } from '../schema/index';
+import { branchStatuses } from './rules/examples-tool';
 import { deriveInputsSchema } from './rules/inputs-v2';
 
 const localeKey = new RegExp(LOCALE_KEY_PATTERN);
@@ -56,7 +58,7 @@ function exampleSchema(dialect: Dialect, value: unknown, tokens: readonly string
     if (tokens[3] === 'input') return asExample(walk(tool.input, tool.input, tokens.slice(4), '/tool/input'));
     if (tokens[3] === 'output' && isObject(tool.output)) {
       const output = tool.output;
-      const exampleOutput = getAt(value, join('/tool/examples', tokens[2], 'output'));
+      const exampleOutput = getAt(value, joinTokens('/tool/examples', tokens[2], 'output'));
       for (const name of outputBranches(output, exampleOutput)) {
         const found = walk(output[name], output[name], tokens.slice(4), `/tool/output/${name}`);
         if (found) return asExample(found);
@@ -73,7 +75,7 @@ function exampleSchema(dialect: Dialect, value: unknown, tokens: readonly string
     return {
       schema: found.schema,
       source: 'example',
-      declaredAt: inputIndex === undefined ? '/how_to_use/inputs' : join('/how_to_use/inputs', inputIndex),
+      declaredAt: inputIndex === undefined ? '/how_to_use/inputs' : joinTokens('/how_to_use/inputs', inputIndex),
     };
   }
   return undefined;
@@ -115,13 +117,13 @@ function walk(
     const props = current.properties;
     if (isObject(props) && Object.prototype.hasOwnProperty.call(props, token)) {
       current = props[token];
-      at = at === undefined ? undefined : join(at, 'properties', token);
+      at = at === undefined ? undefined : joinTokens(at, 'properties', token);
     } else if (INDEX.test(token) && isObject(current.items)) {
       current = current.items;
-      at = at === undefined ? undefined : join(at, 'items');
+      at = at === undefined ? undefined : joinTokens(at, 'items');
     } else if (isObject(current.additionalProperties)) {
       current = current.additionalProperties;
-      at = at === undefined ? undefined : join(at, 'additionalProperties');
+      at = at === undefined ? undefined : joinTokens(at, 'additionalProperties');
     } else {
       return undefined;
     }

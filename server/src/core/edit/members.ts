@@ -4,7 +4,8 @@
 // written over several lines). Only the parse layer's locations are used, so
 // comments and formatting elsewhere are left exactly as they were.
 import type { ParsedDocument } from '../parse/types';
-import { getAt, isObject, join } from '../atdf/pointer';
+import { getAt, joinTokens } from '../pointer';
+import { isObject } from '../json-value';
 import { renderBlockMember, renderFlowValue, renderKey, type SourceLanguage } from './render';
 import type { OffsetEdit } from './text-edit';
 
@@ -66,7 +67,7 @@ interface ChildLocation {
 function childLocations(ctx: EditContext, objectPointer: string, value: Record<string, unknown>): ChildLocation[] {
   const out: ChildLocation[] = [];
   for (const name of Object.keys(value)) {
-    const loc = ctx.document.locations.get(join(objectPointer, name));
+    const loc = ctx.document.locations.get(joinTokens(objectPointer, name));
     if (loc?.key === undefined) continue;
     const valueEnd = trimmedSpan(ctx.text, loc.value.start, loc.value.end, loc.style === 'block').end;
     out.push({ keyStart: loc.key.start, end: Math.max(loc.key.end, valueEnd) });

@@ -1,7 +1,8 @@
 // Checks that a value received as an MCP tool has the shape the MCP spec
 // requires for the members the conversion reads. Anything else the tool holds
 // is kept as is. Returns the problem as one phrase, or null when the tool is fine.
-import { hasOwn, isJsonObject, jsonDepth, kindOf } from './json';
+import { hasOwn, isObject } from '../json-value';
+import { jsonDepth, kindOf } from './json';
 
 /**
  * Deepest nesting accepted in one tool. Real tool schemas stay far below it;
@@ -15,7 +16,7 @@ const OPTIONAL_OBJECTS = ['outputSchema', 'annotations'] as const;
 
 /** The problem with `value` as an MCP tool, or null. */
 export function toolProblem(value: unknown): string | null {
-  if (!isJsonObject(value)) return `is ${kindOf(value)}, expected an object with "name" and "inputSchema"`;
+  if (!isObject(value)) return `is ${kindOf(value)}, expected an object with "name" and "inputSchema"`;
   if (!hasOwn(value, 'name')) return 'has no "name"';
   if (typeof value.name !== 'string') return `"name" is ${kindOf(value.name)}, expected a string`;
   if (value.name.trim() === '') return '"name" is empty';
@@ -24,9 +25,9 @@ export function toolProblem(value: unknown): string | null {
   }
   if (!hasOwn(value, 'inputSchema')) return 'has no "inputSchema" (MCP requires one, at least {"type": "object"})';
   const input = value.inputSchema;
-  if (!isJsonObject(input)) return `"inputSchema" is ${kindOf(input)}, expected a JSON Schema object`;
+  if (!isObject(input)) return `"inputSchema" is ${kindOf(input)}, expected a JSON Schema object`;
   for (const key of OPTIONAL_OBJECTS) {
-    if (hasOwn(value, key) && !isJsonObject(value[key])) return `"${key}" is ${kindOf(value[key])}, expected an object`;
+    if (hasOwn(value, key) && !isObject(value[key])) return `"${key}" is ${kindOf(value[key])}, expected an object`;
   }
   const schemaProblem = inputSchemaProblem(input);
   if (schemaProblem) return schemaProblem;
@@ -39,9 +40,9 @@ export function toolProblem(value: unknown): string | null {
 function inputSchemaProblem(input: Record<string, unknown>): string | null {
   if (hasOwn(input, 'properties')) {
     const properties = input.properties;
-    if (!isJsonObject(properties)) return `"inputSchema.properties" is ${kindOf(properties)}, expected an object`;
+    if (!isObject(properties)) return `"inputSchema.properties" is ${kindOf(properties)}, expected an object`;
     for (const [name, schema] of Object.entries(properties)) {
-      if (!isJsonObject(schema) && typeof schema !== 'boolean') {
+      if (!isObject(schema) && typeof schema !== 'boolean') {
         return `"inputSchema.properties.${name}" is ${kindOf(schema)}, expected a JSON Schema (an object or a boolean)`;
       }
     }

@@ -4,7 +4,8 @@
 // when_to_use, outputs.success/failure prose, examples, metadata, localization,
 // and the `tool:` form's `output.error` schema.
 import type { Dialect } from '../types';
-import { hasOwn, isJsonObject, kindOf, setOwn } from './json';
+import { hasOwn, isObject, setOwn } from '../json-value';
+import { kindOf } from './json';
 import { schemaFromInputs } from './schema-from-inputs';
 import { EXTENSION_KEY, McpInputError, type JsonObject, type McpTool } from './types';
 
@@ -47,21 +48,21 @@ function assemble(name: string, description: ReturnType<typeof mcpDescription>, 
 
 function extensionOf(holder: JsonObject): JsonObject {
   const extension = holder[EXTENSION_KEY];
-  return isJsonObject(extension) ? extension : {};
+  return isObject(extension) ? extension : {};
 }
 
 function exportToolForm(doc: JsonObject): McpTool {
   const tool = doc.tool;
-  if (!isJsonObject(tool)) throw new McpInputError(`"tool" is ${kindOf(tool)}, expected an object`);
+  if (!isObject(tool)) throw new McpInputError(`"tool" is ${kindOf(tool)}, expected an object`);
   if (typeof tool.name !== 'string' || tool.name === '') throw new McpInputError('"tool.name" is missing or not a string');
-  if (!isJsonObject(tool.input)) {
+  if (!isObject(tool.input)) {
     throw new McpInputError(`"tool.input" is ${kindOf(tool.input)}; an MCP inputSchema must be an object schema`);
   }
   const extension = extensionOf(tool);
   const schemas: JsonObject = { inputSchema: tool.input };
   const output = tool.output;
-  if (isJsonObject(output) && hasOwn(output, 'success')) {
-    if (!isJsonObject(output.success)) {
+  if (isObject(output) && hasOwn(output, 'success')) {
+    if (!isObject(output.success)) {
       throw new McpInputError(`"tool.output.success" is ${kindOf(output.success)}; an MCP outputSchema must be an object schema`);
     }
     schemas.outputSchema = output.success;
@@ -73,7 +74,7 @@ function exportAtdf(doc: JsonObject): McpTool {
   const name = typeof doc.tool_id === 'string' ? doc.tool_id : doc.id;
   if (typeof name !== 'string' || name === '') throw new McpInputError('neither "tool_id" nor "id" is a non-empty string');
   const extension = extensionOf(doc);
-  const howToUse = isJsonObject(doc.how_to_use) ? doc.how_to_use : {};
+  const howToUse = isObject(doc.how_to_use) ? doc.how_to_use : {};
   const inputSchema = schemaFromInputs(howToUse.inputs, extension.inputSchema);
   // assemble() puts inputSchema where x-mcp lists it, or after the description.
   return assemble(name, mcpDescription(doc.description, extension), { inputSchema }, extension);
@@ -91,6 +92,6 @@ function without(object: JsonObject, ...keys: string[]): JsonObject {
  * document lacks what an MCP tool needs.
  */
 export function exportTool(value: unknown, dialect: Dialect): McpTool {
-  if (!isJsonObject(value)) throw new McpInputError(`the document is ${kindOf(value)}, expected an ATDF mapping`);
+  if (!isObject(value)) throw new McpInputError(`the document is ${kindOf(value)}, expected an ATDF mapping`);
   return dialect === 'tool' ? exportToolForm(value) : exportAtdf(value);
 }

@@ -10,7 +10,8 @@
 //   required    whether `required` lists the property
 //   schema      everything else of the property's schema (and its `type` when
 //               `type` above could not say it exactly)
-import { hasOwn, isJsonObject, setOwn, without } from './json';
+import { hasOwn, isObject, setOwn } from '../json-value';
+import { without } from './json';
 import type { JsonObject } from './types';
 
 export const JSON_TYPE_NAMES = ['string', 'number', 'integer', 'boolean', 'object', 'array', 'null'];
@@ -41,9 +42,9 @@ export interface InputsMapping {
 
 /** Whether a property can be an ATDF 2.x input without loss (see the file comment). */
 function isRepresentable(name: string, schema: unknown): schema is JsonObject {
-  if (name === '' || !isJsonObject(schema)) return false;
+  if (name === '' || !isObject(schema)) return false;
   // ATDF's `schema` slot insists on these shapes (official enhanced schema).
-  if (hasOwn(schema, 'properties') && !isJsonObject(schema.properties)) return false;
+  if (hasOwn(schema, 'properties') && !isObject(schema.properties)) return false;
   if (hasOwn(schema, 'required') && !(Array.isArray(schema.required) && schema.required.every((r) => typeof r === 'string'))) {
     return false;
   }
@@ -74,7 +75,7 @@ function toInput(name: string, property: JsonObject, required: boolean): AtdfInp
 }
 
 export function inputsFromSchema(inputSchema: JsonObject): InputsMapping {
-  const properties = isJsonObject(inputSchema.properties) ? inputSchema.properties : {};
+  const properties = isObject(inputSchema.properties) ? inputSchema.properties : {};
   const requiredList = Array.isArray(inputSchema.required) ? (inputSchema.required as string[]) : [];
   const requiredSet = new Set(requiredList);
   const inputs: AtdfInput[] = [];

@@ -1,22 +1,7 @@
-// Small helpers for plain JSON data coming from untrusted MCP servers. Keys are
-// data, not code: `__proto__` or `constructor` are ordinary names here, so
-// objects are built with defineProperty, never with `obj[key] = value`.
+// Small helpers for plain JSON data coming from untrusted MCP servers, on top of
+// ../json-value.ts (own members only; `__proto__` is an ordinary name here).
+import { setOwn } from '../json-value';
 import type { JsonObject } from './types';
-
-export function isJsonObject(value: unknown): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-export function hasOwn(object: object, key: string): boolean {
-  return Object.prototype.hasOwnProperty.call(object, key);
-}
-
-/** Sets an own, enumerable property, even for `__proto__`. */
-export function setOwn(object: JsonObject, key: string, value: unknown): void {
-  // defineProperty only where needed: it is slow and turns objects into dictionaries.
-  if (key === '__proto__') Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
-  else object[key] = value;
-}
 
 /** A copy of `object` without `omit`, keeping key order. */
 export function without(object: JsonObject, omit: readonly string[]): JsonObject {

@@ -3,7 +3,8 @@
 // (`mcpServers`, the Claude Desktop spelling, is accepted too). Only stdio
 // servers can be spawned to list their tools; every other entry is returned
 // with the reason it is skipped, so the UI can show it.
-import { hasOwn, isJsonObject, kindOf } from './json';
+import { hasOwn, isObject } from '../json-value';
+import { kindOf } from './json';
 import { readJsonText } from './read-json';
 import { McpInputError } from './types';
 
@@ -42,7 +43,7 @@ function substitute(text: string, options: McpConfigOptions): string {
 
 function readServer(name: string, entry: unknown, options: McpConfigOptions): McpServerConfig {
   const skip = (reason: string): McpServerConfig => ({ name, command: '', args: [], env: {}, skipped: reason });
-  if (!isJsonObject(entry)) return skip(`its entry is ${kindOf(entry)}, expected an object`);
+  if (!isObject(entry)) return skip(`its entry is ${kindOf(entry)}, expected an object`);
   const type = entry.type;
   if (type !== undefined && type !== 'stdio')
     return skip(`it is a "${String(type)}" server; only stdio servers can be started to list their tools`);
@@ -52,7 +53,7 @@ function readServer(name: string, entry: unknown, options: McpConfigOptions): Mc
   if (entry.args !== undefined && !(Array.isArray(entry.args) && entry.args.every((a) => typeof a === 'string' || typeof a === 'number'))) {
     return skip('"args" is not a list of strings');
   }
-  if (entry.env !== undefined && !isJsonObject(entry.env)) return skip('"env" is not an object');
+  if (entry.env !== undefined && !isObject(entry.env)) return skip('"env" is not an object');
   if (entry.cwd !== undefined && typeof entry.cwd !== 'string') return skip('"cwd" is not a string');
   try {
     const env: Record<string, string> = {};
@@ -78,9 +79,9 @@ function readServer(name: string, entry: unknown, options: McpConfigOptions): Mc
 export function readMcpConfig(jsonText: string, options: McpConfigOptions = {}): McpServerConfig[] {
   const source = options.source ?? 'mcp.json';
   const value = readJsonText(jsonText, source, 'jsonc');
-  if (!isJsonObject(value)) throw new McpInputError(`${source}: is ${kindOf(value)}, expected an object with "servers"`);
+  if (!isObject(value)) throw new McpInputError(`${source}: is ${kindOf(value)}, expected an object with "servers"`);
   const servers = hasOwn(value, 'servers') ? value.servers : value.mcpServers;
   if (servers === undefined) throw new McpInputError(`${source}: has no "servers" object`);
-  if (!isJsonObject(servers)) throw new McpInputError(`${source}: "servers" is ${kindOf(servers)}, expected an object`);
+  if (!isObject(servers)) throw new McpInputError(`${source}: "servers" is ${kindOf(servers)}, expected an object`);
   return Object.entries(servers).map(([name, entry]) => readServer(name, entry, options));
 }

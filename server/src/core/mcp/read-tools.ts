@@ -3,7 +3,8 @@
 // tool, or an array of tools. Every problem becomes an McpInputError whose
 // message names the source (and the tool) in one line per problem.
 import { toolProblem } from './check-tool';
-import { hasOwn, isJsonObject, kindOf } from './json';
+import { hasOwn, isObject } from '../json-value';
+import { kindOf } from './json';
 import { readJsonText } from './read-json';
 import { McpInputError, type McpTool } from './types';
 import { decodeUtf8 } from './utf8';
@@ -40,14 +41,14 @@ export function readToolsText(text: string, source: string): ToolsDocument {
 /** Reads tools out of an already parsed JSON value (a file's content or a live `tools/list` page). */
 export function readToolsValue(value: unknown, source: string): ToolsDocument {
   if (Array.isArray(value)) return { tools: checkTools(value, source, '') };
-  if (!isJsonObject(value)) {
+  if (!isObject(value)) {
     throw new McpInputError(`${source}: is ${kindOf(value)}; ${EXPECTED}`);
   }
   if (hasOwn(value, 'error') && (hasOwn(value, 'jsonrpc') || hasOwn(value, 'id'))) {
     throw new McpInputError(`${source}: is a JSON-RPC error response: ${describeRpcError(value.error)}`);
   }
   if (hasOwn(value, 'result') && (hasOwn(value, 'jsonrpc') || hasOwn(value, 'id'))) {
-    if (!isJsonObject(value.result) || !hasOwn(value.result, 'tools')) {
+    if (!isObject(value.result) || !hasOwn(value.result, 'tools')) {
       throw new McpInputError(`${source}: is a JSON-RPC response whose "result" has no "tools" list (is it a tools/list response?)`);
     }
     return fromListResult(value.result, source, 'result.');
@@ -78,7 +79,7 @@ function checkTools(values: unknown[], source: string, listName: string | null):
   const seen = new Map<string, number>();
   values.forEach((value, index) => {
     const where = listName === null ? 'the tool' : `${listName || 'tool'}[${index}]`;
-    const label = isJsonObject(value) && typeof value.name === 'string' ? `${where} "${value.name}"` : where;
+    const label = isObject(value) && typeof value.name === 'string' ? `${where} "${value.name}"` : where;
     const problem = toolProblem(value);
     if (problem) {
       problems.push(`${source}: ${label} ${problem}`);
@@ -95,7 +96,7 @@ function checkTools(values: unknown[], source: string, listName: string | null):
 }
 
 function describeRpcError(error: unknown): string {
-  if (!isJsonObject(error)) return `error is ${kindOf(error)}`;
+  if (!isObject(error)) return `error is ${kindOf(error)}`;
   const code = typeof error.code === 'number' ? `${error.code} ` : '';
   const message = typeof error.message === 'string' ? error.message : '(no message)';
   return `${code}${message}`.trim();

@@ -1,7 +1,7 @@
 // ATDF 1.x/2.x `how_to_use.inputs` (+ `x-mcp.inputSchema`) -> MCP `inputSchema`.
 // The inverse of inputs-from-schema.ts for documents it wrote, and a sensible
 // JSON Schema for hand-written documents (which have no `x-mcp`).
-import { hasOwn, isJsonObject, setOwn } from './json';
+import { hasOwn, isObject, setOwn } from '../json-value';
 import { ANY_TYPE, INPUT_PLACEHOLDER, JSON_TYPE_NAMES } from './inputs-from-schema';
 import type { JsonObject } from './types';
 
@@ -38,7 +38,7 @@ function typeKeywords(label: unknown): JsonObject {
 
 /** The JSON Schema of one input: its `type`, its `description`, then its `schema` (which wins). */
 export function propertyFromInput(input: JsonObject): JsonObject {
-  const schema = isJsonObject(input.schema) ? input.schema : {};
+  const schema = isObject(input.schema) ? input.schema : {};
   const property: JsonObject = {};
   if (!hasOwn(schema, 'type')) for (const [k, v] of Object.entries(typeKeywords(input.type))) setOwn(property, k, v);
   if (typeof input.description === 'string') setOwn(property, 'description', input.description);
@@ -50,7 +50,7 @@ function entriesOf(inputs: unknown): InputEntry[] {
   if (!Array.isArray(inputs)) return [];
   const out: InputEntry[] = [];
   for (const input of inputs) {
-    if (isJsonObject(input) && typeof input.name === 'string') out.push({ name: input.name, input });
+    if (isObject(input) && typeof input.name === 'string') out.push({ name: input.name, input });
   }
   return out;
 }
@@ -59,7 +59,7 @@ function buildProperties(entries: InputEntry[], kept: unknown): JsonObject {
   const properties: JsonObject = {};
   const byName = new Map(entries.map((e) => [e.name, e]));
   const done = new Set<string>();
-  if (isJsonObject(kept)) {
+  if (isObject(kept)) {
     // Original order, with the properties no input could hold.
     for (const name of Object.keys(kept)) {
       const value = kept[name];
@@ -103,11 +103,11 @@ function isStringArray(value: unknown): value is string[] {
  */
 export function schemaFromInputs(inputs: unknown, rest: unknown): JsonObject {
   const entries = entriesOf(inputs);
-  const base: JsonObject = isJsonObject(rest) ? rest : { type: 'object' };
+  const base: JsonObject = isObject(rest) ? rest : { type: 'object' };
   const members = new Map<string, unknown>();
 
   const keptProperties = hasOwn(base, 'properties') ? base.properties : undefined;
-  if (keptProperties !== undefined && !isJsonObject(keptProperties)) members.set('properties', keptProperties);
+  if (keptProperties !== undefined && !isObject(keptProperties)) members.set('properties', keptProperties);
   else if (entries.length > 0 || keptProperties !== undefined) members.set('properties', buildProperties(entries, keptProperties));
 
   const keptRequired = hasOwn(base, 'required') ? base.required : undefined;

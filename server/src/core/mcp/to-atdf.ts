@@ -13,7 +13,7 @@
 //     `how_to_use.inputs` says (see inputs-from-schema.ts).
 import { generatedDescription, generatedSuccess, generatedWhenToUse, hasUsableDescription, REVIEW_COMMENT } from './generated-text';
 import { inputsFromSchema } from './inputs-from-schema';
-import { hasOwn, setOwn } from './json';
+import { hasOwn, setOwn } from '../json-value';
 import { EXTENSION_KEY, type ImportDialect, type JsonObject, type McpTool } from './types';
 
 export interface AtdfComment {

@@ -12,7 +12,7 @@ import { DEFAULT_PARSE_LIMITS, lineIndexOf, parseFile } from '../parse/index';
 import { problemText } from '../text/problem-text';
 import { fastReadYaml } from '../parse/yaml-fast';
 import type { Dialect } from '../types';
-import { isJsonObject } from './json';
+import { isObject } from '../json-value';
 import type { ImportDialect } from './types';
 
 const DIALECT_OF: Record<ImportDialect, Dialect> = { enhanced: 'atdf-2', tool: 'tool' };
@@ -81,7 +81,7 @@ function same(x: unknown, y: unknown, path: (string | number)[]): boolean {
     }
     return true;
   }
-  if (Array.isArray(y) || !isJsonObject(x) || !isJsonObject(y)) return false;
+  if (Array.isArray(y) || !isObject(x) || !isObject(y)) return false;
   const xk = Object.keys(x);
   const yk = Object.keys(y);
   if (xk.length !== yk.length) return false;

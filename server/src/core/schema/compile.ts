@@ -7,7 +7,7 @@ import type { Validate } from './runtime';
 import * as C from './checks';
 import { isPlainObject } from './json';
 import { message, FORMAT_HINTS, type Locale, type MessageArgs, type MessageId } from './messages';
-import { escapeSegment } from './pointer';
+import { escapeToken as escapeSegment } from '../pointer';
 import { ANNOTATION_KEYWORDS, NOT_CHECKED_KEYWORDS, TYPE_NAMES, suggestKeyword, suggestType, type TypeName } from './vocabulary';
 import { FORMAT_CHECKERS } from './format';
 import { compilePattern, PATTERN_STEPS_PER_VALIDATION, type CompiledPattern, type PatternBudget } from './pattern';

@@ -1,10 +1,8 @@
 // Public API of the schema layer: our JSON Schema 2020-12 subset validator.
 export { compileSchema } from './compile-schema';
 export type { CompiledSchema, CompileOptions, SchemaIssue, ValidationResult } from './types';
-export type { Locale } from './messages';
 export { SchemaCache } from './schema-cache';
 export { INSTANCE_DEPTH_LIMIT } from './runtime';
 export { SCHEMA_DEPTH_LIMIT } from './compile';
-export { escapeSegment, unescapeSegment, parsePointer, resolvePointer, childPointer } from './pointer';
 export { jsonEqual } from './json';
 export { closest } from './vocabulary';

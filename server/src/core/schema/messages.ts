@@ -1,9 +1,10 @@
 // Every message of the validator, in English, Spanish and Portuguese. Messages
 // say what was expected and what was found; type and keyword names stay in
 // JSON Schema's own spelling in every language.
+import type { Locale } from '../locale';
 import { preview } from './json';
 
-export type Locale = 'en' | 'es' | 'pt';
+export type { Locale };
 
 export interface MessageArgs {
   expected?: unknown;

@@ -5,7 +5,7 @@
 import type { Validate } from './runtime';
 import type { Compiler } from './compile';
 import { isPlainObject } from './json';
-import { fragmentToSegments, pointerFromSegments, resolvePointer } from './pointer';
+import { fragmentToTokens as fragmentToSegments, pointerFromTokens as pointerFromSegments, resolvePointer } from '../pointer';
 import { typeNameOf } from './checks';
 import { dropRef, type FastNode } from './fast';
 

@@ -3,7 +3,7 @@
 // was found, and each enclosing step (a member or item, a `$ref` hop) adds its
 // part as the error travels back up. So only failures pay for locations.
 import type { ValidationError } from '../types';
-import { escapeSegment } from './pointer';
+import { escapeToken as escapeSegment } from '../pointer';
 import { message, type Locale, type MessageArgs, type MessageId } from './messages';
 import { PATTERN_STEPS_PER_VALIDATION, type PatternBudget } from './pattern';
 

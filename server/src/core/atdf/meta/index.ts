@@ -1,5 +1,6 @@
-// The meta-schemas of the three dialects (see ../schema-at-pointer.ts for the
-// walker that finds the sub-schema describing a pointer).
+// The meta-schemas of the three dialects (../schema-at-pointer.ts walks them to
+// the sub-schema that describes a pointer; this module does not import it, so
+// the rules that read the meta-schemas do not depend on that walker).
 import type { Dialect } from '../../types';
 import { atdf1MetaSchema } from './atdf-1';
 import { atdf2MetaSchema, LOCALE_KEY_PATTERN } from './atdf-2';
@@ -28,6 +29,3 @@ const META: Record<Dialect, Record<string, unknown>> = deepFreeze({
 export function getMetaSchema(dialect: Dialect): Record<string, unknown> {
   return META[dialect];
 }
-
-// Kept here too because the language server imports it from this module.
-export { schemaAtPointer } from '../schema-at-pointer';

@@ -2,7 +2,8 @@
 // appear once. The second and later ones get an error linking to the first.
 import type { Finding, RuleContext } from '../finding';
 import { msg, showPointer } from '../messages';
-import { isObject, join } from '../pointer';
+import { joinTokens } from '../../pointer';
+import { isObject } from '../../json-value';
 
 export function checkDuplicates(ctx: RuleContext): Finding[] {
   const howToUse = ctx.doc.how_to_use;
@@ -29,7 +30,7 @@ function duplicatesIn(
   list.forEach((item, i) => {
     if (!isObject(item) || typeof item[field] !== 'string') return;
     const name = item[field] as string;
-    const pointer = join(listPointer, i, field);
+    const pointer = joinTokens(listPointer, i, field);
     const firstPointer = first.get(name);
     if (firstPointer === undefined) {
       first.set(name, pointer);

@@ -6,7 +6,8 @@ import type { Finding, RelatedFinding, RuleContext } from '../finding';
 import { fromValidationError, keywordParent } from '../from-validation-error';
 import type { JsonSchema } from '../meta';
 import { msg } from '../messages';
-import { getAt, isObject, join, lastToken } from '../pointer';
+import { getAt, joinTokens, lastToken } from '../../pointer';
+import { isObject } from '../../json-value';
 
 /** Maps a pointer inside the validated schema to where it is declared in the document. */
 export type DeclarationLocator = (err: ValidationError, schemaPointer: string) => RelatedFinding | undefined;
@@ -40,11 +41,11 @@ export function embeddedSchemaLocator(ctx: RuleContext, schema: JsonSchema, sche
   return (err, subPointer) => {
     const sub = getAt(schema, subPointer);
     if (err.keyword === 'required' && isObject(sub) && isObject(sub.properties)) {
-      const name = lastToken(err.instanceLocation);
+      const name = lastToken(err.instanceLocation) ?? '';
       if (Object.prototype.hasOwnProperty.call(sub.properties, name)) {
-        return { pointer: schemaDocPointer + join(subPointer, 'properties', name), anchor: 'key', message };
+        return { pointer: schemaDocPointer + joinTokens(subPointer, 'properties', name), anchor: 'key', message };
       }
-      return { pointer: schemaDocPointer + join(subPointer, 'required'), anchor: 'value', message };
+      return { pointer: schemaDocPointer + joinTokens(subPointer, 'required'), anchor: 'value', message };
     }
     return { pointer: schemaDocPointer + subPointer, anchor: 'key', message };
   };

@@ -1,11 +1,13 @@
 // `tool:` form: each example's `input` is checked against `tool.input`, and
 // its `output` against the `tool.output` branch whose `status` const it
 // matches (when no branch declares a status: against any branch that fits).
+import { jsonEqual } from '../../schema/index';
 import type { CompiledSchema } from '../../schema/types';
 import type { Finding, RuleContext } from '../finding';
 import type { JsonSchema } from '../meta';
 import { msg, showPointer, showValue } from '../messages';
-import { isObject, join } from '../pointer';
+import { joinTokens } from '../../pointer';
+import { isObject } from '../../json-value';
 import { embeddedSchemaLocator, exampleFinding } from './example-finding';
 
 export interface OutputBranch {
@@ -36,15 +38,15 @@ export function checkToolExamples(
   const findings: Finding[] = [];
   tool.examples.forEach((example, i) => {
     if (!isObject(example)) return;
-    const base = join('/tool/examples', i);
+    const base = joinTokens('/tool/examples', i);
     if (input && Object.prototype.hasOwnProperty.call(example, 'input')) {
       const locate = embeddedSchemaLocator(ctx, input.schema, '/tool/input');
       for (const err of input.compiled.validate(example.input).errors) {
-        findings.push(exampleFinding(ctx, err, join(base, 'input'), input.schema, locate));
+        findings.push(exampleFinding(ctx, err, joinTokens(base, 'input'), input.schema, locate));
       }
     }
     if (branches.length > 0 && Object.prototype.hasOwnProperty.call(example, 'output')) {
-      findings.push(...checkOutput(ctx, example.output, join(base, 'output'), branches));
+      findings.push(...checkOutput(ctx, example.output, joinTokens(base, 'output'), branches));
     }
   });
   return findings;
@@ -54,7 +56,7 @@ function checkOutput(ctx: RuleContext, output: unknown, base: string, branches: 
   const withStatus = branches.filter((b) => b.statuses !== undefined);
   if (withStatus.length === 0) return bestBranch(ctx, output, base, branches);
   const allowed = withStatus.flatMap((b) => b.statuses as unknown[]);
-  const statusPointer = join(base, 'status');
+  const statusPointer = joinTokens(base, 'status');
   if (!isObject(output) || !Object.prototype.hasOwnProperty.call(output, 'status')) {
     if (!isObject(output)) return errorsAgainst(ctx, output, base, withStatus[0]);
     return [
@@ -97,7 +99,7 @@ function checkOutput(ctx: RuleContext, output: unknown, base: string, branches: 
 
 function statusRelated(ctx: RuleContext, branch: OutputBranch) {
   return {
-    pointer: join(branch.pointer, 'properties', 'status'),
+    pointer: joinTokens(branch.pointer, 'properties', 'status'),
     anchor: 'key' as const,
     message: msg(ctx.locale, 'related.declared'),
   };
@@ -117,16 +119,4 @@ function bestBranch(ctx: RuleContext, output: unknown, base: string, branches: O
     if (best === undefined || findings.length < best.length) best = findings;
   }
   return best ?? [];
-}
-
-/** JSON equality (1 == 1.0, key order ignored). */
-export function jsonEqual(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((x, i) => jsonEqual(x, b[i]));
-  if (isObject(a) && isObject(b)) {
-    const ka = Object.keys(a);
-    if (ka.length !== Object.keys(b).length) return false;
-    return ka.every((k) => Object.prototype.hasOwnProperty.call(b, k) && jsonEqual(a[k], b[k]));
-  }
-  return false;
 }

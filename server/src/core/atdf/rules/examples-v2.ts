@@ -3,7 +3,8 @@
 import type { ValidationError } from '../../types';
 import type { Finding, RelatedFinding, RuleContext } from '../finding';
 import { msg, showPointer } from '../messages';
-import { isObject, join, lastToken, splitPointer } from '../pointer';
+import { joinTokens, lastToken, splitPointer } from '../../pointer';
+import { isObject } from '../../json-value';
 import { exampleFinding } from './example-finding';
 import type { DerivedInputs } from './inputs-v2';
 
@@ -15,7 +16,7 @@ export function checkV2Examples(ctx: RuleContext, derived: DerivedInputs): Findi
   const declared = [...derived.index.keys()];
   examples.forEach((example, i) => {
     if (!isObject(example) || !isObject(example.input_values)) return;
-    const base = join('/examples', i, 'input_values');
+    const base = joinTokens('/examples', i, 'input_values');
     for (const err of compiled.validate(example.input_values).errors) {
       const finding = exampleFinding(ctx, err, base, derived.schema, (e) => declaration(ctx, derived, e));
       if (err.keyword === 'additionalProperties') {
@@ -25,7 +26,7 @@ export function checkV2Examples(ctx: RuleContext, derived: DerivedInputs): Findi
           msg(ctx.locale, 'example.prefix') +
           msg(ctx.locale, 'atdf/undeclared-input', {
             at: showPointer(ctx.locale, finding.pointer),
-            name: lastToken(finding.pointer),
+            name: lastToken(finding.pointer) ?? '',
             allowed: declared.length > 0 ? declared.join(', ') : msg(ctx.locale, 'none'),
           });
       }
@@ -41,23 +42,23 @@ function declaration(ctx: RuleContext, derived: DerivedInputs, err: ValidationEr
   const tokens = splitPointer(err.absoluteKeywordLocation);
   if (err.keyword === 'additionalProperties') return { pointer: '/how_to_use/inputs', anchor: 'key', message };
   if (err.keyword === 'required' && tokens.length === 1) {
-    const k = derived.index.get(lastToken(err.instanceLocation));
-    return k === undefined ? undefined : { pointer: join('/how_to_use/inputs', k), anchor: 'value', message };
+    const k = derived.index.get(lastToken(err.instanceLocation) ?? '');
+    return k === undefined ? undefined : { pointer: joinTokens('/how_to_use/inputs', k), anchor: 'value', message };
   }
   if (tokens[0] !== 'properties' || tokens.length < 3) return undefined;
   const name = tokens[1];
   const k = derived.index.get(name);
   if (k === undefined) return undefined;
-  const entry = join('/how_to_use/inputs', k);
+  const entry = joinTokens('/how_to_use/inputs', k);
   const rest = tokens.slice(2);
   if (rest.length === 1 && rest[0] === 'type' && derived.typedFromTypeField.has(name)) {
-    return { pointer: join(entry, 'type'), anchor: 'value', message };
+    return { pointer: joinTokens(entry, 'type'), anchor: 'value', message };
   }
   if (rest.length === 1 && rest[0] === 'description') return { pointer: entry, anchor: 'value', message };
   const howToUse = ctx.doc.how_to_use as Record<string, unknown>;
   const input = (howToUse.inputs as unknown[])[k];
   if (isObject(input) && isObject(input.schema)) {
-    return { pointer: join(entry, 'schema', ...rest.slice(0, -1)), anchor: 'key', message };
+    return { pointer: joinTokens(entry, 'schema', ...rest.slice(0, -1)), anchor: 'key', message };
   }
   return { pointer: entry, anchor: 'value', message };
 }

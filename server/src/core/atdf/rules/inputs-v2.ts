@@ -4,7 +4,8 @@
 // required, its `schema` merged in; undeclared keys rejected.
 import type { Finding, RuleContext } from '../finding';
 import { msg } from '../messages';
-import { isObject, join, setOwn } from '../pointer';
+import { joinTokens } from '../../pointer';
+import { isObject, setOwn } from '../../json-value';
 import { compileEmbedded } from './schema-issues';
 
 export const JSON_TYPE_NAMES = ['string', 'number', 'integer', 'boolean', 'object', 'array', 'null'];
@@ -57,7 +58,7 @@ export function checkInputDeclarations(ctx: RuleContext): Finding[] {
   howToUse.inputs.forEach((input, k) => {
     if (!isObject(input)) return;
     if (typeof input.type === 'string' && input.type !== '' && !JSON_TYPE_NAMES.includes(input.type)) {
-      const pointer = join('/how_to_use/inputs', k, 'type');
+      const pointer = joinTokens('/how_to_use/inputs', k, 'type');
       const lower = input.type.toLowerCase();
       findings.push({
         severity: 'warning',
@@ -77,7 +78,7 @@ export function checkInputDeclarations(ctx: RuleContext): Finding[] {
         },
       });
     }
-    if (isObject(input.schema)) compileEmbedded(ctx, input.schema, join('/how_to_use/inputs', k, 'schema'), findings);
+    if (isObject(input.schema)) compileEmbedded(ctx, input.schema, joinTokens('/how_to_use/inputs', k, 'schema'), findings);
   });
   return findings;
 }

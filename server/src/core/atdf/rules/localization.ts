@@ -5,7 +5,8 @@ import type { CompiledSchema } from '../../schema/types';
 import type { Finding, RuleContext } from '../finding';
 import { fromValidationError } from '../from-validation-error';
 import { LOCALE_KEY_PATTERN, type JsonSchema } from '../meta';
-import { isObject, join } from '../pointer';
+import { joinTokens } from '../../pointer';
+import { isObject } from '../../json-value';
 
 const localeKey = new RegExp(LOCALE_KEY_PATTERN);
 
@@ -15,7 +16,7 @@ export function checkLocalization(ctx: RuleContext, entry: CompiledSchema, entry
   const findings: Finding[] = [];
   for (const key of Object.keys(localization)) {
     if (!localeKey.test(key)) continue;
-    const base = join('/localization', key);
+    const base = joinTokens('/localization', key);
     for (const err of entry.validate(localization[key]).errors) {
       findings.push(fromValidationError(err, { locale: ctx.locale, doc: ctx.doc, instanceBase: base, schema: entrySchema }));
     }

@@ -2,7 +2,7 @@
 // (`calendar.create_event`). Other names work, so this is a warning.
 import type { Finding, RuleContext } from '../finding';
 import { msg } from '../messages';
-import { isObject } from '../pointer';
+import { isObject } from '../../json-value';
 
 const NAME_STYLE = /^[a-z][a-z0-9]*(_[a-z0-9]+)*(\.[a-z][a-z0-9]*(_[a-z0-9]+)*)*$/;
 

@@ -6,7 +6,8 @@ import type { Finding, RuleContext } from '../finding';
 import { closestKey } from '../from-validation-error';
 import type { JsonSchema } from '../meta';
 import { msg } from '../messages';
-import { isObject, join } from '../pointer';
+import { joinTokens } from '../../pointer';
+import { isObject } from '../../json-value';
 
 export function checkNearMissKeys(ctx: RuleContext, meta: JsonSchema): Finding[] {
   const findings: Finding[] = [];
@@ -17,7 +18,7 @@ export function checkNearMissKeys(ctx: RuleContext, meta: JsonSchema): Finding[]
 function visit(ctx: RuleContext, value: unknown, schema: JsonSchema, pointer: string, out: Finding[]): void {
   if (!isObject(schema)) return;
   if (Array.isArray(value) && isObject(schema.items)) {
-    value.forEach((item, i) => visit(ctx, item, schema.items as JsonSchema, join(pointer, i), out));
+    value.forEach((item, i) => visit(ctx, item, schema.items as JsonSchema, joinTokens(pointer, i), out));
     return;
   }
   if (!isObject(value) || !isObject(schema.properties)) return;
@@ -25,7 +26,7 @@ function visit(ctx: RuleContext, value: unknown, schema: JsonSchema, pointer: st
   const known = Object.keys(props);
   for (const key of Object.keys(value)) {
     if (Object.prototype.hasOwnProperty.call(props, key)) {
-      visit(ctx, value[key], props[key] as JsonSchema, join(pointer, key), out);
+      visit(ctx, value[key], props[key] as JsonSchema, joinTokens(pointer, key), out);
       continue;
     }
     if (schema.additionalProperties === false || key.startsWith('x-')) continue;
@@ -34,7 +35,7 @@ function visit(ctx: RuleContext, value: unknown, schema: JsonSchema, pointer: st
       known.filter((k) => !Object.prototype.hasOwnProperty.call(value, k)),
     );
     if (suggestion === undefined) continue;
-    const at = join(pointer, key);
+    const at = joinTokens(pointer, key);
     out.push({
       severity: 'warning',
       pointer: at,

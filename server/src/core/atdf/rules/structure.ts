@@ -7,14 +7,14 @@ import type { Finding, RuleContext } from '../finding';
 import { fromValidationError } from '../from-validation-error';
 import type { JsonSchema } from '../meta';
 import { msg, showPointer, showValue } from '../messages';
-import { lastToken } from '../pointer';
+import { lastToken } from '../../pointer';
 
 export function checkStructure(ctx: RuleContext, meta: CompiledSchema, metaSchema: JsonSchema): Finding[] {
   const findings: Finding[] = [];
   const needsV2 = ctx.info.dialect === 'atdf-1' && ctx.info.declaredMajor === 1 ? new Set(ctx.info.v2Keys) : new Set();
   for (const err of meta.validate(ctx.doc).errors) {
     if (err.keyword === 'additionalProperties') {
-      const key = lastToken(err.instanceLocation);
+      const key = lastToken(err.instanceLocation) ?? '';
       if (ctx.info.dialect === 'tool' && key.startsWith('x-')) continue;
       if (needsV2.has(err.instanceLocation)) {
         findings.push(needsV2Finding(ctx, err.instanceLocation));
@@ -33,7 +33,7 @@ function needsV2Finding(ctx: RuleContext, pointer: string): Finding {
     code: 'atdf/needs-v2',
     message: msg(ctx.locale, 'atdf/needs-v2', {
       at: showPointer(ctx.locale, pointer),
-      name: lastToken(pointer),
+      name: lastToken(pointer) ?? '',
       version: showValue(ctx.doc.schema_version),
     }),
     anchor: 'key',

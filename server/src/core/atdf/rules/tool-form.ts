@@ -3,7 +3,8 @@
 // check the examples.
 import type { Finding, RuleContext } from '../finding';
 import type { JsonSchema } from '../meta';
-import { isObject, join } from '../pointer';
+import { joinTokens } from '../../pointer';
+import { isObject } from '../../json-value';
 import { branchStatuses, checkToolExamples, type OutputBranch } from './examples-tool';
 import { checkNameStyle } from './name-style';
 import { compileEmbedded } from './schema-issues';
@@ -24,7 +25,7 @@ export function checkToolForm(ctx: RuleContext): Finding[] {
     for (const name of ['success', 'error']) {
       const schema = tool.output[name];
       if (!isSchema(schema)) continue;
-      const pointer = join('/tool/output', name);
+      const pointer = joinTokens('/tool/output', name);
       const compiled = compileEmbedded(ctx, schema, pointer, findings);
       branches.push({ name, pointer, schema, compiled, statuses: branchStatuses(schema) });
     }
