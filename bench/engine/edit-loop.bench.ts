@@ -2,14 +2,15 @@
 // (LiveDocument: pieces + line index) takes an edit that breaks or mends one
 // line in the middle, then the engine revalidates with the editor's hint.
 // Shows what an edit costs as the file grows (no JSON-RPC, no client), and
-// how much of it is garbage collection.
-//   npx tsx bench/engine/edit-loop.bench.ts [--sizes 200,1000,5000] [--edits 200] [--pause-ms 0] [--first]
+// how much of it is garbage collection. It goes through the engine's API
+// (core/index.ts), as the server does; with --workspace each edit also runs
+// the workspace rules (the duplicate-tool index) as the server does per publish.
+//   npx tsx bench/engine/edit-loop.bench.ts [--sizes 200,1000,5000] [--edits 200] [--pause-ms 0] [--first] [--workspace]
 // (--first also prints the first 12 edits' times: the first edits after an open run before the JIT has
 // optimised the edit path, and while the open's garbage is still being collected.)
 import { PerformanceObserver } from 'node:perf_hooks';
-import { createCompiler } from '../../server/src/core/atdf/compiler';
-import { validateFile } from '../../server/src/core/validate-file';
-import { LiveDocument } from '../../server/src/features/live-document';
+import { createEngine } from '../../server/src/core/index';
+import { LiveDocument } from '../../server/src/session/live-document';
 import { generateCatalog } from '../gen-catalog';
 import { findMiddleTypeLine } from '../lsp/catalog';
 
@@ -21,6 +22,7 @@ const sizes = list('--sizes', [200, 1000, 5000]);
 const edits = list('--edits', [200])[0];
 /** Idle time between edits (the LSP benchmark waits 150 ms for quiet between edits). */
 const pauseMs = list('--pause-ms', [0])[0];
+const withWorkspace = process.argv.includes('--workspace');
 
 let gcMs = 0;
 new PerformanceObserver((l) => {
@@ -28,7 +30,7 @@ new PerformanceObserver((l) => {
 }).observe({ entryTypes: ['gc'] });
 
 console.log(
-  `## Engine: edit -> report in one process (LiveDocument + hinted validateFile), ${edits} break/mend edits${pauseMs ? `, ${pauseMs} ms apart` : ''}\n`,
+  `## Engine: edit -> report in one process (LiveDocument + hinted validateFile${withWorkspace ? ' + workspace rules' : ''}), ${edits} break/mend edits${pauseMs ? `, ${pauseMs} ms apart` : ''}\n`,
 );
 console.log('| tools | edit median ms | edit mean ms | GC ms per edit (mean, incl. pauses) |');
 console.log('|---:|---:|---:|---:|');
@@ -38,8 +40,10 @@ async function main(): Promise<void> {
     const text = generateCatalog(tools);
     const target = findMiddleTypeLine(text);
     let doc = LiveDocument.create('file:///catalog.atdf.yaml', 'atdf', 1, text);
-    const compiler = createCompiler();
-    let report = validateFile(doc.source, { language: 'yaml', compiler, hint: { lines: doc.lines } });
+    const engine = createEngine();
+    const workspace = engine.createWorkspace();
+    let report = engine.validateFile(doc.source, { language: 'yaml', hint: { lines: doc.lines } });
+    if (withWorkspace) workspace.setReport(doc.uri, 'catalog.atdf.yaml', report);
     const line = doc
       .getText({ start: { line: target.line, character: 0 }, end: { line: target.line + 1, character: 0 } })
       .replace(/\r?\n$/, '');
@@ -52,12 +56,15 @@ async function main(): Promise<void> {
       const before = doc;
       const range = { start: { line: target.line, character: 0 }, end: { line: target.line, character: line.length } };
       doc = LiveDocument.update(doc, [{ range, text: k % 2 === 0 ? broken : line }], doc.version + 1);
-      report = validateFile(doc.source, {
+      report = engine.validateFile(doc.source, {
         language: 'yaml',
-        compiler,
         previous: report,
         hint: { change: doc.changeSince(before), lines: doc.lines },
       });
+      if (withWorkspace) {
+        workspace.setReport(doc.uri, 'catalog.atdf.yaml', report);
+        if (workspace.diagnosticsFor(doc.uri, 'en').length !== 0) throw new Error('the catalog defines no tool twice');
+      }
       times.push(performance.now() - t0);
       await turn(); // as in the server: the next edit arrives in a later turn (and GC entries are delivered)
       if (pauseMs > 0) await new Promise((resolve) => setTimeout(resolve, pauseMs));

@@ -1,7 +1,9 @@
 // The ATDF language server. `node dist/server.js --stdio` (any LSP editor) or
 // `--node-ipc` (the VS Code client); the transport is picked from argv by
 // vscode-languageserver. Each LSP feature lives in its own file under
-// features/; this file only wires them to the connection.
+// features/, what the server keeps for the session (documents, settings,
+// analyses, the workspace index) under session/, and every rule in the engine
+// (core/index.ts); this file only wires them to the connection.
 import { fileURLToPath } from 'node:url';
 import {
   CodeActionKind,
@@ -14,20 +16,19 @@ import {
   type InitializeParams,
   type InitializeResult,
 } from 'vscode-languageserver/node';
-import { LiveDocument } from './features/live-document';
-import type { Locale } from './core/locale';
+import { createEngine, type Locale } from './core/index';
 import { toLocale } from './l10n';
-import { AnalysisStore, DEFAULT_STEP_BYTES } from './features/analysis';
 import { codeActions } from './features/code-actions';
 import { completion } from './features/completion';
 import { DiagnosticsService } from './features/diagnostics';
-import { describeError, makeGuard } from './features/guard';
 import { hover } from './features/hover';
-import { servedLanguage } from './features/served-documents';
-import { DEFAULT_SETTINGS, SettingsStore } from './features/settings';
 import { documentSymbols } from './features/symbols';
-import { WorkspaceIndex } from './features/workspace-index';
-import { WorkspaceRegistry } from './features/workspace-registry';
+import { AnalysisStore, DEFAULT_STEP_BYTES } from './session/analysis';
+import { describeError, makeGuard } from './session/guard';
+import { LiveDocument } from './session/live-document';
+import { servedLanguage } from './session/served-documents';
+import { DEFAULT_SETTINGS, SettingsStore } from './session/settings';
+import { WorkspaceIndex } from './session/workspace-index';
 
 const connection = createConnection(ProposedFeatures.all);
 // Documents are kept in pieces with their line index updated per edit (see live-document.ts).
@@ -43,13 +44,15 @@ let hasWorkspaceFolders = false;
 const log = (message: string) => connection.console.error(message);
 const guard = makeGuard(connection, () => locale);
 let stepBytes = DEFAULT_STEP_BYTES;
+const engine = createEngine();
 const store = new AnalysisStore(
+  engine,
   () => locale,
   () => stepBytes,
 );
-const registry = new WorkspaceRegistry();
-const workspace = new WorkspaceIndex({
-  registry,
+const workspace = engine.createWorkspace();
+const workspaceIndex = new WorkspaceIndex({
+  workspace,
   documents,
   folders: () => folders,
   changed: (keys) => {
@@ -66,9 +69,9 @@ const diagnostics = new DiagnosticsService({
   get settings() {
     return settings;
   },
-  registry,
+  workspace,
   locale: () => locale,
-  labelOf: (uri) => workspace.labelOf(uri),
+  labelOf: (uri) => workspaceIndex.labelOf(uri),
   log,
 });
 
@@ -124,12 +127,12 @@ connection.onDidChangeConfiguration(
   }),
 );
 
-connection.onDidChangeWatchedFiles(guardNotification('watched files', (params) => void workspace.watched(params.changes)));
+connection.onDidChangeWatchedFiles(guardNotification('watched files', (params) => void workspaceIndex.watched(params.changes)));
 
 documents.onDidChangeContent(
   guardNotification('diagnostics', (event) => {
     if (servedLanguage(event.document) === undefined) return;
-    void workspace.ensureStarted();
+    void workspaceIndex.ensureStarted();
     diagnostics.schedule(event.document.uri);
   }),
 );
@@ -140,7 +143,7 @@ documents.onDidClose(
     diagnostics.closed(uri);
     store.forget(uri);
     settings.forget(uri);
-    void workspace.closed(uri);
+    void workspaceIndex.closed(uri);
   }),
 );
 
@@ -150,7 +153,7 @@ connection.onCodeAction(
     async (params) => {
       const doc = documents.get(params.textDocument.uri);
       const analysis = doc && (await diagnostics.current(doc));
-      return analysis ? codeActions(analysis, params, locale) : [];
+      return analysis ? codeActions(engine, analysis, params, locale) : [];
     },
     [],
     (params) => params.textDocument.uri,
@@ -163,7 +166,7 @@ connection.onCompletion(
     async (params) => {
       const doc = documents.get(params.textDocument.uri);
       const analysis = doc && (await diagnostics.current(doc));
-      return analysis ? completion(analysis, params.position, diagnostics.lastUsableReport(doc.uri), locale) : null;
+      return analysis ? completion(engine, analysis, params.position, diagnostics.lastUsableReport(doc.uri), locale) : null;
     },
     null,
     (params) => params.textDocument.uri,
@@ -176,7 +179,7 @@ connection.onHover(
     async (params) => {
       const doc = documents.get(params.textDocument.uri);
       const analysis = doc && (await diagnostics.current(doc));
-      return analysis ? hover(analysis, params.position, locale) : null;
+      return analysis ? hover(engine, analysis, params.position, locale) : null;
     },
     null,
     (params) => params.textDocument.uri,
@@ -189,7 +192,7 @@ connection.onDocumentSymbol(
     async (params) => {
       const doc = documents.get(params.textDocument.uri);
       const analysis = doc && (await diagnostics.current(doc));
-      return analysis ? documentSymbols(analysis, locale) : [];
+      return analysis ? documentSymbols(engine, analysis, locale) : [];
     },
     [],
     (params) => params.textDocument.uri,

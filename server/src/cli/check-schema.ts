@@ -2,7 +2,7 @@
 // a JSON array against one schema and prints one line of JSON Schema "basic"
 // output units. This is how the conformance runner drives our validator.
 import { readFileSync } from 'node:fs';
-import { compileSchema } from '../core/schema';
+import { createEngine } from '../core/index';
 import { UsageError } from './usage-error';
 
 const HELP = `Usage: atdf check-schema --schema FILE --instances FILE [--locale en|es|pt]
@@ -59,7 +59,7 @@ export async function runCheckSchema(args: string[]): Promise<number> {
   const instances = readJson(instancesPath, 'instances');
   if (!Array.isArray(instances)) throw new UsageError(`instances file "${instancesPath}" must hold a JSON array of instances`);
 
-  const compiled = compileSchema(schema, { locale, formatWarnings: false });
+  const compiled = createEngine().compileSchema(schema, { locale, formatWarnings: false });
   let allValid = true;
   const results = instances.map((instance) => {
     const { valid, errors } = compiled.validate(instance);

@@ -3,11 +3,9 @@
 // validated with the engine first; a file with errors is reported and nothing
 // is printed, so a script never consumes a half-exported list.
 import { readFileSync } from 'node:fs';
-import { exportTool } from '../core/mcp/from-atdf';
-import { McpInputError, type McpTool } from '../core/mcp/types';
-import { createCompiler } from '../core/atdf/compiler';
+import { createEngine, type McpTool } from '../core/index';
 import { UsageError } from './usage-error';
-import { collectFiles, formatText, validateBytes } from './validate';
+import { collectFiles, formatText } from './validate';
 
 const HELP = `Usage: atdf export-mcp [--pretty] PATH...
 
@@ -54,34 +52,30 @@ export async function runExportMcp(args: string[]): Promise<number> {
   const files = collectFiles(paths);
   if (files.length === 0) throw new UsageError(`no ATDF files (*.atdf.yaml, *.atdf.yml, *.atdf.json) under ${paths.join(', ')}`);
 
-  const compiler = createCompiler();
+  const engine = createEngine();
   const tools: McpTool[] = [];
   const origin = new Map<string, string>();
   const problems: string[] = [];
   for (const file of files) {
-    const { report, diagnostics } = validateBytes(file, readBytes(file), compiler, false);
-    const errors = diagnostics.filter((d) => d.severity === 'error');
+    const report = engine.validateBytes(readBytes(file), { language: /\.json$/i.test(file) ? 'json' : 'yaml', formatWarnings: false });
+    const errors = report.diagnostics.filter((d) => d.severity === 'error');
     if (errors.length > 0) {
       problems.push(formatText(file, errors).trimEnd());
       continue;
     }
-    for (const doc of report.documents) {
-      const where = report.documents.length > 1 ? `${file} (document ${doc.index + 1})` : file;
-      if (doc.dialect === null) continue; // an empty document of a stream
-      try {
-        const parsedDoc = report.parsed.documents.find((d) => d.index === doc.index);
-        if (!parsedDoc) continue;
-        const tool = exportTool(parsedDoc.value, doc.dialect);
-        const first = origin.get(tool.name);
-        if (first !== undefined)
-          problems.push(`${where}: the tool "${tool.name}" is already defined in ${first}; MCP tool names must be unique`);
-        else {
-          origin.set(tool.name, where);
-          tools.push(tool);
-        }
-      } catch (err) {
-        if (!(err instanceof McpInputError)) throw err;
-        problems.push(`${where}: cannot export: ${err.message}`);
+    for (const exported of engine.mcp.exportFile(report)) {
+      const where = report.documents.length > 1 ? `${file} (document ${exported.document + 1})` : file;
+      if ('error' in exported) {
+        problems.push(`${where}: cannot export: ${exported.error}`);
+        continue;
+      }
+      const tool = exported.tool;
+      const first = origin.get(tool.name);
+      if (first !== undefined)
+        problems.push(`${where}: the tool "${tool.name}" is already defined in ${first}; MCP tool names must be unique`);
+      else {
+        origin.set(tool.name, where);
+        tools.push(tool);
       }
     }
   }

@@ -3,10 +3,7 @@
 // tool. Everything is read and converted before anything is written; nothing
 // is overwritten without --force; files are written atomically.
 import { readFileSync } from 'node:fs';
-import { importToolsChecked } from '../core/mcp/import-tools';
-import { readToolsBytes } from '../core/mcp/read-tools';
-import { splitCommandLine } from '../core/mcp/command-line';
-import { IMPORT_DIALECTS, McpInputError, type ImportDialect, type ImportedFile, type McpTool } from '../core/mcp/types';
+import { createEngine, IMPORT_DIALECTS, McpInputError, type ImportDialect, type ImportedFile, type McpTool } from '../core/index';
 import { DEFAULT_TIMEOUT_MS, listToolsFromCommand, McpServerError } from '../mcp-live/list-tools';
 import { UsageError } from './usage-error';
 import { writeFilesAtomically } from './write-files';
@@ -158,14 +155,16 @@ function sourceName(args: ImportArgs): string {
   return args.source === '-' ? '<stdin>' : (args.source as string);
 }
 
+const engine = createEngine();
+
 async function loadTools(args: ImportArgs): Promise<McpTool[]> {
   if (args.command !== undefined) {
-    const [command, ...rest] = splitCommandLine(args.command);
+    const [command, ...rest] = engine.mcp.splitCommandLine(args.command);
     return listToolsFromCommand({ command, args: rest, env: args.env, cwd: args.cwd, timeoutMs: args.timeoutMs });
   }
   const source = args.source as string;
   const bytes = source === '-' ? await readStdin() : readSourceFile(source);
-  const doc = readToolsBytes(bytes, source === '-' ? '<stdin>' : source);
+  const doc = engine.mcp.readTools(bytes, source === '-' ? '<stdin>' : source);
   if (doc.nextCursor !== undefined) {
     process.stderr.write(
       `atdf: note: ${source} is one page of a longer list (nextCursor "${doc.nextCursor}"); only its tools are imported\n`,
@@ -187,7 +186,7 @@ export async function runImportMcp(argv: string[]): Promise<number> {
       process.stderr.write('atdf: the source lists no tools; nothing was written\n');
       return 0;
     }
-    files = importToolsChecked(tools, { dialect: args.dialect, source: sourceName(args) });
+    files = engine.mcp.importTools(tools, { dialect: args.dialect, source: sourceName(args) });
   } catch (err) {
     if (err instanceof McpInputError || err instanceof McpServerError) {
       process.stderr.write(

@@ -1,17 +1,14 @@
 // `atdf validate [--format text|json] [--no-format-warnings] PATH...`
 // Validates files and folders (recursively: *.atdf.yaml, *.atdf.yml,
-// *.atdf.json), file by file, printing as it goes so memory stays bounded.
+// *.atdf.json) with every rule the editor applies, the workspace rules over
+// all the files given included (no tool defined twice): the same files give
+// the same diagnostics here and in the editor. Files are read one at a time
+// and only their diagnostics kept; they are printed once every file is read
+// (a later file can make an earlier one's tool a duplicate).
 // Exit 0 without errors, 1 with errors, 2 for usage or unreadable input.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { createCompiler } from '../core/atdf/compiler';
-import type { SchemaCompiler } from '../core/atdf/finding';
-import type { FileReport } from '../core/report';
-import { decodeUtf8 } from '../core/text/decode';
-import { problemText } from '../core/text/problem-text';
-import { LineIndex } from '../core/text/line-index';
-import type { Diagnostic } from '../core/types';
-import { compareDiagnostics, validateFile } from '../core/validate-file';
+import { createEngine, type Diagnostic, type WorkspaceFile, type WorkspaceFileResult } from '../core/index';
 import { UsageError } from './usage-error';
 
 const HELP = `Usage: atdf validate [--format text|json] [--no-format-warnings] PATH...
@@ -30,8 +27,6 @@ Exit status: 0 no errors, 1 errors found, 2 usage error or unreadable input.
 `;
 
 const ATDF_FILE = /\.atdf\.(ya?ml|json)$/i;
-/** Compiled schemas are dropped after this many files, so a long run keeps bounded memory. */
-const FILES_PER_COMPILER = 200;
 
 export interface ValidateArgs {
   format: 'text' | 'json';
@@ -94,31 +89,6 @@ function walk(dir: string): string[] {
   return out;
 }
 
-/** Validates one file's bytes: decoding problems become diagnostics too. */
-export function validateBytes(
-  file: string,
-  bytes: Uint8Array,
-  compiler: SchemaCompiler,
-  formatWarnings: boolean,
-): { report: FileReport; diagnostics: Diagnostic[] } {
-  const decoded = decodeUtf8(bytes);
-  const language = /\.json$/i.test(file) ? 'json' : 'yaml';
-  const report = validateFile(decoded.text, { language, formatWarnings, compiler });
-  if (decoded.problems.length === 0) return { report, diagnostics: report.diagnostics };
-  // A file that could not be decoded at all (UTF-16) is not also "empty".
-  const own = decoded.text === '' ? report.diagnostics.filter((d) => d.code !== 'atdf/empty-document') : report.diagnostics;
-  const lines = new LineIndex(decoded.text);
-  const extra: Diagnostic[] = decoded.problems.map((p) => ({
-    severity: p.severity,
-    document: 0,
-    pointer: '',
-    code: p.code,
-    message: problemText(p, 'en', lines),
-    range: lines.range(p.span),
-  }));
-  return { report, diagnostics: [...extra, ...own].sort(compareDiagnostics) };
-}
-
 export function formatText(file: string, diagnostics: Diagnostic[]): string {
   return diagnostics
     .map((d) => `${file}:${d.range.start.line + 1}:${d.range.start.character + 1}: ${d.severity}: ${oneLine(d.message)} [${d.pointer}]\n`)
@@ -130,11 +100,11 @@ function oneLine(message: string): string {
   return message.replace(/\s*[\r\n]+\s*/g, ' ').trim();
 }
 
-export function toJsonEntry(file: string, report: FileReport, diagnostics: Diagnostic[]): unknown {
+export function toJsonEntry(file: string, result: WorkspaceFileResult): unknown {
   return {
     file,
-    documents: report.documents.map((d) => ({ index: d.index, dialect: d.dialect })),
-    diagnostics: diagnostics.map((d) => ({
+    documents: result.documents.map((d) => ({ index: d.index, dialect: d.dialect })),
+    diagnostics: result.diagnostics.map((d) => ({
       severity: d.severity,
       document: d.document,
       pointer: d.pointer,
@@ -155,6 +125,11 @@ function readBytes(file: string): Uint8Array {
   }
 }
 
+/** The files as the engine reads them: one at a time, named as given (which is also how messages name them). */
+function* workspaceFiles(files: readonly string[]): Generator<WorkspaceFile> {
+  for (const file of files) yield { uri: file, language: /\.json$/i.test(file) ? 'json' : 'yaml', content: readBytes(file) };
+}
+
 export async function runValidate(args: string[], out: NodeJS.WritableStream = process.stdout): Promise<number> {
   const parsed = parseValidateArgs(args);
   if (parsed === 'help') {
@@ -162,23 +137,18 @@ export async function runValidate(args: string[], out: NodeJS.WritableStream = p
     return 0;
   }
   const files = collectFiles(parsed.paths);
+  const results = createEngine().validateWorkspace(workspaceFiles(files), { formatWarnings: parsed.formatWarnings });
   let errors = 0;
   let warnings = 0;
-  let compiler = createCompiler();
   if (parsed.format === 'json') out.write('[');
-  for (let i = 0; i < files.length; i++) {
-    if (i > 0 && i % FILES_PER_COMPILER === 0) compiler = createCompiler();
-    const file = files[i];
-    const { report, diagnostics } = validateBytes(file, readBytes(file), compiler, parsed.formatWarnings);
-    for (const d of diagnostics) {
+  results.forEach((result, i) => {
+    for (const d of result.diagnostics) {
       if (d.severity === 'error') errors++;
       else if (d.severity === 'warning') warnings++;
     }
-    if (parsed.format === 'json') out.write((i > 0 ? ',\n' : '\n') + JSON.stringify(toJsonEntry(file, report, diagnostics)));
-    else out.write(formatText(file, diagnostics));
-    // Yield now and then so output drains while many files are validated.
-    if (i % 50 === 49) await new Promise((resolve) => setImmediate(resolve));
-  }
+    if (parsed.format === 'json') out.write((i > 0 ? ',\n' : '\n') + JSON.stringify(toJsonEntry(result.uri, result)));
+    else out.write(formatText(result.uri, result.diagnostics));
+  });
   if (parsed.format === 'json') out.write(files.length > 0 ? '\n]\n' : ']\n');
   else {
     const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;

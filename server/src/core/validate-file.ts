@@ -7,7 +7,7 @@
 import { checkDocument } from './atdf/check-document';
 import type { Finding, SchemaCompiler } from './atdf/finding';
 import { msg, showPointer } from './atdf/messages';
-import { isObject } from './json-value';
+import { toolNameOf } from './atdf/tool-name';
 import { locateFinding } from './atdf/locate-finding';
 import { lineIndexOf, parseFile, type EditHint } from './parse/index';
 import type { SourceText } from './text/source-text';
@@ -139,13 +139,8 @@ function fromParseProblem(problem: ParseProblem, index: number, lines: LineIndex
 }
 
 function toolName(value: unknown): Pick<DocumentReport, 'toolName' | 'toolNamePointer'> {
-  if (!isObject(value)) return {};
-  if (isObject(value.tool) && typeof value.tool.name === 'string') {
-    return { toolName: value.tool.name, toolNamePointer: '/tool/name' };
-  }
-  if (typeof value.tool_id === 'string') return { toolName: value.tool_id, toolNamePointer: '/tool_id' };
-  if (typeof value.id === 'string') return { toolName: value.id, toolNamePointer: '/id' };
-  return {};
+  const found = toolNameOf(value);
+  return found ? { toolName: found.name, toolNamePointer: found.pointer } : {};
 }
 
 function byDocument(diagnostics: readonly Diagnostic[]): Map<number, Diagnostic[]> {

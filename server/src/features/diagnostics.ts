@@ -1,25 +1,23 @@
 // Live diagnostics. A change schedules its document for the next event-loop
 // turn (no debounce); a queue drains one document per turn, always validating
 // the *latest* text, so a newer change simply wins over a stale one. Each
-// publish merges the engine's diagnostics with the workspace registry's
-// duplicate-tool errors.
+// publish merges the engine's diagnostics of the file with the workspace rules'
+// (duplicate tools), both from the engine.
 import { DiagnosticSeverity, type Connection, type Diagnostic as LspDiagnostic, type TextDocuments } from 'vscode-languageserver/node';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import type { FileReport } from '../core/report';
-import type { Locale } from '../core/locale';
+import { fileKey, type FileReport, type Locale, type Workspace } from '../core/index';
 import { t } from '../l10n';
-import type { Analysis, AnalysisStore } from './analysis';
-import { toLspDiagnostic, SOURCE } from './lsp-diagnostic';
-import type { SettingsStore } from './settings';
-import { definitionsFromReport, locateIn } from './tool-definitions';
-import { fileKey, type ToolDefinition, type WorkspaceRegistry } from './workspace-registry';
+import { SOURCE, toLspDiagnostic } from '../lsp/convert';
+import type { Analysis, AnalysisStore } from '../session/analysis';
+import type { SettingsStore } from '../session/settings';
 
 export interface DiagnosticsDeps {
   connection: Connection;
   documents: TextDocuments<TextDocument>;
   store: AnalysisStore;
   settings: SettingsStore;
-  registry: WorkspaceRegistry;
+  /** The engine's workspace rules, fed with every open document's report here (and the files on disk by WorkspaceIndex). */
+  workspace: Workspace;
   locale: () => Locale;
   /** How another file is named in messages (workspace-relative path). */
   labelOf: (uri: string) => string;
@@ -34,8 +32,6 @@ export class DiagnosticsService {
   private readonly lastUsable = new Map<string, FileReport>();
   /** Version and duplicate-tool errors last sent per document, so a republish that changes nothing is skipped. */
   private readonly published = new Map<string, { version: number; duplicates: string }>();
-  /** The tool definitions last registered per document (handed back to see quickly that they did not change). */
-  private readonly definitions = new Map<string, ToolDefinition[]>();
 
   constructor(private readonly deps: DiagnosticsDeps) {}
 
@@ -69,7 +65,6 @@ export class DiagnosticsService {
     this.queue.delete(uri);
     this.lastUsable.delete(uri);
     this.published.delete(uri);
-    this.definitions.delete(uri);
     void this.deps.connection.sendDiagnostics({ uri, diagnostics: [] });
   }
 
@@ -120,17 +115,13 @@ export class DiagnosticsService {
     const current = this.deps.documents.get(uri);
     if (!current || current.version !== version) return;
     if (analysis.report) this.noteUsable(uri, analysis.report);
-    const definitions = analysis.report ? definitionsFromReport(analysis.report, this.definitions.get(uri)) : [];
-    this.definitions.set(uri, definitions);
-    const affected = this.deps.registry.set(
-      uri,
-      this.deps.labelOf(uri),
-      definitions,
-      analysis.report ? locateIn(analysis.report) : undefined,
-    );
+    // (A file too large to validate, or one the validator failed on, defines no tool.)
+    const affected = analysis.report
+      ? this.deps.workspace.setReport(uri, this.deps.labelOf(uri), analysis.report)
+      : this.deps.workspace.remove(uri);
     this.publish(analysis);
     for (const key of affected) {
-      const other = this.deps.registry.uriOf(key);
+      const other = this.deps.workspace.uriOf(key);
       if (other && fileKey(other) !== fileKey(uri)) this.republishOpen(key);
     }
   }
@@ -142,7 +133,8 @@ export class DiagnosticsService {
 
   private publish(analysis: Analysis, onlyIfChanged = false): void {
     if (!analysis.settings.validationEnable) return;
-    const duplicates = this.deps.registry.duplicatesFor(analysis.uri, this.deps.locale());
+    const locale = this.deps.locale();
+    const duplicates = this.deps.workspace.diagnosticsFor(analysis.uri, locale).map((d) => toLspDiagnostic(d, analysis.uri, locale));
     const signature = JSON.stringify(duplicates);
     const last = this.published.get(analysis.uri);
     if (onlyIfChanged && last && last.version === analysis.version && last.duplicates === signature) return;
@@ -180,7 +172,7 @@ export class DiagnosticsService {
     }
     let engine = this.converted.get(analysis);
     if (!engine) {
-      engine = (analysis.report?.diagnostics ?? []).map((d) => toLspDiagnostic(d, analysis.uri, locale, (f) => f));
+      engine = (analysis.report?.diagnostics ?? []).map((d) => toLspDiagnostic(d, analysis.uri, locale));
       this.converted.set(analysis, engine);
     }
     return engine;

@@ -14,10 +14,6 @@ export const en = {
     'This file is {size} bytes, over atdf.validation.maxFileSize ({limit} bytes): too large to validate live. Run `atdf validate` on it, or raise the setting.',
   'diagnostic.validatorFailed':
     'The ATDF validator failed on this file ({error}). Other files are unaffected; please report this with the file.',
-  'diagnostic.duplicateTool':
-    'Tool "{name}" is also defined in {other}: a tool registry must not register the same tool twice. Rename one of them.',
-  'diagnostic.duplicateToolRelated': 'the other definition of "{name}"',
-  'diagnostic.duplicateToolSameFile': 'document {index} of this file',
   'action.addMember': 'Add missing member "{name}"',
   'action.addAllMembers': 'Add all {count} missing members of {pointer}',
   'action.addInput': 'Add missing input "{name}" to this example',

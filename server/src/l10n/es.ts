@@ -13,10 +13,6 @@ export const es: Messages = {
     'Este archivo tiene {size} bytes, más que atdf.validation.maxFileSize ({limit} bytes): demasiado grande para validarlo en vivo. Ejecute `atdf validate` sobre él, o aumente el ajuste.',
   'diagnostic.validatorFailed':
     'El validador ATDF falló con este archivo ({error}). Los demás archivos no se ven afectados; por favor, informe del fallo con el archivo.',
-  'diagnostic.duplicateTool':
-    'La herramienta "{name}" también está definida en {other}: un registro de herramientas no debe registrar la misma herramienta dos veces. Cambie el nombre de una de ellas.',
-  'diagnostic.duplicateToolRelated': 'la otra definición de "{name}"',
-  'diagnostic.duplicateToolSameFile': 'el documento {index} de este archivo',
   'action.addMember': 'Añadir el miembro que falta "{name}"',
   'action.addAllMembers': 'Añadir los {count} miembros que faltan en {pointer}',
   'action.addInput': 'Añadir la entrada que falta "{name}" a este ejemplo',

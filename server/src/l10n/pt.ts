@@ -13,10 +13,6 @@ export const pt: Messages = {
     'Este arquivo tem {size} bytes, mais que atdf.validation.maxFileSize ({limit} bytes): grande demais para validar ao vivo. Execute `atdf validate` nele, ou aumente a configuração.',
   'diagnostic.validatorFailed':
     'O validador ATDF falhou neste arquivo ({error}). Os outros arquivos não são afetados; por favor, relate o problema com o arquivo.',
-  'diagnostic.duplicateTool':
-    'A ferramenta "{name}" também está definida em {other}: um registro de ferramentas não deve registrar a mesma ferramenta duas vezes. Renomeie uma delas.',
-  'diagnostic.duplicateToolRelated': 'a outra definição de "{name}"',
-  'diagnostic.duplicateToolSameFile': 'o documento {index} deste arquivo',
   'action.addMember': 'Adicionar o membro ausente "{name}"',
   'action.addAllMembers': 'Adicionar os {count} membros ausentes de {pointer}',
   'action.addInput': 'Adicionar a entrada ausente "{name}" a este exemplo',

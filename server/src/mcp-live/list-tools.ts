@@ -10,14 +10,15 @@
 // (readToolsValue), which names the bad tool and why.
 // The SDK is loaded on first use only (see sdk.ts).
 import type { Client, ResultSchema, StdioClientTransport } from './sdk';
-import { readToolsValue } from '../core/mcp/read-tools';
-import { McpInputError, type McpTool } from '../core/mcp/types';
+import { createEngine, McpInputError, type McpTool } from '../core/index';
 import { ChildWatch } from './child-watch';
 import { McpServerError } from './errors';
 
 export { McpServerError };
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
+/** Checks each tool of each page (pure: no cache needed). */
+const engine = createEngine();
 /** Pages followed before giving up on a server whose cursors never end. */
 const MAX_PAGES = 10_000;
 /** Lines of non-JSON-RPC output on stdout tolerated before we call the server broken. */
@@ -115,7 +116,7 @@ async function run(
       // Our own deadline governs; the SDK's per-request default (60 s) must not cut in first.
       { timeout: 2 ** 31 - 1 },
     );
-    const doc = readToolsValue(result, page === 0 ? source : `${source} (page ${page + 1})`);
+    const doc = engine.mcp.readToolsValue(result, page === 0 ? source : `${source} (page ${page + 1})`);
     for (const tool of doc.tools) {
       if (names.has(tool.name)) throw new McpInputError(`${source}: two tools are named "${tool.name}"; tool names must be unique`);
       names.add(tool.name);

@@ -24,14 +24,26 @@ export function sourceFiles(dirs: readonly string[]): string[] {
   return out;
 }
 
+/** Repository-relative path -> the module specifiers it imports, as written (packages included). */
+export function importSpecifiers(dirs: readonly string[]): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const file of sourceFiles(dirs)) out.set(repoPath(file), specifiersOf(file));
+  return out;
+}
+
 export function importGraph(dirs: readonly string[]): ImportGraph {
   const graph: ImportGraph = new Map();
   for (const file of sourceFiles(dirs)) {
-    const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
-    const targets = importedFiles.map((i) => resolveImport(file, i.fileName)).filter((t): t is string => t !== undefined);
+    const targets = specifiersOf(file)
+      .map((s) => resolveImport(file, s))
+      .filter((t): t is string => t !== undefined);
     graph.set(repoPath(file), targets.map(repoPath));
   }
   return graph;
+}
+
+function specifiersOf(file: string): string[] {
+  return ts.preProcessFile(readFileSync(file, 'utf8'), true, true).importedFiles.map((i) => i.fileName);
 }
 
 function resolveImport(from: string, specifier: string): string | undefined {

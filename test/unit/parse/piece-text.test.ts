@@ -9,7 +9,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { PieceText } from '../../../server/src/core/text/piece-text';
 import { composeChanges, findChange, type TextChange } from '../../../server/src/core/text/text-change';
 import { LineIndex } from '../../../server/src/core/text/line-index';
-import { LiveDocument } from '../../../server/src/features/live-document';
+import { LiveDocument } from '../../../server/src/session/live-document';
 import { parseFile } from '../../../server/src/core/parse';
 import { validateFile } from '../../../server/src/core/validate-file';
 import { textOf } from '../../../server/src/core/text/source-text';

@@ -2,11 +2,12 @@
 // YAML splitter always treats as a document boundary.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { AnalysisStore, markerLineAfter } from '../../../server/src/features/analysis';
-import { LiveDocument } from '../../../server/src/features/live-document';
-import { DEFAULT_SETTINGS } from '../../../server/src/features/settings';
+import { AnalysisStore, markerLineAfter } from '../../../server/src/session/analysis';
+import { LiveDocument } from '../../../server/src/session/live-document';
+import { DEFAULT_SETTINGS } from '../../../server/src/session/settings';
 import { generateCatalog } from '../../../bench/gen-catalog';
 import { splitYamlDocuments } from '../../../server/src/core/parse';
+import { createEngine } from '../../../server/src/core/index';
 
 test('the first `---` marker line at or after an offset, never a `---` inside a line or `----`', () => {
   const text = 'a: 1\nb: "x ---"\n----\n---\nc: 2\r\n--- # c\r\nd: 3\n---';
@@ -33,7 +34,7 @@ test('a big file under the size limit is validated in steps even when its UTF-16
   const text = generateCatalog(2700); // about 3.8 MB: x 3 is over the 10 MB limit, its UTF-8 size is not
   assert.ok(text.length * 3 > DEFAULT_SETTINGS.maxFileSize && Buffer.byteLength(text) < DEFAULT_SETTINGS.maxFileSize);
   const doc = LiveDocument.create('file:///big.atdf.yaml', 'atdf', 1, text);
-  const store = new AnalysisStore(() => 'en');
+  const store = new AnalysisStore(createEngine(), () => 'en');
   let steps = 0;
   const analysis = await store.analyzeInSteps(doc, DEFAULT_SETTINGS, () => (steps++, true));
   assert.ok(steps > 10, `yielded ${steps} times`);
@@ -42,7 +43,7 @@ test('a big file under the size limit is validated in steps even when its UTF-16
 
   const small = { ...DEFAULT_SETTINGS, maxFileSize: 1_000_000 };
   let tooLargeSteps = 0;
-  const other = new AnalysisStore(() => 'en');
+  const other = new AnalysisStore(createEngine(), () => 'en');
   const refused = await other.analyzeInSteps(
     LiveDocument.create('file:///big2.atdf.yaml', 'atdf', 1, text),
     small,

@@ -3,7 +3,7 @@
 // value is typed, read from jsonc-parser's tokens before the cursor.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { jsonCursorContext } from '../../../server/src/features/cursor-context-json';
+import { jsonCursorContext } from '../../../server/src/core/services/cursor/cursor-context-json';
 
 /** The context at the `|` of `marked` (the `|` is not part of the text). */
 function at(marked: string) {

@@ -33,6 +33,10 @@ const en: Catalog = {
   'atdf/unknown-key': '{at}: unknown key "{name}"; did you mean "{suggestion}"?',
   'atdf/example-status': '{at}: status {actual} matches no output branch; allowed: {allowed}',
   'atdf/example-status-missing': '{at}: the example output has no "status"; allowed: {allowed}',
+  'atdf/duplicate-tool':
+    '{at}: tool "{name}" is also defined in {other}; a tool registry must not register the same tool twice, rename one of them',
+  'atdf/duplicate-tool.same-file': 'document {index} of this file',
+  'atdf/duplicate-tool.related': 'the other definition of "{name}"',
   'example.prefix': 'example: ',
   'related.declared': 'declared here',
   'related.first': 'first declared here',
@@ -68,6 +72,10 @@ const es: Catalog = {
   'atdf/unknown-key': '{at}: clave desconocida "{name}"; ¿quería decir "{suggestion}"?',
   'atdf/example-status': '{at}: el status {actual} no corresponde a ninguna rama de salida; permitidos: {allowed}',
   'atdf/example-status-missing': '{at}: la salida del ejemplo no tiene "status"; permitidos: {allowed}',
+  'atdf/duplicate-tool':
+    '{at}: la herramienta "{name}" también está definida en {other}; un registro de herramientas no debe registrar la misma herramienta dos veces, cambie el nombre de una de ellas',
+  'atdf/duplicate-tool.same-file': 'el documento {index} de este archivo',
+  'atdf/duplicate-tool.related': 'la otra definición de "{name}"',
   'example.prefix': 'ejemplo: ',
   'related.declared': 'declarado aquí',
   'related.first': 'primera declaración',
@@ -103,6 +111,10 @@ const pt: Catalog = {
   'atdf/unknown-key': '{at}: chave desconhecida "{name}"; você quis dizer "{suggestion}"?',
   'atdf/example-status': '{at}: o status {actual} não corresponde a nenhum ramo de saída; permitidos: {allowed}',
   'atdf/example-status-missing': '{at}: a saída do exemplo não tem "status"; permitidos: {allowed}',
+  'atdf/duplicate-tool':
+    '{at}: a ferramenta "{name}" também está definida em {other}; um registro de ferramentas não deve registrar a mesma ferramenta duas vezes, renomeie uma delas',
+  'atdf/duplicate-tool.same-file': 'o documento {index} deste arquivo',
+  'atdf/duplicate-tool.related': 'a outra definição de "{name}"',
   'example.prefix': 'exemplo: ',
   'related.declared': 'declarado aqui',
   'related.first': 'primeira declaração',

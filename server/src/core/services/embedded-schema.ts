@@ -1,8 +1,8 @@
 // Completion inside the JSON Schemas a document embeds (`tool.input`,
 // `tool.output.success|error`, a 2.x input's `schema`): the keywords our
 // validator checks or accepts as annotations, and type names for `type`.
-import { ANNOTATION_KEYWORDS, CHECKED_KEYWORDS, TYPE_NAMES } from '../core/schema/vocabulary';
-import type { Dialect } from '../core/types';
+import { ANNOTATION_KEYWORDS, CHECKED_KEYWORDS, TYPE_NAMES } from '../schema/vocabulary';
+import type { Dialect } from '../types';
 
 const NAME_MAPS = new Set(['properties', '$defs', 'definitions']);
 const SUBSCHEMAS = new Set(['items', 'additionalProperties']);

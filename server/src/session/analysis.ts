@@ -2,15 +2,10 @@
 // incremental: the previous report of the same file is handed to the engine so
 // that untouched documents of a YAML stream are not parsed or validated again.
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import type { FileReport } from '../core/report';
-import type { Locale } from '../core/locale';
-import { createCompiler } from '../core/atdf/compiler';
-import { validateFile } from '../core/validate-file';
-import { utf8LengthChange } from '../core/text/utf8-length';
+import { textOf, utf8LengthChange, type AtdfEngine, type FileReport, type Locale, type SourceText } from '../core/index';
 import type { AtdfSettings } from './settings';
 import { servedLanguage, type SourceLanguage } from './served-documents';
 import { LiveDocument, sourceOf } from './live-document';
-import { textOf, type SourceText } from '../core/text/source-text';
 
 export interface Analysis {
   uri: string;
@@ -46,12 +41,12 @@ export class AnalysisStore {
   private readonly byUri = new Map<string, Analysis>();
   /** Reports of the leading documents of a stream whose stepwise validation was overtaken by a newer change. */
   private readonly partial = new Map<string, FileReport>();
-  /** One compiler for the server's lifetime: schemas are compiled once per content (bounded LRU). */
-  private readonly compiler = createCompiler();
   /** The last text whose UTF-8 size was counted, per document. */
   private readonly sizes = new Map<string, { doc: TextDocument; text: SourceText; bytes: number }>();
 
   constructor(
+    /** One engine for the server's lifetime: schemas are compiled once per content (bounded LRU). */
+    private readonly engine: AtdfEngine,
     private readonly locale: () => Locale,
     private readonly stepBytes: () => number = () => DEFAULT_STEP_BYTES,
   ) {}
@@ -75,7 +70,7 @@ export class AnalysisStore {
     const text = doc.getText();
     let partial = this.partial.get(doc.uri);
     for (let cut = markerLineAfter(text, step); cut > 0 && cut < text.length; cut = markerLineAfter(text, cut + step)) {
-      partial = validateFile(text.slice(0, cut), this.options(settings, partial));
+      partial = this.engine.validateFile(text.slice(0, cut), this.options(settings, partial));
       await new Promise((resolve) => setImmediate(resolve));
       if (!stillCurrent()) {
         this.partial.set(doc.uri, partial);
@@ -108,7 +103,7 @@ export class AnalysisStore {
           ? { change: old.report?.parsed.text === sourceOf(old.doc) ? doc.changeSince(old.doc) : undefined, lines: doc.lines }
           : undefined;
       try {
-        const report = validateFile(text, { ...this.options(settings, previous), language, hint });
+        const report = this.engine.validateFile(text, { ...this.options(settings, previous), language, hint });
         analysis = { ...base, report };
       } catch (error) {
         analysis = { ...base, failure: error instanceof Error ? error.message : String(error) };
@@ -147,7 +142,6 @@ export class AnalysisStore {
       formatWarnings: settings.formatWarnings,
       locale: this.locale(),
       previous,
-      compiler: this.compiler,
     };
   }
 }

@@ -1,22 +1,19 @@
-// Keeps the workspace registry filled with the ATDF files on disk that are not
-// open: built lazily (first scan when the first ATDF document opens, in the
+// Keeps the engine's workspace rules fed with the ATDF files on disk that are
+// not open (the open ones come from their live reports, see
+// features/diagnostics.ts): built lazily (first scan when the first ATDF document opens, in the
 // background), then updated per file on close and on watched-file events.
 import { promises as fs, statSync } from 'node:fs';
 import { relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { TextDocuments } from 'vscode-languageserver/node';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { parseFile } from '../core/parse/index';
-import type { Locale } from '../core/locale';
-import { LineIndex } from '../core/text/line-index';
+import { fileKey, type Locale, type Workspace } from '../core/index';
 import { t } from '../l10n';
 import { isAtdfFileName, languageOfFileName } from './served-documents';
-import { definitionsFromParse } from './tool-definitions';
 import { atdfFilesUnder } from './workspace-scan';
-import { fileKey, type WorkspaceRegistry } from './workspace-registry';
 
 export interface WorkspaceIndexDeps {
-  registry: WorkspaceRegistry;
+  workspace: Workspace;
   documents: TextDocuments<TextDocument>;
   /** Workspace folder paths. */
   folders: () => string[];
@@ -59,11 +56,11 @@ export class WorkspaceIndex {
   async closed(uri: string): Promise<void> {
     const path = pathOf(uri);
     // No file behind it (an untitled or deleted document): its names leave the
-    // registry now, before the next message is handled, not after an async
+    // workspace now, before the next message is handled, not after an async
     // stat. Otherwise a document opened right after it could be told its tools
     // are duplicates of a document that is gone.
     if (path === undefined || !isAtdfFileName(path) || !isFileSync(path)) {
-      this.deps.changed(this.deps.registry.remove(uri));
+      this.deps.changed(this.deps.workspace.remove(uri));
       return;
     }
     await this.indexFile(path, uri);
@@ -74,7 +71,7 @@ export class WorkspaceIndex {
     for (const change of changes) {
       const path = pathOf(change.uri);
       if (path === undefined || !isAtdfFileName(path) || this.isOpen(change.uri)) continue;
-      if (change.type === 3) this.deps.changed(this.deps.registry.remove(change.uri));
+      if (change.type === 3) this.deps.changed(this.deps.workspace.remove(change.uri));
       else await this.indexFile(path, change.uri);
     }
   }
@@ -83,7 +80,7 @@ export class WorkspaceIndex {
     const affected = new Set<string>();
     for await (const path of atdfFilesUnder(this.deps.folders())) {
       const uri = pathToFileURL(path).href;
-      if (this.isOpen(uri) || this.deps.registry.has(uri)) continue;
+      if (this.isOpen(uri) || this.deps.workspace.has(uri)) continue;
       for (const key of await this.indexFile(path, uri, false)) affected.add(key);
     }
     this.deps.changed(affected);
@@ -95,20 +92,17 @@ export class WorkspaceIndex {
     try {
       const stat = await fs.stat(path);
       if (!stat.isFile() || stat.size > this.deps.maxFileSize()) {
-        affected = this.deps.registry.remove(uri);
+        affected = this.deps.workspace.remove(uri);
       } else {
         const text = (await fs.readFile(path)).toString('utf8');
         if (this.isOpen(uri)) return new Set(); // opened meanwhile: the live document wins
-        const parsed = parseFile(text, languageOfFileName(path));
-        const lines = new LineIndex(text);
-        const definitions = definitionsFromParse(parsed, (o) => lines.positionAt(o));
-        affected = this.deps.registry.set(uri, this.labelOf(uri), definitions);
+        affected = this.deps.workspace.setText(uri, this.labelOf(uri), text, languageOfFileName(path));
         affected.add(fileKey(uri));
       }
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
       if (code !== 'ENOENT') this.deps.log(t(this.deps.locale(), 'log.scanFailed', { path, error: String(error) }));
-      affected = this.deps.registry.remove(uri);
+      affected = this.deps.workspace.remove(uri);
     }
     if (notify) this.deps.changed(affected);
     return affected;

@@ -1,7 +1,7 @@
 // Reading the schemas that describe a place in an ATDF document (found by the
 // engine's locateSchema) for completion and hover.
-import type { JsonSchema } from '../core/atdf/meta';
-import { isObject } from '../core/json-value';
+import type { JsonSchema } from '../atdf/meta';
+import { isObject } from '../json-value';
 
 /** Property names a schema allows, with their sub-schemas. */
 export function propertiesOf(schema: Record<string, unknown>): [string, JsonSchema][] {

@@ -5,9 +5,7 @@
 // remembers where the last versions differ from this one, which the engine
 // takes as a hint instead of comparing the texts (see parse/index.ts EditHint).
 import type { Position, Range, TextDocument, TextDocumentContentChangeEvent } from 'vscode-languageserver-textdocument';
-import { LineIndex } from '../core/text/line-index';
-import { PieceText } from '../core/text/piece-text';
-import { composeChanges, type TextChange } from '../core/text/text-change';
+import { composeChanges, LineIndex, PieceText, type TextChange } from '../core/index';
 
 /** How many earlier versions a document can still say its change since (validation lags at most a few behind). */
 const HISTORY = 16;

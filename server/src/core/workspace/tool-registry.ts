@@ -1,29 +1,22 @@
-// The rule of a tool registry: no silent re-registration. Every served file's
-// tool names (open documents from their live report, the rest of the workspace
-// from disk) are indexed here; each definition whose name is defined elsewhere
-// too gets an error linking to the other definitions.
-import { DiagnosticSeverity, type Diagnostic as LspDiagnostic, type Range } from 'vscode-languageserver/node';
-import type { Locale } from '../core/locale';
-import { t } from '../l10n';
-import { SOURCE } from './lsp-diagnostic';
+// The rule of a tool registry: no silent re-registration. The tool names of
+// every file of a workspace (for the editor: open documents from their live
+// report, the rest of the folder from disk; for the CLI: every file given) are
+// indexed here; each definition whose name is defined again, in another file
+// or in another document of the same YAML stream, gets an error linking to the
+// other definitions.
+import { msg, showPointer } from '../atdf/messages';
+import type { Locale } from '../locale';
+import type { Diagnostic, Range } from '../types';
+import type { Locate, ToolDefinition } from './tool-definitions';
 
-export interface ToolDefinition {
-  name: string;
-  /** Index of the document in its YAML stream. */
-  document: number;
-  /** Pointer of the name (`/tool/name`, `/tool_id`, `/id`). */
-  pointer: string;
-  /** Range of the name's value; when absent, the file's `locate` finds it (only duplicates ever need it). */
-  range?: Range;
-}
-
-/** Finds a definition's range on demand. */
-export type Locate = (def: ToolDefinition) => Range;
+export const DUPLICATE_TOOL_CODE = 'atdf/duplicate-tool';
 
 interface FileEntry {
+  /** The file as the caller names it (a URI for the editor, a path for the CLI). */
   uri: string;
+  /** How other files' messages name it (a workspace-relative path). */
   label: string;
-  definitions: ToolDefinition[];
+  definitions: readonly ToolDefinition[];
   locate: Locate | undefined;
   /** Ranges found by `locate`, by definition index. */
   located: (Range | undefined)[];
@@ -33,15 +26,13 @@ interface FileEntry {
   repeated: string[];
 }
 
-export const DUPLICATE_TOOL_CODE = 'atdf/duplicate-tool';
-
 /**
  * Kept cheap per edit: an edit that leaves a file's names as they were (the
  * usual keystroke, even in a 5,000-tool catalog) swaps its definitions in
  * O(definitions) string comparisons, touches no index, and looks at no range;
  * only duplicated names (rare) are ever located and formatted.
  */
-export class WorkspaceRegistry {
+export class ToolRegistry {
   /** Keyed by a normalized file key (see `fileKey`), so `file:` URIs spelled differently meet. */
   private readonly files = new Map<string, FileEntry>();
   /** Tool name -> keys of the files that define it (in the order they did). */
@@ -53,7 +44,7 @@ export class WorkspaceRegistry {
    * Replaces a file's definitions. Returns the keys of the other files whose
    * duplicates may have changed (they share an old or new name).
    */
-  set(uri: string, label: string, definitions: ToolDefinition[], locate?: Locate): Set<string> {
+  set(uri: string, label: string, definitions: readonly ToolDefinition[], locate?: Locate): Set<string> {
     const key = fileKey(uri);
     const old = this.files.get(key);
     if (old && old.label === label && (old.definitions === definitions || sameNames(old.definitions, definitions))) {
@@ -99,7 +90,7 @@ export class WorkspaceRegistry {
   }
 
   /** Errors for every definition of this file whose name is defined again (elsewhere or in another document). */
-  duplicatesFor(uri: string, locale: Locale): LspDiagnostic[] {
+  duplicatesFor(uri: string, locale: Locale): Diagnostic[] {
     const key = fileKey(uri);
     const entry = this.files.get(key);
     if (!entry) return [];
@@ -108,7 +99,7 @@ export class WorkspaceRegistry {
     const names = new Set([...entry.repeated, ...this.sharedNamesOf(entry)]);
     for (const name of names) for (const i of entry.byName.get(name) ?? []) candidates.push(i);
     candidates.sort((a, b) => a - b);
-    const out: LspDiagnostic[] = [];
+    const out: Diagnostic[] = [];
     for (const i of candidates) {
       const def = entry.definitions[i];
       const others: { file: FileEntry; def: ToolDefinition; index: number }[] = [];
@@ -124,21 +115,25 @@ export class WorkspaceRegistry {
       const where = others
         .map((o) =>
           o.file === entry
-            ? t(locale, 'diagnostic.duplicateToolSameFile', { index: o.def.document })
+            ? msg(locale, 'atdf/duplicate-tool.same-file', { index: o.def.document })
             : `${o.file.label}:${rangeOf(o.file, o.index).start.line + 1}`,
         )
         .join(', ');
       out.push({
-        range: rangeOf(entry, i),
-        severity: DiagnosticSeverity.Error,
-        source: SOURCE,
+        severity: 'error',
+        document: def.document,
+        pointer: def.pointer,
         code: DUPLICATE_TOOL_CODE,
-        message: `${t(locale, 'diagnostic.duplicateTool', { name: def.name, other: where })} (${t(locale, 'pointer.at', { pointer: def.pointer })})`,
-        data: { pointer: def.pointer, document: def.document, name: def.name },
-        relatedInformation: others.map((o) => ({
-          location: { uri: o.file.uri, range: rangeOf(o.file, o.index) },
-          message: t(locale, 'diagnostic.duplicateToolRelated', { name: def.name }),
+        message: msg(locale, 'atdf/duplicate-tool', { at: showPointer(locale, def.pointer), name: def.name, other: where }),
+        range: rangeOf(entry, i),
+        related: others.map((o) => ({
+          ...(o.file === entry ? {} : { file: o.file.uri }),
+          document: o.def.document,
+          pointer: o.def.pointer,
+          range: rangeOf(o.file, o.index),
+          message: msg(locale, 'atdf/duplicate-tool.related', { name: def.name }),
         })),
+        data: { name: def.name },
       });
     }
     return out;
@@ -182,7 +177,7 @@ function rangeOf(entry: FileEntry, index: number): Range {
   return (entry.located[index] ??= entry.locate ? entry.locate(def) : NOWHERE);
 }
 
-function newEntry(uri: string, label: string, definitions: ToolDefinition[], locate: Locate | undefined): FileEntry {
+function newEntry(uri: string, label: string, definitions: readonly ToolDefinition[], locate: Locate | undefined): FileEntry {
   const byName = new Map<string, number[]>();
   const repeated: string[] = [];
   definitions.forEach((d, i) => {

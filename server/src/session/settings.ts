@@ -2,7 +2,7 @@
 // (per document, cached until didChangeConfiguration), or taken from the
 // pushed settings / initializationOptions when the client cannot be asked.
 import type { Connection } from 'vscode-languageserver/node';
-import { DEFAULT_MAX_FILE_SIZE } from '../core/text/decode';
+import { DEFAULT_MAX_FILE_SIZE } from '../core/index';
 
 export interface AtdfSettings {
   validationEnable: boolean;

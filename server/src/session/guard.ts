@@ -1,7 +1,7 @@
 // A feature that throws must not take the server down: the exception is
 // logged to the client's output channel and the request answers empty.
 import type { Connection } from 'vscode-languageserver/node';
-import type { Locale } from '../core/locale';
+import type { Locale } from '../core/index';
 import { t } from '../l10n';
 
 export type Logger = (message: string) => void;

@@ -1,8 +1,15 @@
-// Engine diagnostic -> LSP diagnostic: `source: "atdf"`, the keyword or rule id
-// as `code`, the pointer in `data` and named in the message, related locations.
-import { DiagnosticSeverity, type Diagnostic as LspDiagnostic, type DiagnosticRelatedInformation } from 'vscode-languageserver/node';
-import type { Locale } from '../core/locale';
-import type { Diagnostic, Severity } from '../core/types';
+// The engine's data as LSP types: diagnostics (`source: "atdf"`, the keyword
+// or rule id as `code`, the pointer in `data` and named in the message, related
+// locations), and spans/edits in offsets as ranges of the served document.
+import {
+  DiagnosticSeverity,
+  type Diagnostic as LspDiagnostic,
+  type DiagnosticRelatedInformation,
+  type Range,
+  type TextEdit,
+} from 'vscode-languageserver/node';
+import type { TextDocument } from 'vscode-languageserver-textdocument';
+import type { Diagnostic, Locale, OffsetEdit, Severity, Span } from '../core/index';
 import { t } from '../l10n';
 
 const SEVERITY: Record<Severity, DiagnosticSeverity> = {
@@ -14,9 +21,10 @@ const SEVERITY: Record<Severity, DiagnosticSeverity> = {
 
 export const SOURCE = 'atdf';
 
-export function toLspDiagnostic(d: Diagnostic, uri: string, locale: Locale, resolveFile: (file: string) => string): LspDiagnostic {
+/** `uri`: the document's; a related location in another file names it by the URI the engine was given. */
+export function toLspDiagnostic(d: Diagnostic, uri: string, locale: Locale): LspDiagnostic {
   const related: DiagnosticRelatedInformation[] | undefined = d.related?.map((r) => ({
-    location: { uri: r.file === undefined ? uri : resolveFile(r.file), range: r.range },
+    location: { uri: r.file ?? uri, range: r.range },
     message: r.message,
   }));
   return {
@@ -35,4 +43,12 @@ export function namePointer(message: string, pointer: string, locale: Locale): s
   if (pointer !== '' && message.includes(pointer)) return message;
   const where = pointer === '' ? t(locale, 'pointer.root') : pointer;
   return `${message} (${t(locale, 'pointer.at', { pointer: where })})`;
+}
+
+export function toRange(doc: TextDocument, span: Span): Range {
+  return { start: doc.positionAt(span.start), end: doc.positionAt(span.end) };
+}
+
+export function toTextEdit(doc: TextDocument, edit: OffsetEdit): TextEdit {
+  return { range: toRange(doc, edit), newText: edit.newText };
 }

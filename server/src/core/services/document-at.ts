@@ -1,13 +1,13 @@
 // Which document of a YAML stream an offset falls in, and the best value we
 // have for it: this version's when it parsed, else the last one that did (the
 // user is in the middle of typing), so completion and hover keep working.
-import { detectDialect } from '../core/atdf/dialect';
-import { parseFile } from '../core/parse/index';
-import type { ParsedDocument } from '../core/parse/types';
-import type { FileReport } from '../core/report';
-import type { Dialect } from '../core/types';
-import { textOf } from '../core/text/source-text';
-import { lastKeyAtOrBefore } from '../core/text/sorted';
+import { detectDialect } from '../atdf/dialect';
+import { parseFile } from '../parse/index';
+import type { ParsedDocument } from '../parse/types';
+import type { FileReport } from '../report';
+import type { Dialect } from '../types';
+import { textOf } from '../text/source-text';
+import { lastKeyAtOrBefore } from '../text/sorted';
 
 export interface DocumentAt {
   index: number;

@@ -1,0 +1,189 @@
+// The ATDF engine's one public API. The language server, the CLI and the
+// VS Code client use this module and nothing else under core/ (a test checks
+// it: test/unit/architecture/imports.test.ts).
+//
+// Modelled on vscode-json-languageservice's `getLanguageService`: a facade
+// over one service per feature, each in its own module (parse/, validate-*.ts,
+// workspace/, services/, schema/, mcp/), bound here to the state they share
+// (the compiled-schema cache). Everything it returns is plain data: offsets,
+// ranges, codes with arguments; no editor or protocol type (the server turns
+// them into LSP types in server/src/features/).
+//
+// A later feature adds itself the same way: its module under core/, one member
+// on AtdfEngine (or McpService), one line in createEngine, and the types it
+// returns exported below.
+import { createCompiler } from './atdf/compiler';
+import type { Locale } from './locale';
+import { exportFileTools, type ExportedDocument } from './mcp/export-file';
+import { splitCommandLine } from './mcp/command-line';
+import { importToolsChecked } from './mcp/import-tools';
+import { readMcpConfig, type McpConfigOptions, type McpServerConfig } from './mcp/mcp-config';
+import { readToolsBytes, readToolsText, readToolsValue, type ToolsDocument } from './mcp/read-tools';
+import type { ImportDialect, ImportedFile, McpTool } from './mcp/types';
+import { parseFile, type EditHint } from './parse/index';
+import type { ParsedFile } from './parse/types';
+import type { FileReport, ValidateFileOptions } from './report';
+import { compileSchema } from './schema/index';
+import type { CompiledSchema, CompileOptions } from './schema/types';
+import { completion, type CompletionData } from './services/completion';
+import { hover, type HoverData } from './services/hover';
+import { outline, type OutlineSymbol } from './services/outline';
+import { quickFixes, type QuickFix } from './services/quick-fixes';
+import type { SourceText } from './text/source-text';
+import type { Diagnostic } from './types';
+import { validateBytes } from './validate-bytes';
+import { compareDiagnostics, validateFile } from './validate-file';
+import { Workspace } from './workspace/workspace';
+
+export type Language = 'yaml' | 'json';
+
+export interface ParseOptions {
+  /** The last parse of the same file: documents whose text did not change are reused. */
+  previous?: ParsedFile;
+  /** What the editor knows of the change since `previous` (see EditHint). */
+  hint?: EditHint;
+}
+
+export interface ValidateOptions extends ValidateFileOptions {
+  /** What the editor knows of the text: where it differs from `previous`'s, and its line index. */
+  hint?: EditHint;
+}
+
+/** One file of a workspace validated at once (`validateWorkspace`). */
+export interface WorkspaceFile {
+  /** How the caller names the file (a path, a URI): results and related locations use it. */
+  uri: string;
+  /** How messages about other files name this one (e.g. a path relative to the workspace); default `uri`. */
+  label?: string;
+  language: Language;
+  /** The file's text, or its bytes as read from disk (decoding problems are then diagnostics too). */
+  content: SourceText | Uint8Array;
+}
+
+export interface WorkspaceFileResult {
+  uri: string;
+  /** The documents of the file (dialect, tool name). */
+  documents: FileReport['documents'];
+  /** The file's own diagnostics and the workspace rules' (duplicate tools), sorted by position. */
+  diagnostics: Diagnostic[];
+}
+
+export interface AtdfEngine {
+  /** text -> documents: plain values, pointer -> source span maps, parse problems. */
+  parse(text: SourceText, language: Language, options?: ParseOptions): ParsedFile;
+  /**
+   * One file through every rule of a file (parse, dialect, structure, examples
+   * against the tool's schemas): its report, diagnostics sorted. Incremental
+   * with `previous` (and the editor's `hint`): unchanged documents of a YAML
+   * stream are neither parsed nor validated again.
+   */
+  validateFile(text: SourceText, options: ValidateOptions): FileReport;
+  /** `validateFile` for bytes read from disk: decoded first, decoding problems reported as diagnostics. */
+  validateBytes(bytes: Uint8Array, options: ValidateOptions): FileReport;
+  /** The workspace rules (no tool defined twice, across files or in one stream), kept up to date file by file. */
+  createWorkspace(): Workspace;
+  /**
+   * Every rule over a set of files at once: each file validated, then the
+   * workspace rules. Files are taken one at a time and only their results
+   * kept, so a generator that reads them from disk keeps memory bounded.
+   */
+  validateWorkspace(files: Iterable<WorkspaceFile>, options?: Pick<ValidateOptions, 'formatWarnings' | 'locale'>): WorkspaceFileResult[];
+  /** Quick fixes for some of a report's diagnostics, as edits of its text. */
+  quickFixes(report: FileReport, diagnostics: readonly Diagnostic[]): QuickFix[];
+  /** What can be typed at an offset (keys, values), also in half-typed text (`lastUsable`: the last report that parsed). */
+  completion(report: FileReport, offset: number, lastUsable?: FileReport): CompletionData | undefined;
+  /** What the key at an offset means (an ATDF key, or an example's input and its declared schema). */
+  hover(report: FileReport, offset: number): HoverData | undefined;
+  /** Per document: the tool with its inputs, outputs and examples (tools only above `maxSymbols`). */
+  outline(report: FileReport, maxSymbols?: number): OutlineSymbol[];
+  /** Our JSON Schema 2020-12 subset validator, on its own (`atdf check-schema`). Not cached. */
+  compileSchema(schema: unknown, options?: CompileOptions): CompiledSchema;
+  /** MCP <-> ATDF. */
+  readonly mcp: McpService;
+}
+
+export interface McpService {
+  /** A tools/list result (or a JSON-RPC response wrapping one, one tool, an array of tools) from a file's bytes or text. */
+  readTools(content: Uint8Array | string, source: string): ToolsDocument;
+  /** The same, from a value already parsed (a live server's answer). */
+  readToolsValue(value: unknown, source: string): ToolsDocument;
+  /** The servers of a `.vscode/mcp.json` (JSONC); the ones that cannot be started say why. */
+  readConfig(jsonText: string, options?: McpConfigOptions): McpServerConfig[];
+  /** One ATDF file per tool; refuses (one line per problem, McpInputError) tools whose file would not validate. */
+  importTools(tools: readonly McpTool[], options: { dialect?: ImportDialect; source: string }): ImportedFile[];
+  /** The MCP tools of a validated file, one per document that describes a tool. */
+  exportFile(report: FileReport): ExportedDocument[];
+  /** A command line -> argv, as a POSIX shell splits words and quotes, without a shell (McpInputError for pipes etc.). */
+  splitCommandLine(line: string): string[];
+}
+
+export function createEngine(): AtdfEngine {
+  // One cache of compiled schemas for the engine's lifetime (bounded LRU): an unchanged schema is compiled once.
+  const compiler = createCompiler();
+  const engine: AtdfEngine = {
+    parse: (text, language, options = {}) => parseFile(text, language, undefined, options.previous, options.hint),
+    validateFile: (text, options) => validateFile(text, { ...options, compiler }),
+    validateBytes: (bytes, options) => validateBytes(bytes, { ...options, compiler }),
+    createWorkspace: () => new Workspace(),
+    validateWorkspace: (files, options = {}) => {
+      const workspace = new Workspace();
+      const results: WorkspaceFileResult[] = [];
+      for (const file of files) {
+        const fileOptions = { ...options, language: file.language, compiler };
+        const report =
+          file.content instanceof Uint8Array ? validateBytes(file.content, fileOptions) : validateFile(file.content, fileOptions);
+        workspace.setReport(file.uri, file.label ?? file.uri, report, { retain: false });
+        results.push({ uri: file.uri, documents: report.documents, diagnostics: report.diagnostics });
+      }
+      for (const result of results) {
+        const rules = workspace.diagnosticsFor(result.uri, options.locale ?? 'en');
+        if (rules.length > 0) result.diagnostics = [...result.diagnostics, ...rules].sort(compareDiagnostics);
+      }
+      return results;
+    },
+    quickFixes,
+    completion,
+    hover,
+    outline,
+    compileSchema,
+    mcp: {
+      readTools: (content, source) => (typeof content === 'string' ? readToolsText(content, source) : readToolsBytes(content, source)),
+      readToolsValue,
+      readConfig: readMcpConfig,
+      importTools: importToolsChecked,
+      exportFile: exportFileTools,
+      splitCommandLine,
+    },
+  };
+  return engine;
+}
+
+// ---- The vocabulary the API speaks.
+export type { Diagnostic, Dialect, Position, Range, RelatedLocation, Severity } from './types';
+export type { Locale };
+export type { DocumentReport, FileReport } from './report';
+export type { EditHint } from './parse/index';
+export type { NodeLocation, ParsedDocument, ParsedFile, Span } from './parse/types';
+export type { OffsetEdit } from './edit/text-edit';
+export type { CompiledSchema, CompileOptions, ValidationResult } from './schema/types';
+export type { CompletionCandidate, CompletionData } from './services/completion';
+export type { HoverData } from './services/hover';
+export { MAX_OUTLINE_SYMBOLS, type OutlineKind, type OutlineSymbol } from './services/outline';
+export type { QuickFix, QuickFixTitle } from './services/quick-fixes';
+export { fileKey, type Workspace } from './workspace/workspace';
+export { DUPLICATE_TOOL_CODE } from './workspace/tool-registry';
+
+// ---- MCP data.
+export { IMPORT_DIALECTS, McpInputError, type ImportDialect, type ImportedFile, type McpTool } from './mcp/types';
+export type { ExportedDocument } from './mcp/export-file';
+export type { McpConfigOptions, McpServerConfig } from './mcp/mcp-config';
+export type { ToolsDocument } from './mcp/read-tools';
+
+// ---- Text as the editor keeps it (pieces, line index, edits), which the engine reads without copying.
+export type { SourceText } from './text/source-text';
+export { textOf } from './text/source-text';
+export { PieceText } from './text/piece-text';
+export { LineIndex } from './text/line-index';
+export { composeChanges, type TextChange } from './text/text-change';
+export { utf8LengthChange } from './text/utf8-length';
+export { DEFAULT_MAX_FILE_SIZE } from './text/decode';
