@@ -10,7 +10,7 @@ const root = new URL('..', import.meta.url).pathname;
 const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const SIZE_BUDGET = 1024 * 1024;
 
-const needed = ['dist/extension.js', 'dist/server.js', 'dist/schemas/atdf.schema.json', 'images/icon.png', 'LICENSE'];
+const needed = ['dist/extension.js', 'dist/server.js', 'dist/sdk.js', 'dist/schemas/atdf.schema.json', 'images/icon.png', 'LICENSE'];
 const missing = needed.filter((f) => !existsSync(join(root, f)));
 if (missing.length > 0) {
   console.error(`package: missing ${missing.join(', ')}; run "npm run build" first.`);

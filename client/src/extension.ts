@@ -1,7 +1,8 @@
 // The VS Code side of ATDF: registers the commands and starts the language
-// server. Everything that validates or converts lives in the engine
-// (server/src/core), reached through the server or, for MCP import/export,
-// through mcp-engine.ts.
+// server. Everything that validates, reads or converts lives in the engine
+// (server/src/core), behind the language server: diagnostics and the editor
+// features over LSP, MCP import and export over the requests of
+// mcp-requests.ts. This side keeps the UI only.
 import * as vscode from 'vscode';
 import type { LanguageClient } from 'vscode-languageclient/node';
 import { copyAsMcpToolJson } from './commands/copy-as-mcp-json';
@@ -10,6 +11,7 @@ import { restartServer } from './commands/restart-server';
 import { validateAsAtdf } from './commands/validate-as-atdf';
 import { CrashPolicy } from './crash-policy';
 import { CLIENT_NAME, createLanguageClient } from './language-client';
+import { McpRequests } from './mcp-requests';
 import { Notices, type Notice } from './notices';
 
 /** What the extension exports (used by the extension-host tests; stable enough for other extensions). */
@@ -28,12 +30,13 @@ export async function activate(context: vscode.ExtensionContext): Promise<AtdfEx
   const policy = new CrashPolicy();
   client = createLanguageClient(context, log, notices, policy);
   const running = client;
+  const mcp = new McpRequests(running);
 
   context.subscriptions.push(
     log,
     vscode.commands.registerCommand('atdf.validateAsAtdf', (uri?: vscode.Uri) => validateAsAtdf(notices, uri)),
-    vscode.commands.registerCommand('atdf.importMcpTool', (args?: unknown) => importMcpTool(notices, log, args)),
-    vscode.commands.registerCommand('atdf.copyAsMcpToolJson', (uri?: vscode.Uri) => copyAsMcpToolJson(notices, uri)),
+    vscode.commands.registerCommand('atdf.importMcpTool', (args?: unknown) => importMcpTool(mcp, notices, log, args)),
+    vscode.commands.registerCommand('atdf.copyAsMcpToolJson', (uri?: vscode.Uri) => copyAsMcpToolJson(mcp, notices, uri)),
     vscode.commands.registerCommand('atdf.restartServer', () => restartServer(running, policy, notices)),
   );
 

@@ -13,15 +13,18 @@ import {
   TextDocumentSyncKind,
   TextDocuments,
   createConnection,
+  type CancellationToken,
   type InitializeParams,
   type InitializeResult,
 } from 'vscode-languageserver/node';
 import { createEngine, type Locale } from './core/index';
-import { toLocale } from './l10n';
+import { t, toLocale } from './l10n';
 import { codeActions } from './features/code-actions';
 import { completion } from './features/completion';
 import { DiagnosticsService } from './features/diagnostics';
 import { hover } from './features/hover';
+import { exportDocument } from './features/mcp-export';
+import { commandLine, convertTools, listTools, mcpServers } from './features/mcp-import';
 import { documentSymbols } from './features/symbols';
 import { AnalysisStore, DEFAULT_STEP_BYTES } from './session/analysis';
 import { describeError, makeGuard } from './session/guard';
@@ -29,6 +32,15 @@ import { LiveDocument } from './session/live-document';
 import { servedLanguage } from './session/served-documents';
 import { DEFAULT_SETTINGS, SettingsStore } from './session/settings';
 import { WorkspaceIndex } from './session/workspace-index';
+import {
+  MCP_REQUESTS,
+  type CommandLineParams,
+  type ConvertParams,
+  type ExportParams,
+  type Failure,
+  type ListToolsParams,
+  type ServersParams,
+} from './protocol/mcp';
 
 const connection = createConnection(ProposedFeatures.all);
 // Documents are kept in pieces with their line index updated per edit (see live-document.ts).
@@ -199,8 +211,27 @@ connection.onDocumentSymbol(
   ),
 );
 
+// MCP import and export for the VS Code client (protocol/mcp.ts).
+mcpRequest(MCP_REQUESTS.servers, 'MCP servers', (params: ServersParams) => mcpServers(engine, params));
+mcpRequest(MCP_REQUESTS.commandLine, 'MCP command line', (params: CommandLineParams) => commandLine(engine, params));
+mcpRequest(MCP_REQUESTS.listTools, 'MCP tools', (params: ListToolsParams, token: CancellationToken) => listTools(engine, params, token));
+mcpRequest(MCP_REQUESTS.convert, 'MCP import', (params: ConvertParams) => convertTools(engine, params));
+mcpRequest(MCP_REQUESTS.export, 'MCP export', (params: ExportParams) => exportDocument(engine, params));
+
 documents.listen(connection);
 connection.listen();
+
+/** An MCP request: a bug is logged and answered with one message (in the user's language), never with silence. */
+function mcpRequest<P, R>(method: string, feature: string, handler: (params: P, token: CancellationToken) => R | Promise<R>): void {
+  connection.onRequest(method, async (params: P, token: CancellationToken): Promise<R | Failure> => {
+    try {
+      return await handler(params, token);
+    } catch (error) {
+      log(t(locale, 'log.featureFailed', { feature, uri: '', error: describeError(error) }));
+      return { error: t(locale, 'mcp.requestFailed') };
+    }
+  });
+}
 
 /** Wraps a notification handler: an exception is logged, never thrown into the connection. */
 function guardNotification<P>(feature: string, handler: (params: P) => void): (params: P) => void {

@@ -2,7 +2,7 @@
 // keybindings, other extensions and the extension-host tests). With arguments
 // nothing is asked: missing choices take their defaults, and a conflict with
 // an existing file without `overwrite: true` writes nothing.
-import type { ImportDialect } from '../../../server/src/core/mcp/types';
+import type { ImportDialect } from '../../../server/src/protocol/mcp';
 
 export type ImportSourceKind = 'file' | 'clipboard' | 'json' | 'mcp.json' | 'command';
 

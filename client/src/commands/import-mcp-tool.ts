@@ -1,18 +1,30 @@
 // "ATDF: Import MCP Tool...": source -> tools -> dialect -> folder -> files.
 // Interactive by default; with arguments (see import-args.ts) it asks nothing.
-// Conversion is the engine's; this file only runs the dialogue.
+// Reading, listing and conversion are the language server's; this file only
+// runs the dialogue and writes the files the user agreed to.
 import * as vscode from 'vscode';
-import type { ImportDialect, McpTool } from '../../../server/src/core/mcp/types';
-import { importToolsAsAtdf, type StdioServer } from '../mcp-engine';
+import type { ImportDialect, McpToolJson, StdioServer } from '../../../server/src/protocol/mcp';
+import type { McpRequests } from '../mcp-requests';
 import type { Notices } from '../notices';
 import { checkImportArgs, type ImportArgs, type ImportResult } from './import-args';
-import { ImportCancelled, listLiveServer, readStaticSource, workspaceMcpServers, type ToolSource } from './import-sources';
+import {
+  ImportCancelled,
+  listLiveServer,
+  readStaticSource,
+  workspaceMcpServers,
+  type NamedServer,
+  type ToolSource,
+} from './import-sources';
 import { writeImportedFiles } from './write-imported-files';
-import { splitCommandLine } from '../../../server/src/core/mcp/command-line';
 
 const MAX_OPENED = 10;
 
-export async function importMcpTool(notices: Notices, log: vscode.LogOutputChannel, given?: unknown): Promise<ImportResult> {
+export async function importMcpTool(
+  mcp: McpRequests,
+  notices: Notices,
+  log: vscode.LogOutputChannel,
+  given?: unknown,
+): Promise<ImportResult> {
   const interactive = given === undefined;
   const fail = (message: string): ImportResult => {
     log.error(message);
@@ -24,16 +36,16 @@ export async function importMcpTool(notices: Notices, log: vscode.LogOutputChann
       const problem = checkImportArgs(given);
       if (problem) return fail(vscode.l10n.t('ATDF: Import MCP Tool: {0}.', problem));
     }
-    const args = interactive ? await askSource(log) : (given as ImportArgs);
+    const args = interactive ? await askSource(mcp, log) : (given as ImportArgs);
     if (!args) return { created: [], conflicts: [] };
 
-    const source = await readSource(args, interactive, log);
+    const source = await readSource(mcp, args, interactive, log);
     if (source.tools.length === 0) return fail(vscode.l10n.t('{0} lists no tools; nothing to import.', source.label));
     const tools = interactive ? await pickTools(source.tools) : selectTools(source.tools, args.tools);
     const dialect = interactive ? await pickDialect() : (args.dialect ?? 'enhanced');
     const folder = interactive ? await pickFolder() : outFolder(args.outDir);
 
-    const files = importToolsAsAtdf(tools, dialect, source.label);
+    const { files } = await mcp.convert({ tools, dialect, source: source.label });
     const outcome = await writeImportedFiles({ folder, files }, { interactive, overwrite: args.overwrite === true });
     const result: ImportResult = { created: outcome.written.map((u) => u.fsPath), conflicts: outcome.conflicts.map((u) => u.fsPath) };
     if (outcome.cancelled) return result;
@@ -60,25 +72,25 @@ export async function importMcpTool(notices: Notices, log: vscode.LogOutputChann
   }
 }
 
-async function readSource(args: ImportArgs, interactive: boolean, log: vscode.LogOutputChannel): Promise<ToolSource> {
+async function readSource(mcp: McpRequests, args: ImportArgs, interactive: boolean, log: vscode.LogOutputChannel): Promise<ToolSource> {
   const timeoutMs = vscode.workspace.getConfiguration('atdf').get<number>('mcp.timeout', 30000);
   if (args.source === 'command') {
     const server: StdioServer = { command: args.command!, args: args.args ?? [], env: args.env, cwd: args.cwd };
-    return listLiveServer(server, { confirm: interactive, timeoutMs, log });
+    return listLiveServer(mcp, server, { confirm: interactive, timeoutMs, log });
   }
   if (args.source === 'mcp.json') {
-    const servers = await workspaceMcpServers(log);
+    const servers = await workspaceMcpServers(mcp, log);
     const server = servers.find((s) => s.name === args.server);
     if (!server) {
       const known = servers.map((s) => s.name).join(', ') || vscode.l10n.t('none');
       throw new Error(vscode.l10n.t('No stdio server named "{0}" in .vscode/mcp.json (servers: {1}).', args.server ?? '', known));
     }
-    return listLiveServer(server, { confirm: interactive, timeoutMs, log });
+    return listLiveServer(mcp, server, { confirm: interactive, timeoutMs, log });
   }
-  return readStaticSource(args);
+  return readStaticSource(mcp, args);
 }
 
-function selectTools(tools: McpTool[], names: string[] | undefined): McpTool[] {
+function selectTools(tools: McpToolJson[], names: string[] | undefined): McpToolJson[] {
   if (!names) return tools;
   const missing = names.filter((n) => !tools.some((t) => t.name === n));
   if (missing.length > 0) throw new Error(vscode.l10n.t('The source has no tool named {0}.', missing.join(', ')));
@@ -94,9 +106,9 @@ function outFolder(outDir: string | undefined): vscode.Uri {
 
 // ---- The interactive steps. Each returns the choice or throws ImportCancelled on Escape.
 
-async function askSource(log: vscode.LogOutputChannel): Promise<ImportArgs | undefined> {
-  type Item = vscode.QuickPickItem & { kind2: ImportArgs['source'] | 'mcp.json'; server?: StdioServer };
-  const servers = await workspaceMcpServers(log);
+async function askSource(mcp: McpRequests, log: vscode.LogOutputChannel): Promise<ImportArgs | undefined> {
+  type Item = vscode.QuickPickItem & { kind2: ImportArgs['source'] | 'mcp.json'; server?: NamedServer };
+  const servers = await workspaceMcpServers(mcp, log);
   const items: Item[] = [
     {
       label: vscode.l10n.t('From a JSON file...'),
@@ -106,7 +118,7 @@ async function askSource(log: vscode.LogOutputChannel): Promise<ImportArgs | und
     { label: vscode.l10n.t('From the clipboard'), detail: vscode.l10n.t('JSON copied from an MCP inspector or a log'), kind2: 'clipboard' },
     ...servers.map((s) => ({
       label: vscode.l10n.t('From the server "{0}" of .vscode/mcp.json', s.name ?? ''),
-      detail: [s.command, ...s.args].join(' '),
+      detail: s.commandLine,
       kind2: 'mcp.json' as const,
       server: s,
     })),
@@ -140,22 +152,23 @@ async function askSource(log: vscode.LogOutputChannel): Promise<ImportArgs | und
         title: vscode.l10n.t('Command that starts the MCP server (stdio)'),
         placeHolder: 'npx -y @modelcontextprotocol/server-everything stdio',
         ignoreFocusOut: true,
-        validateInput: (v) => {
+        validateInput: async (v) => {
           try {
-            return splitCommandLine(v).length === 0 ? vscode.l10n.t('Type a command') : undefined;
+            await mcp.commandLine({ line: v });
+            return undefined;
           } catch (err) {
             return err instanceof Error ? err.message : String(err);
           }
         },
       });
       if (!line) throw new ImportCancelled();
-      const [command, ...rest] = splitCommandLine(line);
-      return { source: 'command', command, args: rest };
+      const { command, args } = await mcp.commandLine({ line });
+      return { source: 'command', command, args };
     }
   }
 }
 
-async function pickTools(tools: McpTool[]): Promise<McpTool[]> {
+async function pickTools(tools: McpToolJson[]): Promise<McpToolJson[]> {
   if (tools.length === 1) return tools;
   const items = tools.map((t) => ({ label: t.name, description: t.title, detail: t.description, picked: true, tool: t }));
   const picked = await vscode.window.showQuickPick(items, {

@@ -1,58 +1,54 @@
 // Where "ATDF: Import MCP Tool..." gets MCP tools from: a JSON file, the
 // clipboard (or JSON text given as an argument), a stdio server of the
-// workspace's .vscode/mcp.json, or a command line. Reading and listing are
-// the engine's (server/src/core/mcp, server/src/mcp-live); this file only
-// finds the inputs, asks for consent, and reports.
+// workspace's .vscode/mcp.json, or a command line. Reading, listing and
+// starting servers are the language server's (client/src/mcp-requests.ts);
+// this file only gathers the inputs, asks for consent, shows progress, and
+// reports.
 import * as vscode from 'vscode';
-import type { McpTool } from '../../../server/src/core/mcp/types';
-import { listServerTools, mcpServersOf, readToolsFromBytes, readToolsFromText, type StdioServer } from '../mcp-engine';
+import type { McpToolJson, StdioServer } from '../../../server/src/protocol/mcp';
+import type { McpRequests } from '../mcp-requests';
 import type { ImportArgs } from './import-args';
-import { displayCommand } from '../../../server/src/mcp-live/list-tools';
 
 export class ImportCancelled extends Error {}
 
 export interface ToolSource {
-  tools: McpTool[];
+  tools: McpToolJson[];
   /** How the source is named in messages. */
   label: string;
 }
 
-/** Reads the tools of a file/clipboard/JSON source. Throws McpInputError with a one-line message. */
-export async function readStaticSource(args: ImportArgs): Promise<ToolSource> {
-  if (args.source === 'file') {
-    const uri = vscode.Uri.file(args.path!);
-    const bytes = await vscode.workspace.fs.readFile(uri);
-    return { tools: readToolsFromBytes(bytes, args.path!), label: args.path! };
-  }
-  if (args.source === 'json') return { tools: readToolsFromText(args.text!, 'the given JSON'), label: 'JSON' };
+/** A stdio server with its command line as the user is shown it. */
+export type NamedServer = StdioServer & { commandLine: string };
+
+/** Reads the tools of a file/clipboard/JSON source (the server reads and checks them). */
+export async function readStaticSource(mcp: McpRequests, args: ImportArgs): Promise<ToolSource> {
+  if (args.source === 'file') return { tools: (await mcp.listTools({ source: 'file', path: args.path! })).tools, label: args.path! };
+  if (args.source === 'json')
+    return { tools: (await mcp.listTools({ source: 'text', text: args.text!, label: 'the given JSON' })).tools, label: 'JSON' };
   const text = await vscode.env.clipboard.readText();
-  return { tools: readToolsFromText(text, 'the clipboard'), label: 'the clipboard' };
+  return { tools: (await mcp.listTools({ source: 'text', text, label: 'the clipboard' })).tools, label: 'the clipboard' };
 }
 
 /** The stdio servers of every workspace folder's .vscode/mcp.json (the others are logged with the reason). */
-export async function workspaceMcpServers(log?: vscode.LogOutputChannel): Promise<StdioServer[]> {
-  const servers: StdioServer[] = [];
-  for (const folder of vscode.workspace.workspaceFolders ?? []) {
-    const uri = vscode.Uri.joinPath(folder.uri, '.vscode', 'mcp.json');
-    let text: string;
-    try {
-      text = new TextDecoder().decode(await vscode.workspace.fs.readFile(uri));
-    } catch {
-      continue; // No mcp.json in this folder.
-    }
-    const found = mcpServersOf(text, vscode.workspace.asRelativePath(uri), folder.uri.fsPath);
-    servers.push(...found.usable);
-    for (const reason of found.skipped) log?.warn(reason);
-  }
-  return servers;
+export async function workspaceMcpServers(mcp: McpRequests, log?: vscode.LogOutputChannel): Promise<NamedServer[]> {
+  const folders = (vscode.workspace.workspaceFolders ?? []).map((folder) => ({
+    path: folder.uri.fsPath,
+    configLabel: vscode.workspace.asRelativePath(vscode.Uri.joinPath(folder.uri, '.vscode', 'mcp.json')),
+  }));
+  if (folders.length === 0) return [];
+  const found = await mcp.servers({ folders });
+  for (const reason of found.skipped) log?.warn(reason);
+  return found.servers;
 }
 
 /**
- * Starts a server, lists its tools and stops it. Only in a trusted workspace;
- * `confirm` decides whether the user must approve the command line first
- * (interactive use) or only sees it (arguments given by a caller).
+ * Has the language server start a server, list its tools and stop it. Only
+ * in a trusted workspace; `confirm` decides whether the user must approve the
+ * command line first (interactive use) or only sees it (arguments given by a
+ * caller). Cancelling the progress stops the server.
  */
 export async function listLiveServer(
+  mcp: McpRequests,
   server: StdioServer,
   options: { confirm: boolean; timeoutMs: number; log: vscode.LogOutputChannel },
 ): Promise<ToolSource> {
@@ -63,7 +59,7 @@ export async function listLiveServer(
       ),
     );
   }
-  const line = displayCommand(server.command, server.args);
+  const line = (await mcp.commandLine({ command: server.command, args: server.args })).commandLine;
   if (options.confirm) {
     const run = vscode.l10n.t('Start server');
     const answer = await vscode.window.showWarningMessage(
@@ -81,9 +77,13 @@ export async function listLiveServer(
       cancellable: true,
     },
     async (_progress, token) => {
-      const abort = new AbortController();
-      token.onCancellationRequested(() => abort.abort());
-      const tools = await listServerTools(server, options.timeoutMs, abort.signal);
+      let tools: McpToolJson[];
+      try {
+        ({ tools } = await mcp.listTools({ source: 'server', server, timeoutMs: options.timeoutMs }, token));
+      } catch (err) {
+        if (token.isCancellationRequested) throw new ImportCancelled(); // the user stopped it: nothing to report
+        throw err;
+      }
       options.log.info(`${line}: ${tools.length} tool(s)`);
       if (token.isCancellationRequested) throw new ImportCancelled();
       return { tools, label: server.name ?? line };

@@ -2,11 +2,11 @@
 // without consent: interactively the user chooses (replace / keep them / cancel);
 // with arguments, a conflict without `overwrite: true` writes nothing at all.
 import * as vscode from 'vscode';
-import type { ImportedFile } from '../../../server/src/core/mcp/types';
+import type { ConvertResult } from '../../../server/src/protocol/mcp';
 
 export interface WritePlan {
   folder: vscode.Uri;
-  files: ImportedFile[];
+  files: ConvertResult['files'];
 }
 
 export interface WriteOutcome {

@@ -41,6 +41,7 @@ export const en = {
   'symbol.unnamed': '(unnamed tool)',
   'log.featureFailed': 'ATDF server: {feature} failed for {uri}: {error}',
   'log.scanFailed': 'ATDF server: could not index {path}: {error}',
+  'mcp.requestFailed': 'The ATDF language server failed on this request; the details are in the output "ATDF Language Server".',
 };
 
 export type Messages = { [K in keyof typeof en]: string };

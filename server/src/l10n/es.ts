@@ -40,4 +40,5 @@ export const es: Messages = {
   'symbol.unnamed': '(herramienta sin nombre)',
   'log.featureFailed': 'Servidor ATDF: {feature} falló para {uri}: {error}',
   'log.scanFailed': 'Servidor ATDF: no se pudo indexar {path}: {error}',
+  'mcp.requestFailed': 'El servidor de lenguaje ATDF falló con esta solicitud; los detalles están en la salida "ATDF Language Server".',
 };

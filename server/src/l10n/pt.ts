@@ -40,4 +40,5 @@ export const pt: Messages = {
   'symbol.unnamed': '(ferramenta sem nome)',
   'log.featureFailed': 'Servidor ATDF: {feature} falhou para {uri}: {error}',
   'log.scanFailed': 'Servidor ATDF: não foi possível indexar {path}: {error}',
+  'mcp.requestFailed': 'O servidor de linguagem ATDF falhou nesta solicitação; os detalhes estão na saída "ATDF Language Server".',
 };

@@ -1,0 +1,41 @@
+// The bundles esbuild makes (scripts/build.mjs builds them all; the bundle
+// test builds the extension's again to check what it holds). One bundle per
+// process kind, plus the MCP SDK on its own:
+// - dist/extension.js runs in VS Code's extension host: the UI and the LSP
+//   client only, minified (it is loaded at every activation). No engine module
+//   and no MCP SDK (test/unit/client/bundle.test.ts).
+// - dist/server.js is the language server (`node dist/server.js --stdio` works
+//   on its own), dist/cli.js the `atdf` CLI.
+// - dist/sdk.js is @modelcontextprotocol/sdk (with zod and ajv), which only a
+//   live MCP server needs: server and CLI load it on first use (mcp-live/sdk.ts),
+//   so it costs their start nothing.
+
+const common = {
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'cjs',
+  sourcemap: true,
+  logLevel: 'warning',
+  // A JSON file read at build time (meta-schemas) is inlined.
+  loader: { '.json': 'json' },
+  // jsonc-parser's `main` is a UMD file whose requires esbuild cannot follow
+  // (the bundle then fails with "Cannot find module './impl/format'"): bundle its ES module build.
+  alias: { 'jsonc-parser': 'jsonc-parser/lib/esm/main.js' },
+};
+
+/** mcp-live/list-tools.ts's `await import('./sdk.js')` stays a runtime import of dist/sdk.js. */
+const SDK_AT_RUNTIME = ['./sdk.js'];
+
+export const bundles = {
+  extension: { ...common, entryPoints: ['client/src/extension.ts'], outfile: 'dist/extension.js', external: ['vscode'], minify: true },
+  server: { ...common, entryPoints: ['server/src/server.ts'], outfile: 'dist/server.js', external: SDK_AT_RUNTIME },
+  cli: {
+    ...common,
+    entryPoints: ['server/src/cli/main.ts'],
+    outfile: 'dist/cli.js',
+    external: SDK_AT_RUNTIME,
+    banner: { js: '#!/usr/bin/env node' },
+  },
+  sdk: { ...common, entryPoints: ['server/src/mcp-live/sdk.ts'], outfile: 'dist/sdk.js' },
+};

@@ -1,0 +1,164 @@
+// The requests behind "ATDF: Import MCP Tool..." and "ATDF: Copy as MCP Tool
+// JSON" (server/src/protocol/mcp.ts), sent to the real server over stdio: it
+// reads .vscode/mcp.json, splits command lines, reads tools from a file or
+// text, starts a real (fake) MCP server and stops it at the deadline or when
+// the request is cancelled, converts, and exports a document. Every failure is
+// an answer `{error}` with one message, never a dead request.
+import assert from 'node:assert/strict';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { after, before, test } from 'node:test';
+import { CancellationTokenSource } from 'vscode-jsonrpc/node';
+import { isAlive } from '../../server/src/mcp-live/process-tree';
+import { MCP_REQUESTS, type McpToolJson } from '../../server/src/protocol/mcp';
+import { LspClient } from './harness';
+import { V2_TOOL, replaceOnce } from './fixtures';
+
+const FAKE = resolve(__dirname, '../fixtures/mcp/fake-server.mjs');
+const EVERYTHING_JSON = resolve(__dirname, '../fixtures/mcp/everything-tools.json');
+
+let client: LspClient;
+let folder: string;
+const ask = <R>(method: string, params: unknown, token?: CancellationTokenSource['token']) =>
+  (token ? client.connection.sendRequest(method, params, token) : client.connection.sendRequest(method, params)) as Promise<R>;
+
+before(async () => {
+  folder = mkdtempSync(join(tmpdir(), 'atdf-mcp-requests-'));
+  ({ client } = await LspClient.start({ workspaceFolders: [folder] }));
+});
+after(async () => {
+  await client?.stop();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+test('servers: the stdio servers of .vscode/mcp.json (JSONC) with their command lines, and why the others are skipped', async () => {
+  mkdirSync(join(folder, '.vscode'), { recursive: true });
+  writeFileSync(
+    join(folder, '.vscode', 'mcp.json'),
+    `// as VS Code writes it\n{"servers": {"fake": {"command": "${process.execPath}", "args": ["${FAKE}", "paged", "with space"], "env": {"ROOT": "\${workspaceFolder}"}},\n "remote": {"type": "http", "url": "http://127.0.0.1:9/mcp"},}}`,
+  );
+  const result = await ask<{
+    servers: { name: string; cwd: string; env: Record<string, string>; commandLine: string }[];
+    skipped: string[];
+  }>(MCP_REQUESTS.servers, {
+    folders: [
+      { path: folder, configLabel: '.vscode/mcp.json' },
+      { path: join(folder, 'none'), configLabel: 'none/.vscode/mcp.json' },
+    ],
+  });
+  assert.deepEqual(
+    result.servers.map((s) => [s.name, s.cwd, s.env.ROOT]),
+    [['fake', folder, folder]],
+  );
+  assert.equal(result.servers[0].commandLine, `${process.execPath} ${FAKE} paged "with space"`);
+  assert.equal(result.skipped.length, 1);
+  assert.match(result.skipped[0], /^\.vscode\/mcp\.json: server "remote" is skipped: /);
+});
+
+test('commandLine: splits as a shell would without one, refuses shell operators, shows argv quoted', async () => {
+  assert.deepEqual(await ask(MCP_REQUESTS.commandLine, { line: `node 'My Server.js' --x "a b"` }), {
+    command: 'node',
+    args: ['My Server.js', '--x', 'a b'],
+    commandLine: 'node "My Server.js" --x "a b"',
+  });
+  const refused = await ask<{ error: string }>(MCP_REQUESTS.commandLine, { line: 'node server.js | tee log' });
+  assert.match(refused.error, /\|/);
+  assert.match((await ask<{ error: string }>(MCP_REQUESTS.commandLine, { line: '  ' })).error, /empty/);
+});
+
+test('listTools from a file and from text; a missing file and bad JSON are one clear error each', async () => {
+  const fromFile = await ask<{ tools: McpToolJson[] }>(MCP_REQUESTS.listTools, { source: 'file', path: EVERYTHING_JSON });
+  assert.ok(fromFile.tools.some((t) => t.name === 'echo'));
+  const fromText = await ask<{ tools: McpToolJson[] }>(MCP_REQUESTS.listTools, {
+    source: 'text',
+    text: readFileSync(EVERYTHING_JSON, 'utf8'),
+    label: 'the clipboard',
+  });
+  assert.equal(fromText.tools.length, fromFile.tools.length);
+  const missing = await ask<{ error: string }>(MCP_REQUESTS.listTools, { source: 'file', path: join(folder, 'nope.json') });
+  assert.match(missing.error, /cannot read ".*nope\.json": ENOENT/);
+  const bad = await ask<{ error: string }>(MCP_REQUESTS.listTools, { source: 'text', text: '{"tools": [', label: 'the clipboard' });
+  assert.match(bad.error, /the clipboard/);
+});
+
+test('listTools from a live server: all its pages; a hanging one is stopped at the deadline', async () => {
+  const paged = await ask<{ tools: McpToolJson[] }>(MCP_REQUESTS.listTools, {
+    source: 'server',
+    server: { command: process.execPath, args: [FAKE, 'paged'] },
+    timeoutMs: 20_000,
+  });
+  assert.deepEqual(
+    paged.tools.map((t) => t.name),
+    ['alpha', 'beta', 'gamma', 'delta', 'epsilon'],
+  );
+  const pidFile = join(folder, 'hang.pid');
+  const hung = await ask<{ error: string }>(MCP_REQUESTS.listTools, {
+    source: 'server',
+    server: { command: process.execPath, args: [FAKE, 'hang'], env: { FAKE_PID_FILE: pidFile } },
+    timeoutMs: 1500,
+  });
+  assert.match(hung.error, /did not finish listing its tools within 1500 ms; it was stopped/);
+  assert.equal(isAlive(Number(readFileSync(pidFile, 'utf8'))), false, 'the hanging server is gone');
+});
+
+test('cancelling listTools stops the live server', async () => {
+  const pidFile = join(folder, 'cancel.pid');
+  const source = new CancellationTokenSource();
+  const answer = ask<{ error?: string }>(
+    MCP_REQUESTS.listTools,
+    { source: 'server', server: { command: process.execPath, args: [FAKE, 'hang'], env: { FAKE_PID_FILE: pidFile } }, timeoutMs: 60_000 },
+    source.token,
+  ).catch((err: Error) => ({ error: err.message }));
+  for (let i = 0; i < 400 && !existsSync(pidFile); i++) await new Promise((r) => setTimeout(r, 25));
+  assert.ok(existsSync(pidFile), 'the server was started');
+  const started = Date.now();
+  source.cancel();
+  const { error } = await answer;
+  assert.ok(Date.now() - started < 10_000, 'answered soon after the cancellation, not at the deadline');
+  assert.match(error ?? '', /cancel/i);
+  const pid = Number(readFileSync(pidFile, 'utf8'));
+  for (let i = 0; i < 200 && isAlive(pid); i++) await new Promise((r) => setTimeout(r, 25));
+  assert.equal(isAlive(pid), false, 'the server is gone');
+});
+
+test('convert: one validating ATDF file per tool, in the chosen dialect; a tool that cannot be converted is refused by name', async () => {
+  const { tools } = await ask<{ tools: McpToolJson[] }>(MCP_REQUESTS.listTools, { source: 'file', path: EVERYTHING_JSON });
+  const enhanced = await ask<{ files: { fileName: string; text: string }[] }>(MCP_REQUESTS.convert, {
+    tools,
+    dialect: 'enhanced',
+    source: 'x',
+  });
+  assert.equal(enhanced.files.length, tools.length);
+  assert.ok(enhanced.files.some((f) => f.fileName === 'echo.atdf.yaml' && /^tool_id: echo$/m.test(f.text)));
+  const toolForm = await ask<{ files: { text: string }[] }>(MCP_REQUESTS.convert, {
+    tools: tools.slice(0, 1),
+    dialect: 'tool',
+    source: 'x',
+  });
+  assert.match(toolForm.files[0].text, /^tool:$/m);
+  const refused = await ask<{ error: string }>(MCP_REQUESTS.convert, {
+    tools: [{ name: 'odd', inputSchema: { type: 'object', properties: [] } }],
+    dialect: 'enhanced',
+    source: 'the given JSON',
+  });
+  assert.match(refused.error, /^the given JSON: tool "odd" has an invalid inputSchema/);
+});
+
+test('export: a document as a tools/list result; one with errors, or defining a tool twice, is refused', async () => {
+  const ok = await ask<{ json: string; count: number }>(MCP_REQUESTS.export, { text: V2_TOOL, language: 'yaml', name: 'a.atdf.yaml' });
+  assert.equal(ok.count, 1);
+  assert.equal((JSON.parse(ok.json) as { tools: { name: string }[] }).tools[0].name, 'files.copy');
+  const broken = await ask<{ error: string }>(MCP_REQUESTS.export, {
+    text: replaceOnce(V2_TOOL, 'description: Copies a file.\n', ''),
+    language: 'yaml',
+    name: 'b.atdf.yaml',
+  });
+  assert.match(broken.error, /^b\.atdf\.yaml has 1 error\(s\) \(first, line 1: .*description/);
+  const twice = await ask<{ error: string }>(MCP_REQUESTS.export, {
+    text: `${V2_TOOL}---\n${V2_TOOL}`,
+    language: 'yaml',
+    name: 'c.atdf.yaml',
+  });
+  assert.match(twice.error, /^c\.atdf\.yaml has 2 error\(s\) .*files\.copy" is also defined in document 1 of this file/);
+});

@@ -1,0 +1,55 @@
+// The seams between the layers. The front ends (the language server, the CLI,
+// the VS Code client) reach the engine only through its facade,
+// server/src/core/index.ts; the engine imports nothing of theirs, nor any
+// editor or protocol package. A failure names each offending import.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { importGraph, importSpecifiers } from './import-graph';
+
+const FACADE = 'server/src/core/index.ts';
+const FRONT_ENDS = [
+  'server/src/features',
+  'server/src/session',
+  'server/src/lsp',
+  'server/src/cli',
+  'server/src/mcp-live',
+  'server/src/l10n',
+  'client/src',
+];
+const isCore = (path: string) => path.startsWith('server/src/core/');
+
+test('the server, the CLI and the client import the engine only through core/index.ts', () => {
+  const graph = importGraph(['server/src', 'client/src']);
+  const frontEnd = (file: string) => file === 'server/src/server.ts' || FRONT_ENDS.some((dir) => file.startsWith(`${dir}/`));
+  const offending: string[] = [];
+  for (const [file, targets] of graph) {
+    if (!frontEnd(file)) continue;
+    for (const target of targets) if (isCore(target) && target !== FACADE) offending.push(`${file} imports ${target}`);
+  }
+  assert.deepEqual(offending, [], `use ${FACADE} instead:\n  ${offending.join('\n  ')}`);
+  assert.ok(graph.get('server/src/server.ts')?.includes(FACADE), 'control: server.ts does import the facade');
+});
+
+test('the client imports nothing of the server but the request names of server/src/protocol', () => {
+  const offending: string[] = [];
+  for (const [file, targets] of importGraph(['client/src'])) {
+    for (const target of targets)
+      if (target.startsWith('server/') && !target.startsWith('server/src/protocol/')) offending.push(`${file} imports ${target}`);
+  }
+  assert.deepEqual(offending, []);
+});
+
+test('server/src/protocol imports nothing (the client bundles it)', () => {
+  const imports = [...importSpecifiers(['server/src/protocol']).values()].flat();
+  assert.deepEqual(imports, []);
+});
+
+test('the engine imports nothing outside server/src/core, and no editor or LSP package', () => {
+  const graph = importGraph(['server/src/core']);
+  const outside: string[] = [];
+  for (const [file, targets] of graph) for (const target of targets) if (!isCore(target)) outside.push(`${file} imports ${target}`);
+  for (const [file, specifiers] of importSpecifiers(['server/src/core'])) {
+    for (const s of specifiers) if (/^vscode(-|$)/.test(s)) outside.push(`${file} imports ${s}`);
+  }
+  assert.deepEqual(outside, []);
+});
