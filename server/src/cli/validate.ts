@@ -13,7 +13,9 @@ import { UsageError } from './usage-error';
 
 const HELP = `Usage: atdf validate [--format text|json] [--no-format-warnings] PATH...
 
-Validates ATDF files (the tool: form, ATDF 1.x and 2.x, detected per document).
+Validates ATDF files (the tool: form, ATDF 1.x and 2.x, detected per document)
+with the rules the editor applies, over all the files given together: a tool
+defined twice (in two files, or in two documents of one stream) is an error.
 PATH is a file or a folder; folders are searched recursively for
 *.atdf.yaml, *.atdf.yml and *.atdf.json.
 

@@ -10,13 +10,14 @@ import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { fileKey, type Locale, type Workspace } from '../core/index';
 import { t } from '../l10n';
 import { isAtdfFileName, languageOfFileName } from './served-documents';
+import { uriToPath } from './workspace-folders';
 import { atdfFilesUnder } from './workspace-scan';
 
 export interface WorkspaceIndexDeps {
   workspace: Workspace;
   documents: TextDocuments<TextDocument>;
   /** Workspace folder paths. */
-  folders: () => string[];
+  folders: () => readonly string[];
   /** Called with the file keys whose duplicates may have changed. */
   changed: (keys: Set<string>) => void;
   /** Files over this size are not indexed. */
@@ -54,7 +55,7 @@ export class WorkspaceIndex {
 
   /** A document was closed: its file on disk (if any) takes over in the index. */
   async closed(uri: string): Promise<void> {
-    const path = pathOf(uri);
+    const path = uriToPath(uri);
     // No file behind it (an untitled or deleted document): its names leave the
     // workspace now, before the next message is handled, not after an async
     // stat. Otherwise a document opened right after it could be told its tools
@@ -69,7 +70,7 @@ export class WorkspaceIndex {
   /** workspace/didChangeWatchedFiles. Type 3 is "deleted". */
   async watched(changes: readonly { uri: string; type: number }[]): Promise<void> {
     for (const change of changes) {
-      const path = pathOf(change.uri);
+      const path = uriToPath(change.uri);
       if (path === undefined || !isAtdfFileName(path) || this.isOpen(change.uri)) continue;
       if (change.type === 3) this.deps.changed(this.deps.workspace.remove(change.uri));
       else await this.indexFile(path, change.uri);
@@ -120,14 +121,5 @@ function isFileSync(path: string): boolean {
     return statSync(path).isFile();
   } catch {
     return false;
-  }
-}
-
-function pathOf(uri: string): string | undefined {
-  if (!uri.startsWith('file:')) return undefined;
-  try {
-    return fileURLToPath(uri);
-  } catch {
-    return undefined;
   }
 }
