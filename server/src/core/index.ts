@@ -30,12 +30,10 @@ import { hover, type HoverData } from './services/hover';
 import { outline, type OutlineSymbol } from './services/outline';
 import { quickFixes, type QuickFix } from './services/quick-fixes';
 import type { SourceText } from './text/source-text';
-import type { Diagnostic } from './types';
+import type { Diagnostic, Language } from './types';
 import { validateBytes } from './validate-bytes';
 import { compareDiagnostics, validateFile } from './validate-file';
 import { Workspace } from './workspace/workspace';
-
-export type Language = 'yaml' | 'json';
 
 export interface ParseOptions {
   /** The last parse of the same file: documents whose text did not change are reused. */
@@ -159,7 +157,7 @@ export function createEngine(): AtdfEngine {
 }
 
 // ---- The vocabulary the API speaks.
-export type { Diagnostic, Dialect, Position, Range, RelatedLocation, Severity } from './types';
+export type { Diagnostic, Dialect, Language, Position, Range, RelatedLocation, Severity } from './types';
 export type { Locale };
 export type { DocumentReport, FileReport } from './report';
 export type { EditHint } from './parse/index';

@@ -3,7 +3,7 @@
 // all go through it.
 import type { ParsedFile } from './parse/types';
 import type { Locale } from './locale';
-import type { Diagnostic, Dialect } from './types';
+import type { Diagnostic, Dialect, Language } from './types';
 
 export interface DocumentReport {
   index: number;
@@ -25,7 +25,7 @@ export interface FileReport {
 }
 
 export interface ValidateFileOptions {
-  language: 'yaml' | 'json';
+  language: Language;
   /** Report JSON Schema `format` mismatches as warnings (default true). */
   formatWarnings?: boolean;
   /** Language of messages (default 'en'). */

@@ -60,3 +60,6 @@ export interface ValidationError {
 }
 
 export type Dialect = 'tool' | 'atdf-1' | 'atdf-2';
+
+/** The syntax a file is written in. */
+export type Language = 'yaml' | 'json';

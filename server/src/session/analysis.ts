@@ -2,15 +2,15 @@
 // incremental: the previous report of the same file is handed to the engine so
 // that untouched documents of a YAML stream are not parsed or validated again.
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { textOf, utf8LengthChange, type AtdfEngine, type FileReport, type Locale, type SourceText } from '../core/index';
+import { textOf, utf8LengthChange, type AtdfEngine, type FileReport, type Language, type Locale, type SourceText } from '../core/index';
 import type { AtdfSettings } from './settings';
-import { servedLanguage, type SourceLanguage } from './served-documents';
+import { servedLanguage } from './served-documents';
 import { LiveDocument, sourceOf } from './live-document';
 
 export interface Analysis {
   uri: string;
   version: number;
-  language: SourceLanguage;
+  language: Language;
   doc: TextDocument;
   settings: AtdfSettings;
   /** Absent when the file is over the size limit or validation threw. */

@@ -2,13 +2,12 @@
 // selector decides what it sends; this is the server's own check so that any
 // LSP editor gets the same behaviour.
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-
-export type SourceLanguage = 'yaml' | 'json';
+import type { Language } from '../core/index';
 
 const ATDF_FILE = /\.atdf\.(ya?ml|json)$/i;
 
 /** The syntax of a served document, or undefined when the document is not ATDF. */
-export function servedLanguage(doc: Pick<TextDocument, 'uri' | 'languageId'>): SourceLanguage | undefined {
+export function servedLanguage(doc: Pick<TextDocument, 'uri' | 'languageId'>): Language | undefined {
   const path = pathOf(doc.uri);
   const isJsonFile = /\.json$/i.test(path);
   if (doc.languageId === 'atdf') return isJsonFile ? 'json' : 'yaml';
@@ -23,7 +22,7 @@ export function isAtdfFileName(path: string): boolean {
   return ATDF_FILE.test(path);
 }
 
-export function languageOfFileName(path: string): SourceLanguage {
+export function languageOfFileName(path: string): Language {
   return /\.json$/i.test(path) ? 'json' : 'yaml';
 }
 

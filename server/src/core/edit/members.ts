@@ -6,7 +6,8 @@
 import type { ParsedDocument } from '../parse/types';
 import { getAt, joinTokens } from '../pointer';
 import { isObject } from '../json-value';
-import { renderBlockMember, renderFlowValue, renderKey, type SourceLanguage } from './render';
+import type { Language } from '../types';
+import { renderBlockMember, renderFlowValue, renderKey } from './render';
 import type { OffsetEdit } from './text-edit';
 
 export interface NewMember {
@@ -17,7 +18,7 @@ export interface NewMember {
 export interface EditContext {
   text: string;
   document: ParsedDocument;
-  language: SourceLanguage;
+  language: Language;
 }
 
 /**

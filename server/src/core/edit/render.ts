@@ -1,20 +1,19 @@
 // How a key or a value is written in the file's own syntax. Values are written
 // in flow style (JSON is valid YAML flow), keys plain in YAML when that cannot
 // be misread, quoted otherwise.
+import type { Language } from '../types';
 
 /** A YAML plain scalar that reads back as the same string key (no indicators, no type lookalikes). */
 const SAFE_PLAIN_KEY = /^[A-Za-z_][A-Za-z0-9_.-]*$/;
 const YAML_RESERVED = /^(true|false|null|yes|no|on|off|y|n|~)$/i;
 
-export type SourceLanguage = 'yaml' | 'json';
-
-export function renderKey(name: string, language: SourceLanguage, forceQuotes = false): string {
+export function renderKey(name: string, language: Language, forceQuotes = false): string {
   if (language === 'json' || forceQuotes) return JSON.stringify(name);
   return SAFE_PLAIN_KEY.test(name) && !YAML_RESERVED.test(name) ? name : JSON.stringify(name);
 }
 
 /** One-line rendering of a value: JSON for JSON files, YAML flow (plain keys) for YAML. */
-export function renderFlowValue(value: unknown, language: SourceLanguage): string {
+export function renderFlowValue(value: unknown, language: Language): string {
   if (value === undefined) return 'null';
   if (Array.isArray(value)) return '[' + value.map((v) => renderFlowValue(v, language)).join(', ') + ']';
   if (typeof value === 'object' && value !== null) {

@@ -9,6 +9,7 @@ import { renderFlowValue, renderKey } from '../edit/render';
 import { isObject } from '../json-value';
 import type { Span } from '../parse/types';
 import type { FileReport } from '../report';
+import type { Language } from '../types';
 import { textOf } from '../text/source-text';
 import type { CursorContext } from './cursor/cursor-context';
 import { jsonCursorContext } from './cursor/cursor-context-json';
@@ -139,7 +140,7 @@ export function completion(report: FileReport, offset: number, lastUsable: FileR
 }
 
 /** A value as the user would type it: plain in YAML when it reads back the same, JSON otherwise. */
-function renderValue(value: unknown, language: 'yaml' | 'json'): string {
+function renderValue(value: unknown, language: Language): string {
   if (
     language === 'yaml' &&
     typeof value === 'string' &&

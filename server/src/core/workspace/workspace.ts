@@ -9,7 +9,7 @@ import { parseFile } from '../parse/index';
 import type { FileReport } from '../report';
 import type { Locale } from '../locale';
 import type { SourceText } from '../text/source-text';
-import type { Diagnostic } from '../types';
+import type { Diagnostic, Language } from '../types';
 import { definitionsFromParse, definitionsFromReport, locateIn, type ToolDefinition } from './tool-definitions';
 import { fileKey, ToolRegistry } from './tool-registry';
 
@@ -41,7 +41,7 @@ export class Workspace {
   }
 
   /** A file read from disk: parsed (not validated) for its tool names. */
-  setText(uri: string, label: string, text: SourceText, language: 'yaml' | 'json'): Set<string> {
+  setText(uri: string, label: string, text: SourceText, language: Language): Set<string> {
     this.fromReport.delete(fileKey(uri));
     return this.registry.set(uri, label, definitionsFromParse(parseFile(text, language)));
   }
