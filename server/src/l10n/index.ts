@@ -1,6 +1,6 @@
 // Server-side localization: message lookup with {placeholders}, and the
 // mapping from a client's locale tag (`es-ES`, `pt-br`, `en`) to ours.
-import type { Locale } from '../core/index';
+import type { Locale } from '../core/locale';
 import { en, type MessageId } from './en';
 import { es } from './es';
 import { pt } from './pt';

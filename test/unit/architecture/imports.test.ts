@@ -1,21 +1,17 @@
 // The seams between the layers. The front ends (the language server, the CLI,
 // the VS Code client) reach the engine only through its facade,
 // server/src/core/index.ts; the engine imports nothing of theirs, nor any
-// editor or protocol package. A failure names each offending import.
+// editor or protocol package. The message catalogs (server/src/l10n/) sit
+// below the engine: it renders problems with them, and they know of the
+// engine only its Locale. A failure names each offending import.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { importGraph, importSpecifiers } from './import-graph';
 
 const FACADE = 'server/src/core/index.ts';
-const FRONT_ENDS = [
-  'server/src/features',
-  'server/src/session',
-  'server/src/lsp',
-  'server/src/cli',
-  'server/src/mcp-live',
-  'server/src/l10n',
-  'client/src',
-];
+const FRONT_ENDS = ['server/src/features', 'server/src/session', 'server/src/lsp', 'server/src/cli', 'server/src/mcp-live', 'client/src'];
+const CATALOGS = 'server/src/l10n/';
+const LOCALE = 'server/src/core/locale.ts';
 const isCore = (path: string) => path.startsWith('server/src/core/');
 
 test('the server, the CLI and the client import the engine only through core/index.ts', () => {
@@ -44,12 +40,22 @@ test('server/src/protocol imports nothing (the client bundles it)', () => {
   assert.deepEqual(imports, []);
 });
 
-test('the engine imports nothing outside server/src/core, and no editor or LSP package', () => {
+test('the engine imports nothing outside server/src/core but the message catalogs, and no editor or LSP package', () => {
   const graph = importGraph(['server/src/core']);
   const outside: string[] = [];
-  for (const [file, targets] of graph) for (const target of targets) if (!isCore(target)) outside.push(`${file} imports ${target}`);
+  for (const [file, targets] of graph) {
+    for (const target of targets) if (!isCore(target) && !target.startsWith(CATALOGS)) outside.push(`${file} imports ${target}`);
+  }
   for (const [file, specifiers] of importSpecifiers(['server/src/core'])) {
     for (const s of specifiers) if (/^vscode(-|$)/.test(s)) outside.push(`${file} imports ${s}`);
   }
   assert.deepEqual(outside, []);
+});
+
+test('the message catalogs know of the engine only its Locale', () => {
+  const offending: string[] = [];
+  for (const [file, targets] of importGraph(['server/src/l10n'])) {
+    for (const target of targets) if (isCore(target) && target !== LOCALE) offending.push(`${file} imports ${target}`);
+  }
+  assert.deepEqual(offending, []);
 });
