@@ -166,10 +166,9 @@ export type { OffsetEdit } from './edit/text-edit';
 export type { CompiledSchema, CompileOptions, ValidationResult } from './schema/types';
 export type { CompletionCandidate, CompletionData } from './services/completion';
 export type { HoverData } from './services/hover';
-export { MAX_OUTLINE_SYMBOLS, type OutlineKind, type OutlineSymbol } from './services/outline';
+export type { OutlineKind, OutlineSymbol } from './services/outline';
 export type { QuickFix, QuickFixTitle } from './services/quick-fixes';
 export { fileKey, type Workspace } from './workspace/workspace';
-export { DUPLICATE_TOOL_CODE } from './workspace/tool-registry';
 
 // ---- MCP data.
 export { IMPORT_DIALECTS, McpInputError, type ImportDialect, type ImportedFile, type McpTool } from './mcp/types';
