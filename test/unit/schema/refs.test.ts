@@ -78,9 +78,10 @@ test('unresolvable, non-schema and remote $refs', () => {
     ['schema/not-a-schema', 'schema/unresolved-ref'],
   );
   assert.deepEqual(issuesOf({ $ref: 'https://example.com/other.json' }), [
-    { pointer: '/$ref', code: 'schema/not-checked', severity: 'warning' },
+    { pointer: '/$ref', code: 'schema/unregistered-ref', severity: 'warning' },
   ]);
-  assert.deepEqual(issuesOf({ $ref: '#anchor' }), [{ pointer: '/$ref', code: 'schema/not-checked', severity: 'warning' }]);
+  assert.match(compileSchema({ $ref: 'https://example.com/other.json' }).issues[0].message, /nothing is ever fetched/);
+  assert.deepEqual(issuesOf({ $ref: '#anchor' }), [{ pointer: '/$ref', code: 'schema/unresolved-ref', severity: 'error' }]);
   assert.deepEqual(issuesOf({ $ref: 42 }), [{ pointer: '/$ref', code: 'schema/bad-value', severity: 'error' }]);
 });
 

@@ -1,16 +1,15 @@
 // Factories of the closures that check one keyword each. Every closure returns
 // true on the valid path without allocating; it only builds a message when it
 // reports an error.
-import { INSTANCE_DEPTH_LIMIT, type Ctx, type Validate } from './runtime';
+import type { Ctx, Validate } from './runtime';
 import { canonicalKey, jsonEqual, preview } from './json';
+import { codePointLength } from './code-points';
 import { isMultipleOf } from './multiple-of';
 import type { TypeName } from './vocabulary';
 import type { PatternVerdict } from './pattern';
-import { list, message } from './messages';
+import { boundedExpected, message, valueList } from './messages';
 
 export const alwaysTrue: Validate = () => true;
-
-export { propertiesCheck, propertyCountCheck, type PropertyRule } from './object-checks';
 
 /** The type name used in "got ..." parts of messages. */
 export function typeNameOf(data: unknown): string {
@@ -108,15 +107,17 @@ export function enumCheck(values: readonly unknown[], kwAbs: string): Validate {
   }
   const primitives = new Set(values.filter((v) => v === null || typeof v !== 'object'));
   const composites = values.filter((v) => v !== null && typeof v === 'object');
-  let expectedText: string | undefined; // the list of allowed values, rendered once
+  // The allowed values, rendered once (a long list is summarised: messages stay small).
+  let expectedText: string | undefined;
+  const expected = boundedExpected(values);
   return (data, ctx) => {
     if (data === null || typeof data !== 'object') {
       if (primitives.has(data)) return true;
     } else {
       for (const c of composites) if (jsonEqual(data, c)) return true;
     }
-    expectedText ??= list(values);
-    ctx.report(kwAbs, 'enum', 'enum', { expected: values, expectedText, got: data }, values, 'error');
+    expectedText ??= valueList(ctx.locale, values);
+    ctx.report(kwAbs, 'enum', 'enum', { expectedText, got: data }, expected, 'error');
     return false;
   };
 }
@@ -131,22 +132,6 @@ export function constCheck(value: unknown, kwAbs: string): Validate {
     ctx.report(kwAbs, 'const', 'const', { expected: value, expectedText, got: data }, allowed, 'error');
     return false;
   };
-}
-
-/** Length in Unicode code points (a surrogate pair counts once). */
-export function codePointLength(s: string): number {
-  let n = s.length;
-  for (let i = 0; i < s.length - 1; i++) {
-    const c = s.charCodeAt(i);
-    if (c >= 0xd800 && c <= 0xdbff) {
-      const d = s.charCodeAt(i + 1);
-      if (d >= 0xdc00 && d <= 0xdfff) {
-        n--;
-        i++;
-      }
-    }
-  }
-  return n;
 }
 
 export function lengthCheck(limit: number, isMin: boolean, kwAbs: string): Validate {
@@ -176,12 +161,13 @@ export function patternCheck(source: string, check: (s: string, budget: Ctx) => 
   };
 }
 
-export function formatCheck(format: string, test: (s: string) => boolean, hint: string, kwAbs: string): Validate {
+/** `format`: a mismatch is a warning (an annotation), or an error where the dialect asserts formats. */
+export function formatCheck(format: string, test: (s: string) => boolean, hint: string, kwAbs: string, assert: boolean): Validate {
+  const severity = assert ? 'error' : 'warning';
   return (data, ctx) => {
-    if (!test(data as string)) {
-      ctx.report(kwAbs, 'format', 'format', { limit: format, detail: hint, got: data }, format, 'warning');
-    }
-    return true;
+    if (test(data as string)) return true;
+    ctx.report(kwAbs, 'format', 'format', { limit: format, detail: hint, got: data }, format, severity);
+    return !assert;
   };
 }
 
@@ -263,24 +249,6 @@ export function uniqueItemsCheck(kwAbs: string): Validate {
 
 function isPrimitive(v: unknown): boolean {
   return v === null || typeof v !== 'object';
-}
-
-export function itemsCheck(item: Validate, kwAbs: string): Validate {
-  return (data, ctx) => {
-    const items = data as unknown[];
-    let ok = true;
-    if (items.length === 0) return true;
-    if (ctx.depth >= INSTANCE_DEPTH_LIMIT) return ctx.descend(0, items[0], item, kwAbs); // reports "too deep"
-    // ctx.descend, inlined: this loop runs for every item of every array.
-    ctx.depth++;
-    for (let i = 0; i < items.length; i++) {
-      const mark = ctx.errors.length;
-      if (!item(items[i], ctx)) ok = false;
-      if (ctx.errors.length !== mark) ctx.bubble(mark, i);
-    }
-    ctx.depth--;
-    return ok;
-  };
 }
 
 /** Runs several checks, all of them (every error is wanted, not only the first). */

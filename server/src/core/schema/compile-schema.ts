@@ -2,8 +2,8 @@
 import type { CompiledSchema, CompileOptions, SchemaIssue, ValidationResult } from './types';
 import type { Locale } from './messages';
 import { Compiler } from './compile';
-import { Ctx } from './runtime';
-import { fastValidRoot, type FastNode } from './fast';
+import { Ctx, type QuickCheck } from './runtime';
+import { fastValidAt, fastValidRoot } from './fast';
 import { PATTERN_STEPS_PER_VALIDATION } from './pattern';
 
 /** The two passes of one compiled schema, apart (the tests compare them). */
@@ -17,27 +17,39 @@ export interface TwoPasses {
 
 export function compileTwoPasses(schema: unknown, options: CompileOptions = {}): TwoPasses {
   const locale: Locale = options.locale === 'es' || options.locale === 'pt' ? options.locale : 'en';
-  const formatWarnings = options.formatWarnings !== false;
-  const compiler = new Compiler(schema, locale, formatWarnings);
-  const { full: root, fast, fastPatternBudget } = compiler.compileRoot();
+  const compiler = new Compiler(schema, {
+    locale,
+    formatWarnings: options.formatWarnings !== false,
+    draft: options.draft === 'draft-07' ? 'draft-07' : '2020-12',
+    registry: options.registry,
+    baseUri: options.baseUri,
+  });
+  const root = compiler.compileRoot();
+  const budget = root.fastPatternBudget;
+  // With a run-time dynamic scope the fast path (which keeps none) cannot answer.
+  const quick: QuickCheck | null = root.dynamicScope ? null : fastValidAt;
+  compiler.quick = quick;
   const ctx = new Ctx(locale);
   return {
     issues: Object.freeze(compiler.issues),
     fast(instance) {
-      fastPatternBudget.patternSteps = PATTERN_STEPS_PER_VALIDATION;
-      return fastValidOrNot(fast, instance);
+      if (quick === null) return false;
+      budget.patternSteps = PATTERN_STEPS_PER_VALIDATION;
+      return fastValidRoot(root.fast, root.fastRun, instance) === true;
     },
     full(instance: unknown): ValidationResult {
       ctx.reset();
+      ctx.quick = quick;
+      budget.patternSteps = PATTERN_STEPS_PER_VALIDATION;
       try {
-        root(instance, ctx);
+        root.full(instance, ctx);
       } catch (e) {
         // Last line of defence: a stack overflow on some unforeseen shape ends as an error, not a crash.
         if (!(e instanceof RangeError)) throw e;
         ctx.reset();
         ctx.report('', 'depth', 'tooDeep', { limit: 'the stack' }, undefined, 'error');
       }
-      if (ctx.errors.length === 0) return { valid: true, errors: [] };
+      if (ctx.errors.length === 0 && ctx.costly === null) return { valid: true, errors: [] };
       const errors = ctx.finish(instance);
       ctx.reset(); // hand the list over; nothing of this call stays behind
       return { valid: !errors.some((e) => e.severity === 'error'), errors };
@@ -58,14 +70,4 @@ export function compileSchema(schema: unknown, options: CompileOptions = {}): Co
     // only when it says no does the full pass look for every error.
     validate: (instance: unknown): ValidationResult => (fast(instance) ? { valid: true, errors: [] } : full(instance)),
   };
-}
-
-/** The fast path's verdict; false ("not sure") when it ran out of stack, so the full pass decides. */
-function fastValidOrNot(fast: FastNode, instance: unknown): boolean {
-  try {
-    return fastValidRoot(fast, instance);
-  } catch (e) {
-    if (e instanceof RangeError) return false;
-    throw e;
-  }
 }

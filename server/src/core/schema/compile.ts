@@ -1,373 +1,355 @@
 // Compiles a schema document into a tree of closures, once, and collects the
 // problems of the schema itself (issues) on the way. Each subschema is
-// compiled once per location; `$ref`s point at the compiled target through a
-// holder, so recursive schemas need no re-compilation.
+// compiled once per location (document + pointer); `$ref`s point at the
+// compiled target through a holder, so recursive schemas need no
+// re-compilation. Keywords are compiled in schema order by the keyword
+// modules (keywords-*.ts), in the dialect of the resource they are in.
 import type { SchemaIssue } from './types';
-import type { Validate } from './runtime';
+import type { Draft } from './vocabulary';
 import * as C from './checks';
 import { isPlainObject } from './json';
-import { message, FORMAT_HINTS, type Locale, type MessageArgs, type MessageId } from './messages';
-import { escapeToken as escapeSegment } from '../pointer';
-import { ANNOTATION_KEYWORDS, NOT_CHECKED_KEYWORDS, TYPE_NAMES, suggestKeyword, suggestType, type TypeName } from './vocabulary';
-import { FORMAT_CHECKERS } from './format';
-import { compilePattern, PATTERN_STEPS_PER_VALIDATION, type CompiledPattern, type PatternBudget } from './pattern';
-import { RefResolver } from './refs';
-import { FastNode, typeMask } from './fast';
+import { message, type Locale, type MessageArgs, type MessageId } from './messages';
+import { escapeToken as escapeSegment, parsePointer, resolvePointer } from '../pointer';
+import { keywordStatus, suggestKeyword, suggestType, TYPE_NAMES, type TypeName } from './vocabulary';
+import { PATTERN_STEPS_PER_VALIDATION, type PatternBudget } from './pattern';
+import { RefResolver, type RefHost } from './refs';
+import { FastNode, FastRun, UNSURE } from './fast';
+import { Documents, type Doc } from './documents';
+import { enterSchema, type Place } from './resources';
+import { holderKey, type Holder } from './holder';
+import { Ctx, type QuickCheck, type ScopeResource, type Validate } from './runtime';
+import { SCHEMA_DEPTH_LIMIT, SCHEMA_NODE_LIMIT } from './limits';
+import { SchemaBuild, type KeywordHandler, type KeywordHost } from './schema-build';
+import { VALUE_KEYWORDS } from './keywords-value';
+import { finishObject, OBJECT_KEYWORDS } from './keywords-object';
+import { ARRAY_KEYWORDS, finishArray } from './keywords-array';
+import { APPLICATOR_KEYWORDS, finishConditional } from './keywords-applicator';
+import { anchorName, schemaMap } from './keyword-values';
+import { inResource, withAnnotations } from './applicator-checks';
+import type { SchemaRegistry } from './registry';
+import { DEFAULT_BASE_URI } from './uri';
 
-/** Schema nesting beyond which compilation stops with an error (no stack overflow). */
-export const SCHEMA_DEPTH_LIMIT = 500;
-/** Subschemas compiled at most: a value built from YAML aliases can expand exponentially. */
-export const SCHEMA_NODE_LIMIT = 50_000;
-
-export interface Holder {
-  /** The full check (every error, with its location). */
-  fn: Validate;
-  /** The same subschema as data for the yes/no fast path (fast.ts). */
-  node: FastNode;
-  compiled: boolean;
-  value: unknown;
+export interface CompilerOptions {
+  locale: Locale;
+  formatWarnings: boolean;
+  draft: Draft;
+  registry?: SchemaRegistry;
+  baseUri?: string;
 }
 
 /** The compiled root: the full check and the fast-path descriptor. */
 export interface CompiledRoot {
   full: Validate;
   fast: FastNode;
+  fastRun: FastRun;
   /** The pattern step budget of the fast path; reset to PATTERN_STEPS_PER_VALIDATION before each run. */
   fastPatternBudget: PatternBudget;
+  /** A `$dynamicRef` resolves at run time: the fast path (which has no dynamic scope) must not answer. */
+  dynamicScope: boolean;
 }
 
-function isNonNegativeInteger(v: unknown): v is number {
-  return typeof v === 'number' && Number.isInteger(v) && v >= 0;
-}
+/** Keywords that only describe (no effect on validity) and hold no subschema the compiler must look at. */
+const ANNOTATIONS = new Set(['title', 'description', 'default', 'examples', 'deprecated', 'readOnly', 'writeOnly', '$comment']);
+const CONTENT = new Set(['contentEncoding', 'contentMediaType', 'contentSchema']);
 
-function kindOf(v: unknown): string {
-  return C.typeNameOf(v);
-}
-
-export class Compiler {
+export class Compiler implements RefHost, KeywordHost {
   readonly issues: SchemaIssue[] = [];
+  readonly documents: Documents;
+  readonly locale: Locale;
+  readonly formatWarnings: boolean;
+  readonly fastPatternBudget: PatternBudget = { patternSteps: PATTERN_STEPS_PER_VALIDATION };
+  readonly fastRun = new FastRun();
+  /** The context the fast path lends to the full checks it runs (`unevaluated*`); made on first use. */
+  private scratch: Ctx | null = null;
+  /** The fast pass for full checks that only want a verdict; set once compiled (compile-schema.ts). */
+  quick: QuickCheck | null = null;
   private readonly holders = new Map<string, Holder>();
-  private readonly pending: string[] = [];
+  private readonly pending: Holder[] = [];
   private readonly refs: RefResolver;
+  private readonly scopes = new Map<string, ScopeResource>();
+  /** Dynamic anchor names some `$dynamicRef` resolves at run time, and per document those already made ready. */
+  private readonly dynamicNames = new Set<string>();
+  private readonly dynamicReady = new Map<Doc, Set<string>>();
   private nodeCount = 0;
   /** Compiled nodes that may descend into members/items or follow a `$ref` (the others need no depth count). */
-  private readonly branching = new WeakSet<Validate>();
-  private readonly fastPatternBudget: PatternBudget = { patternSteps: PATTERN_STEPS_PER_VALIDATION };
+  private readonly descending = new WeakSet<Validate>();
 
-  constructor(
-    readonly root: unknown,
-    readonly locale: Locale,
-    private readonly formatWarnings: boolean,
-  ) {
-    this.refs = new RefResolver(root, this);
+  constructor(root: unknown, options: CompilerOptions) {
+    this.locale = options.locale;
+    this.formatWarnings = options.formatWarnings;
+    this.documents = new Documents(root, options.baseUri ?? DEFAULT_BASE_URI, options.draft, options.registry);
+    this.refs = new RefResolver(this);
   }
 
   compileRoot(): CompiledRoot {
-    const root = this.holder('', this.root);
-    this.compileHolder('', root, 0);
-    while (this.pending.length) {
-      const abs = this.pending.shift()!;
-      const h = this.holders.get(abs)!;
-      if (!h.compiled) this.compileHolder(abs, h, 0);
-    }
+    const doc = this.documents.root;
+    const root = this.holderAt(doc, '', doc.value, this.documents.rootPlace(doc));
+    this.compileHolder(root, 0);
+    this.drain();
     this.refs.disableCycles();
-    return { full: root.fn, fast: root.node, fastPatternBudget: this.fastPatternBudget };
+    return {
+      full: root.fn,
+      fast: root.node,
+      fastRun: this.fastRun,
+      fastPatternBudget: this.fastPatternBudget,
+      dynamicScope: this.dynamicNames.size > 0,
+    };
   }
 
-  issue(pointer: string, keyword: string, severity: 'error' | 'warning', code: string, id: MessageId, args: MessageArgs): void {
-    this.issues.push({ pointer, keyword, severity, code, message: message(this.locale, id, args) });
+  /** Compiles what references reached, and the dynamic anchors of every document loaded, until nothing is left. */
+  private drain(): void {
+    for (;;) {
+      while (this.pending.length) {
+        const h = this.pending.shift()!;
+        if (!h.compiled) this.compileHolder(h, 0);
+      }
+      if (!this.readyDynamicAnchors()) return;
+    }
   }
 
-  /** The holder of the subschema at `abs`; compiled later if nothing compiles it structurally. */
-  refTarget(abs: string, value: unknown): Holder {
-    const h = this.holder(abs, value);
-    if (!h.compiled) this.pending.push(abs);
-    return h;
+  issue(h: Holder, at: string, keyword: string, severity: 'error' | 'warning', code: string, id: MessageId, args: MessageArgs): void {
+    // Problems of other documents belong to them (they are checked where they are written).
+    if (h.doc.index !== 0) return;
+    this.issues.push({ pointer: at, keyword, severity, code, message: message(this.locale, id, args) });
   }
 
-  private holder(abs: string, value: unknown): Holder {
-    let h = this.holders.get(abs);
+  refTarget(doc: Doc, pointer: string, value: unknown): Holder {
+    const key = holderKey(doc, pointer);
+    let h = this.holders.get(key);
     if (!h) {
-      h = { fn: C.alwaysTrue, node: new FastNode(), compiled: false, value };
-      this.holders.set(abs, h);
+      h = this.holderAt(doc, pointer, value, this.documents.placeAt(doc, parsePointer(pointer) ?? []));
+      this.pending.push(h);
     }
     return h;
   }
 
-  private compileHolder(abs: string, h: Holder, depth: number): void {
+  sub(value: unknown, pointer: string, parent: Holder, depth: number): Holder {
+    const key = holderKey(parent.doc, pointer);
+    let h = this.holders.get(key);
+    if (!h) h = this.holderAt(parent.doc, pointer, value, enterSchema(value, pointer, parent.place, false, this.documents.dialectOf));
+    // Structural children are never in progress here (their pointers only grow), so fn is final.
+    if (!h.compiled) this.compileHolder(h, depth);
+    return h;
+  }
+
+  branches(fn: Validate): boolean {
+    return this.descending.has(fn);
+  }
+
+  scopeResource(doc: Doc, place: Place): ScopeResource {
+    const key = holderKey(doc, place.resourcePointer);
+    let r = this.scopes.get(key);
+    if (!r) this.scopes.set(key, (r = { uri: place.base, dynamicAnchors: new Map() }));
+    return r;
+  }
+
+  needDynamicAnchor(name: string): void {
+    this.dynamicNames.add(name);
+  }
+
+  /** Every resource of every loaded document that declares a wanted dynamic anchor gets it compiled; true if work was added. */
+  private readyDynamicAnchors(): boolean {
+    let added = false;
+    for (const doc of [...this.documents.all()]) {
+      let ready = this.dynamicReady.get(doc);
+      if (!ready) this.dynamicReady.set(doc, (ready = new Set()));
+      const missing = [...this.dynamicNames].filter((n) => !ready!.has(n));
+      if (missing.length === 0) continue;
+      for (const name of missing) ready.add(name);
+      for (const [resourcePointer, uri, anchors] of this.documents.dynamicAnchors(doc)) {
+        for (const name of missing) {
+          const pointer = anchors.get(name);
+          if (pointer === undefined) continue;
+          const value = resolveValue(doc.value, pointer);
+          const target = this.refTarget(doc, pointer, value);
+          this.scopeResource(doc, { base: uri, resourcePointer, dialect: target.place.dialect }).dynamicAnchors.set(name, target);
+          added = true;
+        }
+      }
+    }
+    return added || this.pending.length > 0;
+  }
+
+  private holderAt(doc: Doc, pointer: string, value: unknown, place: Place): Holder {
+    const key = holderKey(doc, pointer);
+    let h = this.holders.get(key);
+    if (!h) {
+      h = {
+        fn: C.alwaysTrue,
+        node: new FastNode(),
+        compiled: false,
+        value,
+        doc,
+        pointer,
+        place,
+        kwBase: doc.kwPrefix + pointer,
+        inPlace: [],
+      };
+      this.holders.set(key, h);
+    }
+    return h;
+  }
+
+  private compileHolder(h: Holder, depth: number): void {
     h.compiled = true;
-    h.fn = this.compileSchemaValue(h.value, abs, depth, h.node);
+    h.fn = this.compileSchemaValue(h, depth);
     h.node.finish();
   }
 
-  /** A subschema reached structurally (under properties, items...). */
-  private sub(value: unknown, abs: string, depth: number): Holder {
-    const h = this.holder(abs, value);
-    if (!h.compiled) this.compileHolder(abs, h, depth);
-    // Structural children are never in progress here (their pointers only grow), so fn is final.
-    return h;
-  }
-
-  private compileSchemaValue(value: unknown, abs: string, depth: number, node: FastNode): Validate {
+  private compileSchemaValue(h: Holder, depth: number): Validate {
+    const value = h.value;
     if (value === true) return C.alwaysTrue;
     if (value === false) {
-      node.mask = 0;
-      return C.falseSchema(abs);
+      h.node.mask = 0;
+      return C.falseSchema(h.kwBase);
     }
     if (!isPlainObject(value)) {
       const suggestion =
         typeof value === 'string' ? (suggestType(value) ?? (TYPE_NAMES.includes(value as TypeName) ? value : undefined)) : undefined;
-      this.issue(abs, '', 'error', 'schema/not-a-schema', 'notSchema', { got: kindOf(value), suggestion });
+      this.issue(h, h.pointer, '', 'error', 'schema/not-a-schema', 'notSchema', { got: C.typeNameOf(value), suggestion });
       return C.alwaysTrue;
     }
     if (depth > SCHEMA_DEPTH_LIMIT) {
-      this.issue(abs, '', 'error', 'schema/too-deep', 'schemaTooDeep', { limit: SCHEMA_DEPTH_LIMIT });
+      this.issue(h, h.pointer, '', 'error', 'schema/too-deep', 'schemaTooDeep', { limit: SCHEMA_DEPTH_LIMIT });
       return C.alwaysTrue;
     }
     if (++this.nodeCount > SCHEMA_NODE_LIMIT) {
-      if (this.nodeCount === SCHEMA_NODE_LIMIT + 1)
-        this.issue(abs, '', 'error', 'schema/too-large', 'schemaTooLarge', { limit: SCHEMA_NODE_LIMIT });
+      if (this.nodeCount === SCHEMA_NODE_LIMIT + 1) {
+        this.issue(h, h.pointer, '', 'error', 'schema/too-large', 'schemaTooLarge', { limit: SCHEMA_NODE_LIMIT });
+      }
       return C.alwaysTrue;
     }
-    return this.compileKeywords(value, abs, depth + 1, node);
+    const b = new SchemaBuild(this, h, value, depth + 1);
+    this.compileKeywords(b);
+    let fn = C.node(C.all(b.any), C.all(b.str), C.all(b.num), C.all(b.arr), C.all(b.obj));
+    if (b.finals.length) {
+      fn = withAnnotations(fn, b.finals);
+      h.node.fallback = this.fallback(h);
+    }
+    if (h.place.resourcePointer === h.pointer) fn = inResource(this.scopeResource(h.doc, h.place), fn);
+    if (b.descends) this.descending.add(fn);
+    return fn;
   }
 
-  /** Builds the full check and fills in `node`, the same keywords for the fast path. */
-  private compileKeywords(s: Record<string, unknown>, abs: string, depth: number, node: FastNode): Validate {
-    const any: Validate[] = [];
-    const str: Validate[] = [];
-    const num: Validate[] = [];
-    const arr: Validate[] = [];
-    const obj: Validate[] = [];
-    let propertyRules: C.PropertyRule[] | null = null;
-    let additional: { validate: Validate | false; kwAbs: string } | null = null;
-    let required: { names: string[]; kwAbs: string } | null = null;
-
+  private compileKeywords(b: SchemaBuild): void {
+    const s = b.s;
+    const draft = b.dialect.draft;
+    // draft-07: `$ref` replaces the schema it sits in; its siblings are ignored (annotations and definitions aside).
+    const refOnly = draft === 'draft-07' && '$ref' in s;
     for (const key of Object.keys(s)) {
       const v = s[key];
-      const kAbs = abs + '/' + escapeSegment(key);
-      switch (key) {
-        case 'type': {
-          const names = this.typeNames(v, kAbs);
-          if (names) {
-            any.push(C.typeCheck(names, kAbs));
-            node.mask = typeMask(names);
-          }
-          break;
-        }
-        case 'enum':
-          if (Array.isArray(v)) {
-            any.push(C.enumCheck(v, kAbs));
-            node.setEnum(v);
-          } else this.issue(kAbs, key, 'error', 'schema/bad-value', 'enumNotArray', { got: kindOf(v) });
-          break;
-        case 'const':
-          any.push(C.constCheck(v, kAbs));
-          node.setConst(v);
-          break;
-        case '$ref': {
-          const check = this.refs.compile(v, abs, kAbs, node);
-          if (check) any.push(check);
-          break;
-        }
-        case 'minLength':
-        case 'maxLength':
-          if (this.nonNegativeInteger(v, key, kAbs)) {
-            str.push(C.lengthCheck(v, key === 'minLength', kAbs));
-            if (key === 'minLength') node.strRules().minLength = v;
-            else node.strRules().maxLength = v;
-          }
-          break;
-        case 'pattern': {
-          const compiled = this.pattern(v, kAbs);
-          if (compiled) {
-            str.push(C.patternCheck(v as string, compiled.check, kAbs));
-            // The bounded backtracker (backreferences, lookaround) spends the fast path's own budget per
-            // validation, the same as the full pass's: so a value the fast path accepts is accepted by
-            // the full pass without a "too costly" warning, and no instance can make the fast path run
-            // longer than that budget.
-            const budget = this.fastPatternBudget;
-            node
-              .strRules()
-              .tests.push(
-                compiled.engine === 'backtrack' ? (value: string) => compiled.check(value, budget) === 'match' : compiled.quickTest,
-              );
-          }
-          break;
-        }
-        case 'format':
-          if (typeof v !== 'string') this.issue(kAbs, key, 'error', 'schema/bad-value', 'notString', { keyword: key, got: v });
-          else {
-            const test = FORMAT_CHECKERS.get(v);
-            if (test && this.formatWarnings) {
-              str.push(C.formatCheck(v, test, FORMAT_HINTS[this.locale][v], kAbs));
-              node.strRules().tests.push(test);
-            }
-          }
-          break;
-        case 'minimum':
-        case 'maximum':
-        case 'exclusiveMinimum':
-        case 'exclusiveMaximum':
-          if (typeof v === 'number' && Number.isFinite(v)) {
-            num.push(C.boundCheck(key, v, kAbs));
-            node.numRules()[key] = v;
-          } else if (typeof v === 'boolean' && key.startsWith('exclusive')) {
-            const suggestion = key === 'exclusiveMinimum' ? 'minimum' : 'maximum';
-            this.issue(kAbs, key, 'error', 'schema/bad-value', 'exclusiveBoolean', { keyword: key, suggestion });
-          } else this.issue(kAbs, key, 'error', 'schema/bad-value', 'notNumber', { keyword: key, got: v });
-          break;
-        case 'multipleOf':
-          if (typeof v === 'number' && Number.isFinite(v) && v > 0) {
-            num.push(C.multipleOfCheck(v, kAbs));
-            node.numRules().multipleOf = v;
-          } else this.issue(kAbs, key, 'error', 'schema/bad-value', 'notPositive', { keyword: key, got: v });
-          break;
-        case 'items':
-          if (Array.isArray(v)) this.issue(kAbs, key, 'warning', 'schema/not-checked', 'itemsArray', {});
-          else {
-            const item = this.sub(v, kAbs, depth);
-            arr.push(C.itemsCheck(item.fn, kAbs));
-            node.arrRules().items = item.node;
-          }
-          break;
-        case 'minItems':
-        case 'maxItems':
-          if (this.nonNegativeInteger(v, key, kAbs)) {
-            arr.push(C.itemCountCheck(v, key === 'minItems', kAbs));
-            if (key === 'minItems') node.arrRules().minItems = v;
-            else node.arrRules().maxItems = v;
-          }
-          break;
-        case 'uniqueItems':
-          if (typeof v !== 'boolean') this.issue(kAbs, key, 'error', 'schema/bad-value', 'notBoolean', { keyword: key, got: v });
-          else if (v) {
-            arr.push(C.uniqueItemsCheck(kAbs));
-            node.arrRules().unique = true;
-          }
-          break;
-        case 'properties':
-          if (!isPlainObject(v)) {
-            this.issue(kAbs, key, 'error', 'schema/bad-value', 'mustBeObjectOfSchemas', { keyword: key, got: kindOf(v) });
-            break;
-          }
-          propertyRules = Object.keys(v).map((name) => {
-            const pAbs = kAbs + '/' + escapeSegment(name);
-            const h = this.sub(v[name], pAbs, depth);
-            const o = node.objRules();
-            o.names.push(name);
-            o.nodes.push(h.node);
-            return { name, validate: h.fn, kwAbs: pAbs, leaf: !this.branching.has(h.fn) };
-          });
-          break;
-        case 'additionalProperties':
-          if (v === false) {
-            additional = { validate: false, kwAbs: kAbs };
-            node.objRules().additional = false;
-          } else {
-            const h = this.sub(v, kAbs, depth);
-            additional = { validate: h.fn, kwAbs: kAbs };
-            node.objRules().additional = h.node;
-          }
-          break;
-        case 'required':
-          if (this.requiredNames(v, kAbs) && (v as string[]).length > 0) {
-            required = { names: v as string[], kwAbs: kAbs };
-            node.requiredNames = v as string[];
-          }
-          break;
-        case 'minProperties':
-        case 'maxProperties':
-          if (this.nonNegativeInteger(v, key, kAbs)) {
-            obj.push(C.propertyCountCheck(v, key === 'minProperties', kAbs));
-            if (key === 'minProperties') node.objRules().minProperties = v;
-            else node.objRules().maxProperties = v;
-          }
-          break;
-        case '$defs':
-        case 'definitions':
-          if (!isPlainObject(v)) {
-            this.issue(kAbs, key, 'error', 'schema/bad-value', 'mustBeObjectOfSchemas', { keyword: key, got: kindOf(v) });
-            break;
-          }
-          // Compiled for their issues (and so that `$ref`s find them ready).
-          for (const name of Object.keys(v)) this.sub(v[name], kAbs + '/' + escapeSegment(name), depth);
-          break;
-        default:
-          if (ANNOTATION_KEYWORDS.has(key)) break;
-          if (NOT_CHECKED_KEYWORDS.has(key)) {
-            this.issue(kAbs, key, 'warning', 'schema/not-checked', 'notChecked', { keyword: key });
-          } else {
-            this.issue(kAbs, key, 'warning', 'schema/unknown-keyword', 'unknownKeyword', { keyword: key, suggestion: suggestKeyword(key) });
-          }
+      const at = b.h.pointer + '/' + escapeSegment(key);
+      const status = keywordStatus(draft, key);
+      if (status.kind === 'unknown') {
+        b.issue(at, key, 'warning', 'schema/unknown-keyword', 'unknownKeyword', { keyword: key, suggestion: suggestKeyword(key) });
+        continue;
       }
+      if (status.kind === 'other-draft') {
+        b.issue(at, key, 'warning', 'schema/other-draft', 'otherDraft', { keyword: key, detail: status.draft, name: draft });
+        continue;
+      }
+      if (!b.dialect.vocabularies.has(status.vocabulary)) continue; // the meta-schema leaves its vocabulary out
+      if (ANNOTATIONS.has(key) || CONTENT.has(key)) continue;
+      if (refOnly && key !== '$ref' && !isCoreKeyword(key)) {
+        b.issue(at, key, 'warning', 'schema/ignored', 'ignoredBesideRef', { keyword: key });
+        continue;
+      }
+      const handler: KeywordHandler | undefined =
+        VALUE_KEYWORDS.get(key) ??
+        OBJECT_KEYWORDS.get(key) ??
+        ARRAY_KEYWORDS.get(key) ??
+        APPLICATOR_KEYWORDS.get(key) ??
+        this.coreKeywords.get(key);
+      handler?.(b, v, at, key);
     }
-    if (propertyRules || additional || required) obj.unshift(C.propertiesCheck(propertyRules ?? [], additional, required));
-    const result = C.node(C.all(any), C.all(str), C.all(num), C.all(arr), C.all(obj));
-    const branches = propertyRules !== null || (additional !== null && additional.validate !== false) || 'items' in s || '$ref' in s;
-    if (branches) this.branching.add(result);
-    return result;
+    finishObject(b);
+    finishArray(b);
+    finishConditional(b);
   }
 
-  private typeNames(v: unknown, kAbs: string): TypeName[] | null {
-    const list = typeof v === 'string' ? [v] : Array.isArray(v) ? v : null;
-    if (list === null || list.length === 0 || !list.every((n) => typeof n === 'string')) {
-      this.issue(kAbs, 'type', 'error', 'schema/bad-value', 'typeNotName', {});
-      return null;
-    }
-    const names: TypeName[] = [];
-    let ok = true;
-    list.forEach((n: string, i) => {
-      const at = typeof v === 'string' ? kAbs : `${kAbs}/${i}`;
-      if (!(TYPE_NAMES as readonly string[]).includes(n)) {
-        ok = false;
-        this.issue(at, 'type', 'error', 'schema/unknown-type', 'unknownType', { name: n, suggestion: suggestType(n) });
-      } else if (names.includes(n as TypeName)) {
-        this.issue(at, 'type', 'warning', 'schema/duplicate-type', 'duplicateType', { name: n });
-      } else names.push(n as TypeName);
-    });
-    // With an unknown name we cannot tell what was meant: do not check the type at all.
-    return ok ? names : null;
+  private readonly coreKeywords: ReadonlyMap<string, KeywordHandler> = new Map<string, KeywordHandler>([
+    [
+      '$ref',
+      (b, v, at) => {
+        const check = this.refs.compileRef(v, b.h, at, b.node);
+        if (check) b.any.push(check);
+        b.descends = true;
+        b.node.run = this.fastRun;
+      },
+    ],
+    [
+      '$dynamicRef',
+      (b, v, at) => {
+        const compiled = this.refs.compileDynamicRef(v, b.h, at, b.node);
+        if (compiled) b.any.push(compiled.check);
+        b.descends = true;
+        b.node.run = this.fastRun;
+      },
+    ],
+    ['$defs', (b, v, at, key) => this.definitions(b, v, at, key)],
+    ['definitions', (b, v, at, key) => this.definitions(b, v, at, key)],
+    ['$id', (b, v, at, key) => this.stringValue(b, v, at, key)],
+    ['$schema', (b, v, at, key) => this.schemaKeyword(b, v, at, key)],
+    ['$anchor', (b, v, at, key) => anchorName(b, v, key, at)],
+    ['$dynamicAnchor', (b, v, at, key) => anchorName(b, v, key, at)],
+  ]);
+
+  /** `$defs`/`definitions`: compiled for their issues (and so that `$ref`s find them ready). */
+  private definitions(b: SchemaBuild, v: unknown, at: string, key: string): void {
+    const entries = schemaMap(b, v, key, at);
+    if (entries === null) return;
+    for (const [, value, pointer] of entries) this.sub(value, pointer, b.h, b.depth);
   }
 
-  private nonNegativeInteger(v: unknown, keyword: string, kAbs: string): v is number {
-    if (isNonNegativeInteger(v)) return true;
-    this.issue(kAbs, keyword, 'error', 'schema/bad-value', 'notNonNegativeInteger', { keyword, got: v });
-    return false;
+  private stringValue(b: SchemaBuild, v: unknown, at: string, key: string): void {
+    if (typeof v !== 'string') b.issue(at, key, 'error', 'schema/bad-value', 'notString', { keyword: key, got: v });
   }
 
-  private requiredNames(v: unknown, kAbs: string): boolean {
-    if (!Array.isArray(v)) {
-      this.issue(kAbs, 'required', 'error', 'schema/bad-value', 'requiredNotArray', {});
-      return false;
-    }
-    let ok = true;
-    const seen = new Set<string>();
-    v.forEach((n, i) => {
-      if (typeof n !== 'string') {
-        ok = false;
-        this.issue(`${kAbs}/${i}`, 'required', 'error', 'schema/bad-value', 'requiredNotArray', {});
-      } else if (seen.has(n)) {
-        this.issue(`${kAbs}/${i}`, 'required', 'warning', 'schema/duplicate-required', 'requiredDuplicate', { name: n });
-      } else seen.add(n);
-    });
-    return ok;
-  }
-
-  private pattern(v: unknown, kAbs: string): Extract<CompiledPattern, { kind: 'ok' }> | null {
+  /** `$schema` at a resource root: hints when it is mapped to the nearest draft, unknown, or needs an unknown vocabulary. */
+  private schemaKeyword(b: SchemaBuild, v: unknown, at: string, key: string): void {
     if (typeof v !== 'string') {
-      this.issue(kAbs, 'pattern', 'error', 'schema/bad-value', 'notString', { keyword: 'pattern', got: v });
-      return null;
+      b.issue(at, key, 'error', 'schema/bad-value', 'notString', { keyword: key, got: v });
+      return;
     }
-    const compiled = compilePattern(v);
-    if (compiled.kind === 'invalid') {
-      this.issue(kAbs, 'pattern', 'error', 'schema/bad-regex', 'badRegex', { detail: compiled.reason });
-      return null;
+    if (b.h.place.resourcePointer !== b.h.pointer) return;
+    const answer = this.documents.dialectAnswer(v, b.dialect);
+    if (answer.mappedFrom !== null) {
+      b.issue(at, key, 'warning', 'schema/draft-mapped', 'schemaMapped', { name: answer.mappedFrom, detail: answer.dialect.draft });
+    } else if (answer.unknown) {
+      b.issue(at, key, 'warning', 'schema/unknown-dialect', 'schemaUnknown', { name: v, detail: b.dialect.draft });
     }
-    if (compiled.kind === 'too-costly') {
-      this.issue(kAbs, 'pattern', 'warning', 'schema/pattern-too-costly', 'patternTooCostly', {});
-      return null;
-    }
-    return compiled;
+    for (const uri of answer.unknownRequired) b.issue(at, key, 'error', 'schema/unknown-vocabulary', 'vocabularyUnknown', { name: uri });
   }
+
+  /** The full check of `h`, run for the fast path on a context it lends (see FastNode.fallback). */
+  private fallback(h: Holder): (data: unknown, depth: number, soft: boolean) => boolean {
+    return (data, depth, soft) => {
+      const ctx = this.scratch === null || this.scratch.busy ? new Ctx(this.locale) : this.scratch;
+      this.scratch ??= ctx;
+      ctx.reset();
+      ctx.busy = true;
+      ctx.depth = depth;
+      ctx.quick = this.quick;
+      ctx.patternSteps = this.fastPatternBudget.patternSteps;
+      let ok: boolean;
+      try {
+        ok = h.fn(data, ctx);
+      } finally {
+        ctx.busy = false;
+        this.fastPatternBudget.patternSteps = ctx.patternSteps;
+      }
+      // Out of depth or steps here is not an answer: the full pass decides with its own counts.
+      if (ctx.costly !== null || ctx.errors.some((e) => e.keyword === 'depth')) throw UNSURE;
+      return soft ? ok : ok && ctx.errors.length === 0;
+    };
+  }
+}
+
+/** Core keywords that still count beside a draft-07 `$ref`. */
+function isCoreKeyword(key: string): boolean {
+  return key === '$id' || key === '$schema' || key === 'definitions' || key === '$defs' || key === '$comment';
+}
+
+function resolveValue(doc: unknown, pointer: string): unknown {
+  return resolvePointer(doc, parsePointer(pointer) ?? []).value;
 }

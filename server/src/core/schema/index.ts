@@ -1,8 +1,8 @@
-// Public API of the schema layer: our JSON Schema 2020-12 subset validator.
+// Public API of the schema layer: our own JSON Schema validator (2020-12 and draft-07).
 export { compileSchema } from './compile-schema';
 export type { CompiledSchema, CompileOptions, SchemaIssue, ValidationResult } from './types';
 export { SchemaCache } from './schema-cache';
-export { INSTANCE_DEPTH_LIMIT } from './runtime';
-export { SCHEMA_DEPTH_LIMIT } from './compile';
+export { SchemaRegistry } from './registry';
+export { INSTANCE_DEPTH_LIMIT, SCHEMA_DEPTH_LIMIT } from './limits';
 export { jsonEqual } from './json';
 export { closest } from './vocabulary';

@@ -2,34 +2,103 @@
 // depth counter: an error is created with its location relative to where it
 // was found, and each enclosing step (a member or item, a `$ref` hop) adds its
 // part as the error travels back up. So only failures pay for locations.
+//
+// Two more pieces of state exist only when a schema needs them: the members
+// and items evaluated so far at the current value (`ann`, for
+// `unevaluatedProperties`/`unevaluatedItems`), and the schema resources entered
+// so far (`scope`, for `$dynamicRef`).
 import type { ValidationError } from '../types';
-import { escapeToken as escapeSegment } from '../pointer';
+import { INSTANCE_DEPTH_LIMIT, REF_STEPS_PER_VALIDATION } from './limits';
 import { message, type Locale, type MessageArgs, type MessageId } from './messages';
 import { PATTERN_STEPS_PER_VALIDATION, type PatternBudget } from './pattern';
+import { orderErrors, type PendingError } from './error-order';
+import type { FastNode } from './fast';
 
 /** A compiled (sub)schema: true iff the value has no error of severity `error`. */
 export type Validate = (data: unknown, ctx: Ctx) => boolean;
 
-/** Instance nesting (plus `$ref` hops) beyond which we stop with an error instead of recursing. */
-export const INSTANCE_DEPTH_LIMIT = 1000;
+/** What evaluation has covered at one instance location (the annotations unevaluated* read). */
+export class Annotations {
+  /** Member names evaluated (null: none yet). */
+  props: Set<string> | null = null;
+  /** Every member was evaluated. */
+  allProps = false;
+  /** Items 0..items-1 were evaluated. */
+  items = 0;
+  /** Every item was evaluated. */
+  allItems = false;
+  /** Further items evaluated (matched by `contains`). */
+  itemSet: Set<number> | null = null;
 
-interface PendingError {
-  /** Instance path segments, innermost first (appended while bubbling up). */
-  segments: (string | number)[];
-  /** Keyword location in the schema, rewritten at each `$ref` hop on the way up. */
-  keywordLocation: string;
-  absoluteKeywordLocation: string;
-  keyword: string;
-  error: string;
-  severity: 'error' | 'warning';
-  expected: unknown;
+  addProp(name: string): void {
+    (this.props ??= new Set()).add(name);
+  }
+
+  addItem(index: number): void {
+    (this.itemSet ??= new Set()).add(index);
+  }
+
+  hasProp(name: string): boolean {
+    return this.allProps || (this.props !== null && this.props.has(name));
+  }
+
+  hasItem(index: number): boolean {
+    return this.allItems || index < this.items || (this.itemSet !== null && this.itemSet.has(index));
+  }
+
+  merge(other: Annotations): void {
+    if (other.allProps) this.allProps = true;
+    else if (other.props !== null) for (const p of other.props) this.addProp(p);
+    if (other.allItems) this.allItems = true;
+    if (other.items > this.items) this.items = other.items;
+    if (other.itemSet !== null) for (const i of other.itemSet) this.addItem(i);
+  }
 }
+
+/** A schema to jump to: what `$dynamicRef` finds in the dynamic scope. */
+export interface Target {
+  fn: Validate;
+  /** Location of the target schema, as errors inside it start (`/$defs/a`, or `uri#/$defs/a` in another document). */
+  kwBase: string;
+}
+
+/** A schema resource as the dynamic scope sees it: its `$dynamicAnchor`s. */
+export interface ScopeResource {
+  uri: string;
+  /** Name -> the schema that declares it (compiled; filled in by the compiler). */
+  dynamicAnchors: Map<string, Target>;
+}
+
+/** A compiled subschema as the checks hold it: its full check, its fast-path node, its value. */
+export interface Subschema extends Target {
+  node: FastNode;
+  /** The schema as written (for messages that show it). */
+  value: unknown;
+}
+
+/**
+ * The yes/no pass on one subschema at the current depth: strict (valid,
+ * nothing to report) or soft (no error); null when it could not tell.
+ */
+export type QuickCheck = (node: FastNode, data: unknown, depth: number, soft: boolean) => boolean | null;
 
 export class Ctx implements PatternBudget {
   depth = 0;
   errors: PendingError[] = [];
   /** Backtracking steps left to the `pattern` checks of this validation (pattern.ts). */
   patternSteps = PATTERN_STEPS_PER_VALIDATION;
+  /** `$ref` hops left to this validation (limits.ts). */
+  refSteps = REF_STEPS_PER_VALIDATION;
+  /** Evaluated members and items at the current value, when an `unevaluated*` keyword in place above wants them. */
+  ann: Annotations | null = null;
+  /** Schema resources entered, outermost first. */
+  scope: ScopeResource[] = [];
+  /** The fast pass, for subschemas whose verdict alone is wanted (null when it cannot be trusted here). */
+  quick: QuickCheck | null = null;
+  /** In use by a validation (a scratch context of the fast pass may be asked for while busy). */
+  busy = false;
+  /** Where the `$ref` step budget ran out, if it did. */
+  costly: string | null = null;
 
   constructor(readonly locale: Locale) {}
 
@@ -38,15 +107,22 @@ export class Ctx implements PatternBudget {
     if (this.errors.length) this.errors = [];
     this.depth = 0;
     this.patternSteps = PATTERN_STEPS_PER_VALIDATION;
+    this.refSteps = REF_STEPS_PER_VALIDATION;
+    this.ann = null;
+    this.costly = null;
+    if (this.scope.length) this.scope = [];
   }
 
   /** Runs `fn` on a member or item `key` of the current value. */
   descend(key: string | number, value: unknown, fn: Validate, kwAbs: string): boolean {
     if (this.depth >= INSTANCE_DEPTH_LIMIT) return this.tooDeep(kwAbs);
     const mark = this.errors.length;
+    const ann = this.ann;
+    this.ann = null;
     this.depth++;
     const ok = fn(value, this);
     this.depth--;
+    this.ann = ann;
     if (this.errors.length !== mark) this.bubble(mark, key);
     return ok;
   }
@@ -56,22 +132,35 @@ export class Ctx implements PatternBudget {
     for (let i = mark; i < this.errors.length; i++) this.errors[i].segments.push(key);
   }
 
-  /** Applies the target of the `$ref` at `refAbs` (whose pointer has `targetLen` characters) to the same value. */
-  followRef(data: unknown, fn: Validate, refAbs: string, targetLen: number): boolean {
+  /**
+   * Applies `target` to the same value for the `$ref` (or `$dynamicRef`) at
+   * `refAbs`, entering `resource` on the way when it is another one.
+   */
+  followRef(data: unknown, target: Target, refAbs: string, resource: ScopeResource | null): boolean {
     if (this.depth >= INSTANCE_DEPTH_LIMIT) return this.tooDeep(refAbs);
+    if (--this.refSteps < 0) return this.tooCostly(refAbs);
     const mark = this.errors.length;
     this.depth++;
-    const ok = fn(data, this);
+    if (resource !== null) this.scope.push(resource);
+    const ok = target.fn(data, this);
+    if (resource !== null) this.scope.pop();
     this.depth--;
+    const cut = target.kwBase.length;
     for (let i = mark; i < this.errors.length; i++) {
       const e = this.errors[i];
-      e.keywordLocation = refAbs + e.keywordLocation.slice(targetLen);
+      e.keywordLocation = refAbs + e.keywordLocation.slice(cut);
     }
     return ok;
   }
 
   private tooDeep(kwAbs: string): false {
     this.report(kwAbs, 'depth', 'tooDeep', { limit: INSTANCE_DEPTH_LIMIT }, INSTANCE_DEPTH_LIMIT, 'error');
+    return false;
+  }
+
+  private tooCostly(kwAbs: string): false {
+    // Every later hop of this validation fails the same way; one error says so at the end (finish).
+    this.costly ??= kwAbs;
     return false;
   }
 
@@ -107,113 +196,28 @@ export class Ctx implements PatternBudget {
 
   /** Every error in document order of the instance (stable), without duplicates. */
   finish(root: unknown): ValidationError[] {
-    const pending = this.errors;
-    const n = pending.length;
-    if (n === 1) return [toError(pending[0])];
-    const keyIndex = new Map<object, Map<string, number>>();
-    const entries: Entry[] = [];
-    for (let i = 0; i < n; i++) {
-      const p = pending[i];
-      const error = toError(p);
-      entries.push({ error, order: documentOrder(root, p.segments, keyIndex) });
+    if (this.costly !== null) {
+      this.report(this.costly, 'schema/too-costly', 'refStepsExceeded', { limit: REF_STEPS_PER_VALIDATION }, undefined, 'error');
     }
-    sortByOrder(entries);
-    // Equal errors have equal locations, so equal orders: after sorting they sit in one run.
-    const unique: ValidationError[] = [];
-    let runStart = 0;
-    for (let i = 0; i < n; i++) {
-      const { error, order } = entries[i];
-      if (i > 0 && compareOrder(entries[i - 1].order, order) !== 0) runStart = unique.length;
-      let duplicate = false;
-      for (let j = runStart; j < unique.length && !duplicate; j++) duplicate = sameError(unique[j], error);
-      if (!duplicate) unique.push(error);
-    }
-    return unique;
+    return orderErrors(this.errors, root);
   }
-}
-
-/** The error as returned; its segments are put root first on the way. */
-function toError(p: PendingError): ValidationError {
-  const segs = p.segments.reverse();
-  let instanceLocation = '';
-  for (let i = 0; i < segs.length; i++) instanceLocation += '/' + escapeSegment(segs[i]);
-  const e: ValidationError = {
-    instanceLocation,
-    keywordLocation: p.keywordLocation,
-    absoluteKeywordLocation: p.absoluteKeywordLocation,
-    keyword: p.keyword,
-    error: p.error,
-    severity: p.severity,
-  };
-  if (p.expected !== undefined) e.expected = p.expected;
-  return e;
 }
 
 /**
- * The position of each segment among its siblings, walking from the root. A
- * member that is not there (a missing `required` one) gets no position, so it
- * sorts with its object, before the object's members.
+ * Whether `data` has no error against `sub`, when only the verdict counts
+ * (`not`, `if`, `contains`): the fast pass answers when it can, else the full
+ * pass runs and what it reports is dropped.
  */
-function documentOrder(root: unknown, segs: readonly (string | number)[], keyIndex: Map<object, Map<string, number>>): number[] {
-  const order: number[] = [];
-  let container = root;
-  for (const key of segs) {
-    if (container === null || typeof container !== 'object') break;
-    if (typeof key === 'number') order.push(key);
-    else {
-      const keys = Object.keys(container);
-      if (keys.length <= 32) {
-        const at = keys.indexOf(key);
-        if (at < 0) break;
-        order.push(at);
-        container = (container as Record<string, unknown>)[key];
-        continue;
-      }
-      // Large objects with many errors: index their keys once.
-      let index = keyIndex.get(container);
-      if (!index) {
-        index = new Map(keys.map((k, j) => [k, j]));
-        keyIndex.set(container, index);
-      }
-      const at = index.get(key);
-      if (at === undefined) break;
-      order.push(at);
-    }
-    container = (container as Record<string | number, unknown>)[key];
+export function verdict(sub: Subschema, data: unknown, ctx: Ctx): boolean {
+  if (ctx.quick !== null) {
+    const quick = ctx.quick(sub.node, data, ctx.depth, true);
+    if (quick !== null) return quick;
   }
-  return order;
-}
-
-interface Entry {
-  error: ValidationError;
-  order: number[];
-}
-
-/** Stable sort by document order. Errors come nearly in order (members in schema order), so: insertion sort. */
-function sortByOrder(entries: Entry[]): void {
-  const n = entries.length;
-  if (n > 64) {
-    // Many errors: Array.prototype.sort is stable (ES2019).
-    entries.sort((a, b) => compareOrder(a.order, b.order));
-    return;
-  }
-  for (let i = 1; i < n; i++) {
-    const e = entries[i];
-    let j = i - 1;
-    while (j >= 0 && compareOrder(entries[j].order, e.order) > 0) {
-      entries[j + 1] = entries[j];
-      j--;
-    }
-    entries[j + 1] = e;
-  }
-}
-
-function sameError(a: ValidationError, b: ValidationError): boolean {
-  return a.instanceLocation === b.instanceLocation && a.error === b.error && a.keyword === b.keyword && a.severity === b.severity;
-}
-
-function compareOrder(a: number[], b: number[]): number {
-  const n = Math.min(a.length, b.length);
-  for (let i = 0; i < n; i++) if (a[i] !== b[i]) return a[i] - b[i];
-  return a.length - b.length;
+  const mark = ctx.errors.length;
+  const ann = ctx.ann;
+  ctx.ann = null;
+  const ok = sub.fn(data, ctx);
+  ctx.ann = ann;
+  ctx.errors.length = mark;
+  return ok;
 }

@@ -1,5 +1,6 @@
-// The contract of the schema layer: our own JSON Schema 2020-12 subset validator.
+// The contract of the schema layer: our own JSON Schema validator (2020-12 and draft-07).
 import type { ValidationError } from '../types';
+import type { SchemaRegistry } from './registry';
 
 /** A problem of a schema itself (found when compiling it), located by a pointer into the schema. */
 export interface SchemaIssue {
@@ -7,7 +8,7 @@ export interface SchemaIssue {
   pointer: string;
   keyword: string;
   severity: 'error' | 'warning';
-  /** `schema/unknown-type`, `schema/bad-regex`, `schema/unresolved-ref`, `schema/not-checked`, `schema/ref-cycle`, ... */
+  /** `schema/unknown-type`, `schema/bad-regex`, `schema/unresolved-ref`, `schema/unregistered-ref`, `schema/ref-cycle`, ... */
   code: string;
   message: string;
 }
@@ -24,6 +25,12 @@ export interface CompileOptions {
   formatWarnings?: boolean;
   /** Language of the messages (default `en`). */
   locale?: 'en' | 'es' | 'pt';
+  /** The draft of a schema without `$schema` (default 2020-12). */
+  draft?: '2020-12' | 'draft-07';
+  /** The other schemas `$ref`s may point to, by URI (nothing is ever fetched). */
+  registry?: SchemaRegistry;
+  /** The URI of the schema itself (relative `$ref`s resolve against it; its own `$id` wins). */
+  baseUri?: string;
 }
 
 export interface CompiledSchema {

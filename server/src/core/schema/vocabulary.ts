@@ -1,84 +1,203 @@
-// Which keywords the subset checks, which it knows but ignores (annotations),
-// and which belong to JSON Schema but are outside the subset ("not checked").
-// Anything else is an unknown keyword (most often a typo such as `requird`).
+// The keywords of JSON Schema, by draft and by vocabulary: which ones a schema
+// of 2020-12 or draft-07 applies, which ones hold subschemas (and how), and
+// which ones belong to another draft. Anything else is an unknown keyword
+// (most often a typo such as `requird`), reported with a suggestion.
 
-export const CHECKED_KEYWORDS = new Set([
-  'type',
-  'properties',
-  'required',
-  'enum',
-  'const',
-  'minLength',
-  'maxLength',
-  'pattern',
-  'items',
-  'additionalProperties',
-  '$ref',
-  '$defs',
-  'definitions',
-  'minimum',
-  'maximum',
-  'exclusiveMinimum',
-  'exclusiveMaximum',
-  'multipleOf',
-  'minItems',
-  'maxItems',
-  'uniqueItems',
-  'minProperties',
-  'maxProperties',
-  'format',
+/** The two drafts the validator implements (older and newer ones map to the nearest). */
+export type Draft = '2020-12' | 'draft-07';
+
+/** The 2020-12 vocabularies (draft-07 has none: all its keywords are on). */
+export type Vocabulary = 'core' | 'applicator' | 'unevaluated' | 'validation' | 'meta-data' | 'format' | 'content';
+
+/**
+ * How a keyword holds subschemas: one schema, a map of names to schemas, an
+ * array of schemas, `items` (a schema, or an array of them in draft-07), or
+ * `dependencies` (a map of names to a schema or to an array of names).
+ */
+export type SubschemaShape = 'schema' | 'map' | 'array' | 'items' | 'dependencies';
+
+const V = (vocabulary: Vocabulary, keywords: string[]): [string, Vocabulary][] => keywords.map((k) => [k, vocabulary]);
+
+/** Every 2020-12 keyword and its vocabulary. */
+const KEYWORDS_2020 = new Map<string, Vocabulary>([
+  ...V('core', ['$id', '$schema', '$ref', '$anchor', '$dynamicRef', '$dynamicAnchor', '$vocabulary', '$comment', '$defs']),
+  ...V('applicator', [
+    'prefixItems',
+    'items',
+    'contains',
+    'additionalProperties',
+    'properties',
+    'patternProperties',
+    'dependentSchemas',
+    'propertyNames',
+    'if',
+    'then',
+    'else',
+    'allOf',
+    'anyOf',
+    'oneOf',
+    'not',
+  ]),
+  ...V('unevaluated', ['unevaluatedItems', 'unevaluatedProperties']),
+  ...V('validation', [
+    'type',
+    'const',
+    'enum',
+    'multipleOf',
+    'maximum',
+    'exclusiveMaximum',
+    'minimum',
+    'exclusiveMinimum',
+    'maxLength',
+    'minLength',
+    'pattern',
+    'maxItems',
+    'minItems',
+    'uniqueItems',
+    'maxContains',
+    'minContains',
+    'maxProperties',
+    'minProperties',
+    'required',
+    'dependentRequired',
+  ]),
+  ...V('meta-data', ['title', 'description', 'default', 'deprecated', 'readOnly', 'writeOnly', 'examples']),
+  ...V('format', ['format']),
+  ...V('content', ['contentEncoding', 'contentMediaType', 'contentSchema']),
+  // The draft-07 forms 2020-12 replaced: still checked in a 2020-12 schema (real schemas mix them), with a hint.
+  ...V('applicator', ['additionalItems', 'dependencies']),
+  ...V('core', ['definitions']),
 ]);
 
-/** Accepted and ignored: they never change validity. */
-export const ANNOTATION_KEYWORDS = new Set([
+/** The draft-07 forms that a 2020-12 schema may still use (checked, with a hint to the 2020-12 form). */
+export const DRAFT_07_FORMS: ReadonlyMap<string, string> = new Map([
+  ['additionalItems', 'items (after prefixItems)'],
+  ['dependencies', 'dependentRequired / dependentSchemas'],
+]);
+
+/** Every draft-07 keyword. */
+const KEYWORDS_07 = new Set([
+  '$id',
+  '$schema',
+  '$ref',
+  '$comment',
+  'definitions',
   'title',
   'description',
   'default',
-  'examples',
-  '$schema',
-  '$id',
-  '$comment',
-  'deprecated',
   'readOnly',
   'writeOnly',
-  '$vocabulary',
-  'contentEncoding',
+  'examples',
+  'multipleOf',
+  'maximum',
+  'exclusiveMaximum',
+  'minimum',
+  'exclusiveMinimum',
+  'maxLength',
+  'minLength',
+  'pattern',
+  'additionalItems',
+  'items',
+  'maxItems',
+  'minItems',
+  'uniqueItems',
+  'contains',
+  'maxProperties',
+  'minProperties',
+  'required',
+  'additionalProperties',
+  'properties',
+  'patternProperties',
+  'dependencies',
+  'propertyNames',
+  'const',
+  'enum',
+  'type',
+  'format',
   'contentMediaType',
-]);
-
-/** Part of JSON Schema (2020-12 or an older draft) but not checked by this validator. */
-export const NOT_CHECKED_KEYWORDS = new Set([
+  'contentEncoding',
+  'if',
+  'then',
+  'else',
   'allOf',
   'anyOf',
   'oneOf',
   'not',
-  'if',
-  'then',
-  'else',
-  'patternProperties',
-  'prefixItems',
-  'contains',
-  'minContains',
-  'maxContains',
-  'dependentRequired',
-  'dependentSchemas',
-  'dependencies',
-  'unevaluatedItems',
-  'unevaluatedProperties',
-  'propertyNames',
-  'additionalItems',
-  '$dynamicRef',
-  '$dynamicAnchor',
-  '$anchor',
-  '$recursiveRef',
-  '$recursiveAnchor',
-  'contentSchema',
+  // Not draft-07, but a container of definitions written by many draft-07 schemas: `#/$defs/x` works by pointer.
+  '$defs',
 ]);
+
+/** Keywords of 2019-09 that neither 2020-12 nor draft-07 has. */
+const KEYWORDS_2019_ONLY = new Set(['$recursiveRef', '$recursiveAnchor']);
+
+export const SUBSCHEMA_SHAPES: ReadonlyMap<string, SubschemaShape> = new Map<string, SubschemaShape>([
+  ['properties', 'map'],
+  ['patternProperties', 'map'],
+  ['$defs', 'map'],
+  ['definitions', 'map'],
+  ['dependentSchemas', 'map'],
+  ['additionalProperties', 'schema'],
+  ['propertyNames', 'schema'],
+  ['unevaluatedProperties', 'schema'],
+  ['unevaluatedItems', 'schema'],
+  ['additionalItems', 'schema'],
+  ['contains', 'schema'],
+  ['not', 'schema'],
+  ['if', 'schema'],
+  ['then', 'schema'],
+  ['else', 'schema'],
+  ['contentSchema', 'schema'],
+  ['allOf', 'array'],
+  ['anyOf', 'array'],
+  ['oneOf', 'array'],
+  ['prefixItems', 'array'],
+  ['items', 'items'],
+  ['dependencies', 'dependencies'],
+]);
+
+export type KeywordStatus =
+  /** Applied (in 2020-12: when its vocabulary is on). */
+  | { kind: 'known'; vocabulary: Vocabulary }
+  /** A keyword of the other draft (or of 2019-09): no effect in this one. */
+  | { kind: 'other-draft'; draft: string }
+  | { kind: 'unknown' };
+
+const KNOWN_07: KeywordStatus = { kind: 'known', vocabulary: 'applicator' };
+
+export function keywordStatus(draft: Draft, keyword: string): KeywordStatus {
+  if (draft === 'draft-07') {
+    if (KEYWORDS_07.has(keyword)) return KNOWN_07;
+    if (KEYWORDS_2020.has(keyword)) return { kind: 'other-draft', draft: '2020-12' };
+  } else {
+    const vocabulary = KEYWORDS_2020.get(keyword);
+    if (vocabulary !== undefined) return { kind: 'known', vocabulary };
+  }
+  if (KEYWORDS_2019_ONLY.has(keyword)) return { kind: 'other-draft', draft: '2019-09' };
+  return { kind: 'unknown' };
+}
+
+/** Where a keyword's value holds subschemas in `draft` (undefined: it holds data, or is not a keyword there). */
+export function subschemaShape(draft: Draft, keyword: string): SubschemaShape | undefined {
+  if (draft === 'draft-07' && !KEYWORDS_07.has(keyword)) return undefined;
+  return SUBSCHEMA_SHAPES.get(keyword);
+}
+
+/** Accepted and never applied: they never change validity (for completion and the not-checked rules). */
+export const ANNOTATION_KEYWORDS: ReadonlySet<string> = new Set([
+  ...[...KEYWORDS_2020].filter(([, v]) => v === 'meta-data' || v === 'content').map(([k]) => k),
+  '$schema',
+  '$id',
+  '$comment',
+  '$vocabulary',
+]);
+
+/** The keywords that check something (for completion): every 2020-12 keyword that is not an annotation. */
+export const CHECKED_KEYWORDS: ReadonlySet<string> = new Set([...KEYWORDS_2020.keys()].filter((k) => !ANNOTATION_KEYWORDS.has(k)));
+
+const ALL_KEYWORDS = [...KEYWORDS_2020.keys(), ...KEYWORDS_2019_ONLY];
 
 export const TYPE_NAMES = ['null', 'boolean', 'object', 'array', 'number', 'string', 'integer'] as const;
 export type TypeName = (typeof TYPE_NAMES)[number];
-
-const ALL_KEYWORDS = [...CHECKED_KEYWORDS, ...ANNOTATION_KEYWORDS, ...NOT_CHECKED_KEYWORDS];
 
 /** Levenshtein distance, capped: returns max+1 as soon as it is certain to exceed `max`. */
 export function editDistance(a: string, b: string, max = 3): number {
