@@ -10,7 +10,7 @@ type Command = (args: string[]) => Promise<number>;
 
 const commands: Record<string, { run: Command; summary: string }> = {
   validate: { run: runValidate, summary: 'validate ATDF files or folders' },
-  'check-schema': { run: runCheckSchema, summary: 'validate JSON instances against a JSON Schema (subset)' },
+  'check-schema': { run: runCheckSchema, summary: 'validate JSON instances against a JSON Schema (2020-12 or draft-07)' },
   'import-mcp': { run: runImportMcp, summary: 'convert MCP tools (file, stdin or live server) to ATDF files' },
   'export-mcp': { run: runExportMcp, summary: 'print ATDF files as an MCP tools/list result' },
 };

@@ -23,7 +23,7 @@ import type { ImportDialect, ImportedFile, McpTool } from './mcp/types';
 import { parseFile, type EditHint } from './parse/index';
 import type { ParsedFile } from './parse/types';
 import type { FileReport, ValidateFileOptions } from './report';
-import { compileSchema } from './schema/index';
+import { compileSchema, SchemaRegistry, type RegistryOptions } from './schema/index';
 import type { CompiledSchema, CompileOptions } from './schema/types';
 import { completion, type CompletionData } from './services/completion';
 import { hover, type HoverData } from './services/hover';
@@ -94,8 +94,10 @@ export interface AtdfEngine {
   hover(report: FileReport, offset: number): HoverData | undefined;
   /** Per document: the tool with its inputs, outputs and examples (tools only above `maxSymbols`). */
   outline(report: FileReport, maxSymbols?: number): OutlineSymbol[];
-  /** Our JSON Schema 2020-12 subset validator, on its own (`atdf check-schema`). Not cached. */
+  /** Our JSON Schema validator (2020-12 and draft-07), on its own (`atdf check-schema`). Not cached. */
   compileSchema(schema: unknown, options?: CompileOptions): CompiledSchema;
+  /** The other schemas non-local `$ref`s may point to, as [uri, schema] pairs (CompileOptions.registry; nothing is ever fetched). */
+  schemaRegistry(entries: Iterable<readonly [string, unknown]>, options?: RegistryOptions): SchemaRegistry;
   /** MCP <-> ATDF. */
   readonly mcp: McpService;
 }
@@ -144,6 +146,7 @@ export function createEngine(): AtdfEngine {
     hover,
     outline,
     compileSchema,
+    schemaRegistry: (entries, options) => new SchemaRegistry(entries, options),
     mcp: {
       readTools: (content, source) => (typeof content === 'string' ? readToolsText(content, source) : readToolsBytes(content, source)),
       readToolsValue,
@@ -164,6 +167,7 @@ export type { EditHint } from './parse/index';
 export type { NodeLocation, ParsedDocument, ParsedFile, Span } from './parse/types';
 export type { OffsetEdit } from './edit/text-edit';
 export type { CompiledSchema, CompileOptions, ValidationResult } from './schema/types';
+export type { RegistryOptions, SchemaRegistry } from './schema/index';
 export type { CompletionCandidate, CompletionData } from './services/completion';
 export type { HoverData } from './services/hover';
 export type { OutlineKind, OutlineSymbol } from './services/outline';

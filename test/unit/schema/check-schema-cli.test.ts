@@ -3,7 +3,7 @@
 import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { bundledCli } from '../../cli-bundle';
@@ -68,4 +68,61 @@ test('unreadable or malformed input: one clear line, exit 2, no stack trace', ()
     assert.equal(r.stderr.trim().split('\n').length, 1, r.stderr);
     assert.doesNotMatch(r.stderr, /\n\s+at /);
   }
+});
+
+test('several --schema/--instances pairs: one line each, in order; --draft 07 for a schema without $schema', () => {
+  const tuple = file('tuple.json', JSON.stringify({ items: [{ type: 'string' }], additionalItems: false }));
+  const values = file('tuple-i.json', JSON.stringify([['a'], ['a', 'b'], [1]]));
+  const r = cli(
+    '--draft',
+    '07',
+    '--schema',
+    tuple,
+    '--instances',
+    values,
+    '--schema',
+    file('n.json', '{"type":"number"}'),
+    '--instances',
+    file('n-i.json', '[1]'),
+  );
+  assert.equal(r.status, 1);
+  const lines = r.stdout
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l).results.map((x: { valid: boolean }) => x.valid));
+  assert.deepEqual(lines, [[true, false, false], [true]]);
+  // The same tuple in 2020-12 is checked as the draft-07 form too (with a hint the CLI does not print).
+  assert.equal(cli('--schema', tuple, '--instances', values).status, 1);
+  const bad = cli('--draft', '6', '--schema', tuple, '--instances', values);
+  assert.equal(bad.status, 2);
+  assert.match(bad.stderr, /--draft must be 2020-12 or 07, got "6"/);
+});
+
+test('--remotes DIR --remotes-base URL: $refs to those schemas resolve, nothing is fetched', () => {
+  const remotes = mkdtempSync(join(tmpdir(), 'check-schema-remotes-'));
+  mkdirSync(join(remotes, 'nested'));
+  writeFileSync(join(remotes, 'nested', 'name.json'), JSON.stringify({ $defs: { name: { type: 'string', minLength: 1 } } }));
+  const schema = file(
+    'uses-remote.json',
+    JSON.stringify({ properties: { n: { $ref: 'http://example.test/nested/name.json#/$defs/name' } } }),
+  );
+  const instances = file('uses-remote-i.json', JSON.stringify([{ n: 'x' }, { n: '' }]));
+  const r = cli('--remotes', remotes, '--remotes-base', 'http://example.test/', '--schema', schema, '--instances', instances);
+  assert.deepEqual(
+    JSON.parse(r.stdout).results.map((x: { valid: boolean }) => x.valid),
+    [true, false],
+  );
+  // Without the registration the $ref is not checked (a warning the CLI does not print): both valid.
+  assert.equal(cli('--schema', schema, '--instances', instances).status, 0);
+  // Relative to the schema file: the folder's default base is its file: URL.
+  const local = join(remotes, 'local.json');
+  writeFileSync(local, JSON.stringify({ $ref: 'nested/name.json#/$defs/name' }));
+  const lr = cli('--remotes', remotes, '--schema', local, '--instances', file('local-i.json', '["", "ok"]'));
+  assert.deepEqual(
+    JSON.parse(lr.stdout).results.map((x: { valid: boolean }) => x.valid),
+    [false, true],
+  );
+  const noDir = cli('--remotes', join(remotes, 'missing'), '--schema', schema, '--instances', instances);
+  assert.equal(noDir.status, 2);
+  assert.match(noDir.stderr, /cannot read folder ".*missing" \(ENOENT\); check --remotes/);
 });

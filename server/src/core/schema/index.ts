@@ -2,7 +2,7 @@
 export { compileSchema } from './compile-schema';
 export type { CompiledSchema, CompileOptions, SchemaIssue, ValidationResult } from './types';
 export { SchemaCache } from './schema-cache';
-export { SchemaRegistry } from './registry';
+export { SchemaRegistry, type RegistryOptions } from './registry';
 export { INSTANCE_DEPTH_LIMIT, SCHEMA_DEPTH_LIMIT } from './limits';
 export { jsonEqual } from './json';
 export { closest } from './vocabulary';
