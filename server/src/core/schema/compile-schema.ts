@@ -26,8 +26,12 @@ export function compileTwoPasses(schema: unknown, options: CompileOptions = {}):
   });
   const root = compiler.compileRoot();
   const budget = root.fastPatternBudget;
-  // With a run-time dynamic scope the fast path (which keeps none) cannot answer.
-  const quick: QuickCheck | null = root.dynamicScope ? null : fastValidAt;
+  // With a run-time dynamic scope the fast path (which keeps none) cannot answer; once out of `$ref`
+  // steps it cannot either (and asking would cost a throw each time).
+  const run = root.fastRun;
+  const quick: QuickCheck | null = root.dynamicScope
+    ? null
+    : (node, data, depth, soft) => (run.refSteps < 0 ? null : fastValidAt(node, data, depth, soft));
   compiler.quick = quick;
   const ctx = new Ctx(locale);
   return {

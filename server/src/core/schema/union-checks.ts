@@ -54,10 +54,10 @@ export function unionCheck(keyword: 'anyOf' | 'oneOf', subs: readonly Subschema[
       return false;
     }
     const meant = outcomes[chosen.index];
-    ctx.errors.push(...meant.errors);
-    if (outer !== null && meant.ann !== null) outer.merge(meant.ann);
     const args = { keyword, count: subs.length, index: chosen.index, suggestion: chosen.reason, detail: others };
     ctx.report(kwAbs, keyword, 'unionClosest', args, undefined, 'error');
+    ctx.errors.push(...meant.errors);
+    if (outer !== null && meant.ann !== null) outer.merge(meant.ann);
     return false;
   };
 }
