@@ -67,9 +67,41 @@ function schemaArb(defNames: string[]) {
           fc
             .option(fc.constantFrom(...defNames, '#'), { nil: undefined })
             .map((d) => (d === undefined ? s : { ...s, $ref: d === '#' ? '#' : `#/$defs/${d}` })),
-        ),
+        )
+        // At most one group of the applicators and their companions per schema, so schemas stay small.
+        .chain((s) => applicators(tie('schema')).map((a) => ({ ...s, ...a }))),
     ),
   }));
+}
+
+/** One group of in-place applicators or of the keywords that work with them (or none). */
+function applicators(schema: fc.Arbitrary<unknown>): fc.Arbitrary<Record<string, unknown>> {
+  const some = fc.array(schema, { minLength: 1, maxLength: 3 });
+  return fc.oneof(
+    { weight: 6, arbitrary: fc.constant({}) },
+    fc.record({ allOf: some }),
+    fc.record({ anyOf: some }),
+    fc.record({ oneOf: some }),
+    fc.record({ not: schema }),
+    fc.record({ if: schema, then: schema, else: schema }, { requiredKeys: ['if'] }),
+    fc.record({ prefixItems: some, items: schema }, { requiredKeys: ['prefixItems'] }),
+    fc.record({ contains: schema, minContains: count, maxContains: count }, { requiredKeys: ['contains'] }),
+    fc.record(
+      { patternProperties: fc.dictionary(fc.constantFrom(...PATTERNS), schema, { maxKeys: 2 }), additionalProperties: schema },
+      {
+        requiredKeys: ['patternProperties'],
+      },
+    ),
+    fc.record({ propertyNames: schema }),
+    fc.record({
+      dependentRequired: fc.dictionary(fc.constantFrom(...NAMES), fc.uniqueArray(fc.constantFrom(...NAMES), { maxLength: 2 }), {
+        maxKeys: 2,
+      }),
+    }),
+    fc.record({ dependentSchemas: fc.dictionary(fc.constantFrom(...NAMES), schema, { maxKeys: 2 }) }),
+    fc.record({ unevaluatedProperties: schema, properties: fc.dictionary(fc.constantFrom(...NAMES), schema, { maxKeys: 2 }) }),
+    fc.record({ unevaluatedItems: schema, prefixItems: some }, { requiredKeys: ['unevaluatedItems'] }),
+  );
 }
 
 /** A root schema with `$defs` that may refer to each other and to the root (recursion, and cycles the compiler switches off). */
