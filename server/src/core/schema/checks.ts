@@ -252,8 +252,8 @@ function isPrimitive(v: unknown): boolean {
 }
 
 /** Runs several checks, all of them (every error is wanted, not only the first). */
-export function all(checks: readonly Validate[]): Validate | null {
-  if (checks.length === 0) return null;
+export function all(checks: readonly Validate[] | undefined): Validate | null {
+  if (checks === undefined || checks.length === 0) return null;
   if (checks.length === 1) return checks[0];
   if (checks.length === 2) {
     const [a, b] = checks;

@@ -19,12 +19,11 @@ import { enterSchema, type Place } from './resources';
 import { holderKey, type Holder } from './holder';
 import { Ctx, type QuickCheck, type ScopeResource, type Validate } from './runtime';
 import { SCHEMA_DEPTH_LIMIT, SCHEMA_NODE_LIMIT } from './limits';
-import { SchemaBuild, type KeywordHandler, type KeywordHost } from './schema-build';
-import { VALUE_KEYWORDS } from './keywords-value';
-import { finishObject, OBJECT_KEYWORDS } from './keywords-object';
-import { ARRAY_KEYWORDS, finishArray } from './keywords-array';
-import { APPLICATOR_KEYWORDS, finishConditional } from './keywords-applicator';
-import { anchorName, schemaMap } from './keyword-values';
+import { SchemaBuild, type KeywordHost } from './schema-build';
+import { KEYWORD_HANDLERS } from './keywords';
+import { finishObject } from './keywords-object';
+import { finishArray } from './keywords-array';
+import { finishConditional } from './keywords-applicator';
 import { inResource, withAnnotations } from './applicator-checks';
 import type { SchemaRegistry } from './registry';
 import { DEFAULT_BASE_URI } from './uri';
@@ -63,9 +62,10 @@ export class Compiler implements RefHost, KeywordHost {
   private scratch: Ctx | null = null;
   /** The fast pass for full checks that only want a verdict; set once compiled (compile-schema.ts). */
   quick: QuickCheck | null = null;
-  private readonly holders = new Map<string, Holder>();
+  /** Per document: pointer -> holder. */
+  private readonly holders = new Map<Doc, Map<string, Holder>>();
   private readonly pending: Holder[] = [];
-  private readonly refs: RefResolver;
+  readonly refs: RefResolver;
   private readonly scopes = new Map<string, ScopeResource>();
   /** Dynamic anchor names some `$dynamicRef` resolves at run time, and per document those already made ready. */
   private readonly dynamicNames = new Set<string>();
@@ -114,8 +114,7 @@ export class Compiler implements RefHost, KeywordHost {
   }
 
   refTarget(doc: Doc, pointer: string, value: unknown): Holder {
-    const key = holderKey(doc, pointer);
-    let h = this.holders.get(key);
+    let h = this.holdersOf(doc).get(pointer);
     if (!h) {
       h = this.holderAt(doc, pointer, value, this.documents.placeAt(doc, parsePointer(pointer) ?? []));
       this.pending.push(h);
@@ -124,8 +123,7 @@ export class Compiler implements RefHost, KeywordHost {
   }
 
   sub(value: unknown, pointer: string, parent: Holder, depth: number): Holder {
-    const key = holderKey(parent.doc, pointer);
-    let h = this.holders.get(key);
+    let h = this.holdersOf(parent.doc).get(pointer);
     if (!h) h = this.holderAt(parent.doc, pointer, value, enterSchema(value, pointer, parent.place, false, this.documents.dialectOf));
     // Structural children are never in progress here (their pointers only grow), so fn is final.
     if (!h.compiled) this.compileHolder(h, depth);
@@ -170,9 +168,15 @@ export class Compiler implements RefHost, KeywordHost {
     return added || this.pending.length > 0;
   }
 
+  private holdersOf(doc: Doc): Map<string, Holder> {
+    let m = this.holders.get(doc);
+    if (!m) this.holders.set(doc, (m = new Map()));
+    return m;
+  }
+
   private holderAt(doc: Doc, pointer: string, value: unknown, place: Place): Holder {
-    const key = holderKey(doc, pointer);
-    let h = this.holders.get(key);
+    const holders = this.holdersOf(doc);
+    let h = holders.get(pointer);
     if (!h) {
       h = {
         fn: C.alwaysTrue,
@@ -185,7 +189,7 @@ export class Compiler implements RefHost, KeywordHost {
         kwBase: doc.kwPrefix + pointer,
         inPlace: [],
       };
-      this.holders.set(key, h);
+      holders.set(pointer, h);
     }
     return h;
   }
@@ -221,8 +225,14 @@ export class Compiler implements RefHost, KeywordHost {
     }
     const b = new SchemaBuild(this, h, value, depth + 1);
     this.compileKeywords(b);
-    let fn = C.node(C.all(b.any), C.all(b.str), C.all(b.num), C.all(b.arr), C.all(b.obj));
-    if (b.finals.length) {
+    let fn = C.node(
+      C.all(b.gathered('any')),
+      C.all(b.gathered('str')),
+      C.all(b.gathered('num')),
+      C.all(b.gathered('arr')),
+      C.all(b.gathered('obj')),
+    );
+    if (b.hasFinals) {
       fn = withAnnotations(fn, b.finals);
       h.node.fallback = this.fallback(h);
     }
@@ -254,71 +264,11 @@ export class Compiler implements RefHost, KeywordHost {
         b.issue(at, key, 'warning', 'schema/ignored', 'ignoredBesideRef', { keyword: key });
         continue;
       }
-      const handler: KeywordHandler | undefined =
-        VALUE_KEYWORDS.get(key) ??
-        OBJECT_KEYWORDS.get(key) ??
-        ARRAY_KEYWORDS.get(key) ??
-        APPLICATOR_KEYWORDS.get(key) ??
-        this.coreKeywords.get(key);
-      handler?.(b, v, at, key);
+      KEYWORD_HANDLERS.get(key)?.(b, v, at, key);
     }
     finishObject(b);
     finishArray(b);
     finishConditional(b);
-  }
-
-  private readonly coreKeywords: ReadonlyMap<string, KeywordHandler> = new Map<string, KeywordHandler>([
-    [
-      '$ref',
-      (b, v, at) => {
-        const check = this.refs.compileRef(v, b.h, at, b.node);
-        if (check) b.any.push(check);
-        b.descends = true;
-        b.node.run = this.fastRun;
-      },
-    ],
-    [
-      '$dynamicRef',
-      (b, v, at) => {
-        const compiled = this.refs.compileDynamicRef(v, b.h, at, b.node);
-        if (compiled) b.any.push(compiled.check);
-        b.descends = true;
-        b.node.run = this.fastRun;
-      },
-    ],
-    ['$defs', (b, v, at, key) => this.definitions(b, v, at, key)],
-    ['definitions', (b, v, at, key) => this.definitions(b, v, at, key)],
-    ['$id', (b, v, at, key) => this.stringValue(b, v, at, key)],
-    ['$schema', (b, v, at, key) => this.schemaKeyword(b, v, at, key)],
-    ['$anchor', (b, v, at, key) => anchorName(b, v, key, at)],
-    ['$dynamicAnchor', (b, v, at, key) => anchorName(b, v, key, at)],
-  ]);
-
-  /** `$defs`/`definitions`: compiled for their issues (and so that `$ref`s find them ready). */
-  private definitions(b: SchemaBuild, v: unknown, at: string, key: string): void {
-    const entries = schemaMap(b, v, key, at);
-    if (entries === null) return;
-    for (const [, value, pointer] of entries) this.sub(value, pointer, b.h, b.depth);
-  }
-
-  private stringValue(b: SchemaBuild, v: unknown, at: string, key: string): void {
-    if (typeof v !== 'string') b.issue(at, key, 'error', 'schema/bad-value', 'notString', { keyword: key, got: v });
-  }
-
-  /** `$schema` at a resource root: hints when it is mapped to the nearest draft, unknown, or needs an unknown vocabulary. */
-  private schemaKeyword(b: SchemaBuild, v: unknown, at: string, key: string): void {
-    if (typeof v !== 'string') {
-      b.issue(at, key, 'error', 'schema/bad-value', 'notString', { keyword: key, got: v });
-      return;
-    }
-    if (b.h.place.resourcePointer !== b.h.pointer) return;
-    const answer = this.documents.dialectAnswer(v, b.dialect);
-    if (answer.mappedFrom !== null) {
-      b.issue(at, key, 'warning', 'schema/draft-mapped', 'schemaMapped', { name: answer.mappedFrom, detail: answer.dialect.draft });
-    } else if (answer.unknown) {
-      b.issue(at, key, 'warning', 'schema/unknown-dialect', 'schemaUnknown', { name: v, detail: b.dialect.draft });
-    }
-    for (const uri of answer.unknownRequired) b.issue(at, key, 'error', 'schema/unknown-vocabulary', 'vocabularyUnknown', { name: uri });
   }
 
   /** The full check of `h`, run for the fast path on a context it lends (see FastNode.fallback). */

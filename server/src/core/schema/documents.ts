@@ -24,8 +24,8 @@ export interface Doc {
 export class Documents {
   readonly root: Doc;
   private readonly byUri = new Map<string, Doc>();
-  /** Names defined in the documents the registry does not index (document 0, the meta-schemas). */
-  private readonly local = new ResourceIndex();
+  /** Names defined in the documents the registry does not index (document 0, the meta-schemas); made when first asked. */
+  private localIndex: ResourceIndex | null = null;
   private readonly indexed = new Set<Doc>();
   readonly dialectOf: DialectOf;
 
@@ -102,6 +102,10 @@ export class Documents {
     if (value === undefined) return undefined;
     const draft = this.registry?.has(uri) ? this.registry.draft : this.draft;
     return this.add(uri, value, defaultDialect(draft));
+  }
+
+  private get local(): ResourceIndex {
+    return (this.localIndex ??= new ResourceIndex());
   }
 
   private add(uri: string, value: unknown, dialect: Dialect): Doc {

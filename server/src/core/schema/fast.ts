@@ -215,39 +215,31 @@ export class FastNode {
         o.required[i] = true;
       }
     }
+    // The depth bound: member/item children count one step more than their own bound, in-place ones none.
     let nest = 0;
-    const deeper = (n: FastNode | false | null) => {
-      if (n) nest = Math.max(nest, n.nest + 1);
-    };
-    const inPlace = (n: FastNode | null) => {
-      if (n) nest = Math.max(nest, n.nest);
-    };
     const o = this.obj;
     if (o !== null) {
       // Fill the holes left by required flags set by index.
       for (let i = 0; i < o.names.length; i++) o.required[i] = o.required[i] === true;
       if (o.names.length > 16) o.index = new Map(o.names.map((name, i) => [name, i]));
-      o.nodes.forEach(deeper);
-      deeper(o.additional);
-      deeper(o.propertyNames);
-      for (const p of o.patterns) deeper(p.node);
-      for (const [, n] of o.dependentSchemas) inPlace(n);
+      nest = deeper(nest, o.nodes);
+      if (o.additional) nest = Math.max(nest, o.additional.nest + 1);
+      if (o.propertyNames !== null) nest = Math.max(nest, o.propertyNames.nest + 1);
+      for (const p of o.patterns) nest = Math.max(nest, p.node.nest + 1);
+      for (const [, n] of o.dependentSchemas) nest = Math.max(nest, n.nest);
     }
     const a = this.arr;
     if (a !== null) {
-      a.prefix.forEach(deeper);
-      deeper(a.items);
-      deeper(a.contains);
+      nest = deeper(nest, a.prefix);
+      if (a.items) nest = Math.max(nest, a.items.nest + 1);
+      if (a.contains !== null) nest = Math.max(nest, a.contains.nest + 1);
     }
     const apps = this.apps;
     if (apps !== null) {
-      apps.allOf.forEach(inPlace);
-      apps.anyOf?.forEach(inPlace);
-      apps.oneOf?.forEach(inPlace);
-      inPlace(apps.not);
-      inPlace(apps.if);
-      inPlace(apps.then);
-      inPlace(apps.else);
+      nest = inPlace(nest, apps.allOf);
+      if (apps.anyOf !== null) nest = inPlace(nest, apps.anyOf);
+      if (apps.oneOf !== null) nest = inPlace(nest, apps.oneOf);
+      for (const n of [apps.not, apps.if, apps.then, apps.else]) if (n !== null) nest = Math.max(nest, n.nest);
     }
     this.nest = nest;
     this.simple =
@@ -274,6 +266,16 @@ export class FastNode {
       apps === null &&
       this.fallback === null;
   }
+}
+
+function deeper(nest: number, nodes: readonly (FastNode | null)[]): number {
+  for (const n of nodes) if (n !== null && n.nest + 1 > nest) nest = n.nest + 1;
+  return nest;
+}
+
+function inPlace(nest: number, nodes: readonly FastNode[]): number {
+  for (const n of nodes) if (n.nest > nest) nest = n.nest;
+  return nest;
 }
 
 /** Switches off the `$ref` of a node whose reference is part of a cycle (the full pass ignores it too). */

@@ -9,6 +9,8 @@ import { typeNameOf } from './checks';
 import { TYPE_NAMES, suggestType, type TypeName } from './vocabulary';
 import type { SchemaBuild } from './schema-build';
 
+const TYPE_SET: ReadonlySet<string> = new Set(TYPE_NAMES);
+
 export function isNonNegativeInteger(v: unknown): v is number {
   return typeof v === 'number' && Number.isInteger(v) && v >= 0;
 }
@@ -21,6 +23,7 @@ export function nonNegativeInteger(b: SchemaBuild, v: unknown, keyword: string, 
 
 /** The names of `type`, or null when it cannot be checked (with an unknown name we cannot tell what was meant). */
 export function typeNames(b: SchemaBuild, v: unknown, at: string): TypeName[] | null {
+  if (typeof v === 'string' && TYPE_SET.has(v)) return [v as TypeName]; // the usual case, at once
   const list = typeof v === 'string' ? [v] : Array.isArray(v) ? v : null;
   if (list === null || list.length === 0 || !list.every((n) => typeof n === 'string')) {
     b.issue(at, 'type', 'error', 'schema/bad-value', 'typeNotName', {});

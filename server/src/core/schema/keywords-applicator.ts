@@ -31,7 +31,7 @@ const notKeyword: KeywordHandler = (b, v, at) => {
 };
 
 const conditionalKeyword: KeywordHandler = (b, v, at, key) => {
-  b.conditional[key as 'if' | 'then' | 'else'] = b.inPlace(v, at);
+  (b.conditional ??= { if: null, then: null, else: null })[key as 'if' | 'then' | 'else'] = b.inPlace(v, at);
 };
 
 export const APPLICATOR_KEYWORDS: ReadonlyMap<string, KeywordHandler> = new Map([
@@ -46,6 +46,7 @@ export const APPLICATOR_KEYWORDS: ReadonlyMap<string, KeywordHandler> = new Map(
 
 /** `if`/`then`/`else`, once all three are in. */
 export function finishConditional(b: SchemaBuild): void {
+  if (b.conditional === null) return;
   const { if: cond, then, else: otherwise } = b.conditional;
   if (cond === null) return;
   // Alone, `if` changes no verdict; only its annotations count (for unevaluated*), so the fast path skips it.

@@ -149,6 +149,7 @@ export class RefResolver {
    * references on it (reported at each): evaluating it would never end.
    */
   disableCycles(): void {
+    if (this.edges.length === 0) return; // a cycle takes a reference
     const out = new Map<Holder, RefEdge[]>();
     for (const e of this.edges) {
       let list = out.get(e.from);

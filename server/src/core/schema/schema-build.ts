@@ -12,6 +12,9 @@ import type { PatternBudget } from './pattern';
 import type { PatternPropertyRule, PropertyRule } from './object-checks';
 import type { ItemRule } from './array-checks';
 import type { Annotations, Ctx, Validate } from './runtime';
+import type { RefResolver } from './refs';
+import type { Documents } from './documents';
+import type { FastRun } from './fast';
 
 /** An `unevaluated*` check: reads the annotations of the schema's other keywords. */
 export type Final = (data: unknown, ctx: Ctx, ann: Annotations) => boolean;
@@ -27,6 +30,10 @@ export interface KeywordHost {
   sub(value: unknown, pointer: string, parent: Holder, depth: number): Holder;
   /** Whether the compiled check `fn` may descend into members/items or follow a `$ref` (needs a depth count). */
   branches(fn: Validate): boolean;
+  readonly refs: RefResolver;
+  readonly documents: Documents;
+  /** The `$ref` step budget of the fast path. */
+  readonly fastRun: FastRun;
 }
 
 export interface ObjectParts {
@@ -50,18 +57,43 @@ export interface ArrayParts {
 }
 
 export class SchemaBuild {
-  /** Checks for any value. */
-  readonly any: Validate[] = [];
-  readonly str: Validate[] = [];
-  readonly num: Validate[] = [];
-  readonly arr: Validate[] = [];
-  readonly obj: Validate[] = [];
-  readonly finals: Final[] = [];
+  // The checks by the kind of value they apply to, made on first use: most schemas have one or two kinds.
+  private lists: { any?: Validate[]; str?: Validate[]; num?: Validate[]; arr?: Validate[]; obj?: Validate[]; finals?: Final[] } = {};
   /** The check may descend or follow a reference (the parent must count depth). */
   descends = false;
   object: ObjectParts | null = null;
   array: ArrayParts | null = null;
-  conditional: { if: Holder | null; then: Holder | null; else: Holder | null } = { if: null, then: null, else: null };
+  conditional: { if: Holder | null; then: Holder | null; else: Holder | null } | null = null;
+
+  /** Checks for any value. */
+  get any(): Validate[] {
+    return (this.lists.any ??= []);
+  }
+  get str(): Validate[] {
+    return (this.lists.str ??= []);
+  }
+  get num(): Validate[] {
+    return (this.lists.num ??= []);
+  }
+  get arr(): Validate[] {
+    return (this.lists.arr ??= []);
+  }
+  get obj(): Validate[] {
+    return (this.lists.obj ??= []);
+  }
+  /** The `unevaluated*` checks, run after all the others. */
+  get finals(): Final[] {
+    return (this.lists.finals ??= []);
+  }
+
+  /** The checks of one kind as gathered (undefined: none). */
+  gathered(kind: 'any' | 'str' | 'num' | 'arr' | 'obj'): readonly Validate[] | undefined {
+    return this.lists[kind];
+  }
+
+  get hasFinals(): boolean {
+    return this.lists.finals !== undefined;
+  }
 
   constructor(
     readonly host: KeywordHost,

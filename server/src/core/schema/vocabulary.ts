@@ -162,18 +162,31 @@ export type KeywordStatus =
   | { kind: 'other-draft'; draft: string }
   | { kind: 'unknown' };
 
-const KNOWN_07: KeywordStatus = { kind: 'known', vocabulary: 'applicator' };
+const UNKNOWN: KeywordStatus = { kind: 'unknown' };
+
+/** Every keyword's status per draft, made once (compiling asks it for every keyword of every schema). */
+function statuses(draft: Draft): Map<string, KeywordStatus> {
+  const out = new Map<string, KeywordStatus>();
+  for (const k of KEYWORDS_2019_ONLY) out.set(k, { kind: 'other-draft', draft: '2019-09' });
+  if (draft === 'draft-07') {
+    const known: KeywordStatus = { kind: 'known', vocabulary: 'applicator' };
+    const other: KeywordStatus = { kind: 'other-draft', draft: '2020-12' };
+    for (const k of KEYWORDS_2020.keys()) out.set(k, other);
+    for (const k of KEYWORDS_07) out.set(k, known);
+  } else {
+    const byVocabulary = new Map<Vocabulary, KeywordStatus>();
+    for (const [k, vocabulary] of KEYWORDS_2020) {
+      if (!byVocabulary.has(vocabulary)) byVocabulary.set(vocabulary, { kind: 'known', vocabulary });
+      out.set(k, byVocabulary.get(vocabulary)!);
+    }
+  }
+  return out;
+}
+
+const STATUS: Record<Draft, Map<string, KeywordStatus>> = { '2020-12': statuses('2020-12'), 'draft-07': statuses('draft-07') };
 
 export function keywordStatus(draft: Draft, keyword: string): KeywordStatus {
-  if (draft === 'draft-07') {
-    if (KEYWORDS_07.has(keyword)) return KNOWN_07;
-    if (KEYWORDS_2020.has(keyword)) return { kind: 'other-draft', draft: '2020-12' };
-  } else {
-    const vocabulary = KEYWORDS_2020.get(keyword);
-    if (vocabulary !== undefined) return { kind: 'known', vocabulary };
-  }
-  if (KEYWORDS_2019_ONLY.has(keyword)) return { kind: 'other-draft', draft: '2019-09' };
-  return { kind: 'unknown' };
+  return STATUS[draft].get(keyword) ?? UNKNOWN;
 }
 
 /** Where a keyword's value holds subschemas in `draft` (undefined: it holds data, or is not a keyword there). */
