@@ -3,6 +3,7 @@
 // (missing member + typed placeholder, allowed values, closest key).
 import type { Locale } from '../locale';
 import { editDistance } from '../schema/vocabulary';
+import { boundedExpected, LISTED_AT_MOST, nameList } from '../schema/messages';
 import type { ValidationError } from '../types';
 import type { Anchor, Finding } from './finding';
 import type { JsonSchema } from './meta';
@@ -79,14 +80,15 @@ export function fromValidationError(err: ValidationError, o: MapOptions): Findin
       const name = lastToken(pointer) ?? '';
       const allowed = isObject(sub.properties) ? Object.keys(sub.properties) : [];
       const suggestion = closestKey(name, allowed);
-      data.allowed = allowed;
+      // Never the whole list: a schema may declare thousands of names (issue 19).
+      data.allowed = boundedExpected(allowed);
       if (suggestion !== undefined) data.suggestion = suggestion;
       anchor = 'key';
       const hint =
         suggestion !== undefined
           ? msg(o.locale, 'additionalProperties.hint', { suggestion })
           : allowed.length > 0
-            ? msg(o.locale, 'additionalProperties.allowed', { allowed: allowed.join(', ') })
+            ? msg(o.locale, 'additionalProperties.allowed', { allowed: nameList(o.locale, allowed) })
             : '';
       message = msg(o.locale, 'additionalProperties', { at, name, hint });
       break;
@@ -99,8 +101,12 @@ export function fromValidationError(err: ValidationError, o: MapOptions): Findin
     }
     case 'enum': {
       const allowed = Array.isArray(sub.enum) ? sub.enum : Array.isArray(err.expected) ? err.expected : [];
-      data.allowed = allowed;
-      message = msg(o.locale, 'enum', { at, actual: showValue(found), allowed: allowed.map(showValue).join(', ') });
+      // A long list is summarised (the validator's own message says how many, with a few examples).
+      data.allowed = boundedExpected(allowed);
+      message =
+        allowed.length > LISTED_AT_MOST
+          ? msg(o.locale, 'generic', { at, error: err.error })
+          : msg(o.locale, 'enum', { at, actual: showValue(found), allowed: allowed.map(showValue).join(', ') });
       break;
     }
     case 'const': {
