@@ -5,6 +5,17 @@ import type { CompiledSchema, CompileOptions } from './types';
 import { canonicalKey } from './json';
 import { compileSchema } from './compile-schema';
 
+/**
+ * The part of a cache key the options make: a schema compiled for one draft or
+ * base URI is not the same compiled schema for another. Undefined with a
+ * registry: what its `$ref`s reach is not in the schema's content, so such a
+ * compilation is never shared.
+ */
+export function compileOptionsKey(options: CompileOptions): string | undefined {
+  if (options.registry !== undefined) return undefined;
+  return `${options.locale ?? 'en'}|${options.formatWarnings !== false}|${options.draft ?? '2020-12'}|${options.baseUri ?? ''}`;
+}
+
 export class SchemaCache {
   private readonly entries = new Map<string, CompiledSchema>();
 
@@ -16,9 +27,11 @@ export class SchemaCache {
   }
 
   compile(schema: unknown, options: CompileOptions = {}): CompiledSchema {
+    const optionsKey = compileOptionsKey(options);
+    if (optionsKey === undefined) return compileSchema(schema, options);
     const content = canonicalKey(schema);
     if (content === null) return compileSchema(schema, options); // a cyclic value: not cacheable
-    const key = `${options.locale ?? 'en'}|${options.formatWarnings !== false}|${content}`;
+    const key = `${optionsKey}|${content}`;
     const hit = this.entries.get(key);
     if (hit) {
       // Refresh its place in the LRU order.
