@@ -1,12 +1,14 @@
 // ATDF 2.x: `how_to_use.inputs` become one JSON Schema for an example's
 // `input_values`: each input a property typed by its `type` (JSON Schema type
 // names only; others get a warning and no type check), `required: true` made
-// required, its `schema` merged in; undeclared keys rejected.
+// required, its `schema` merged in; undeclared keys rejected. The definitions
+// the inputs' `$ref`s point to come from the input schema's root (input-root.ts).
 import type { Finding, RuleContext } from '../finding';
 import { msg } from '../messages';
 import { joinTokens } from '../../pointer';
 import { isObject, setOwn } from '../../json-value';
 import { compileEmbedded } from './schema-issues';
+import { inputRootMembers } from './input-root';
 
 export const JSON_TYPE_NAMES = ['string', 'number', 'integer', 'boolean', 'object', 'array', 'null'];
 
@@ -44,7 +46,7 @@ export function deriveInputsSchema(doc: Record<string, unknown>): DerivedInputs 
     if (input.required === true) required.push(name);
   });
   return {
-    schema: { type: 'object', properties, required, additionalProperties: false },
+    schema: { ...inputRootMembers(doc), type: 'object', properties, required, additionalProperties: false },
     index,
     typedFromTypeField,
   };
@@ -55,6 +57,7 @@ export function checkInputDeclarations(ctx: RuleContext): Finding[] {
   const howToUse = ctx.doc.how_to_use;
   if (!isObject(howToUse) || !Array.isArray(howToUse.inputs)) return [];
   const findings: Finding[] = [];
+  const root = inputRootMembers(ctx.doc);
   howToUse.inputs.forEach((input, k) => {
     if (!isObject(input)) return;
     if (typeof input.type === 'string' && input.type !== '' && !JSON_TYPE_NAMES.includes(input.type)) {
@@ -78,7 +81,7 @@ export function checkInputDeclarations(ctx: RuleContext): Finding[] {
         },
       });
     }
-    if (isObject(input.schema)) compileEmbedded(ctx, input.schema, joinTokens('/how_to_use/inputs', k, 'schema'), findings);
+    if (isObject(input.schema)) compileEmbedded(ctx, input.schema, joinTokens('/how_to_use/inputs', k, 'schema'), findings, root);
   });
   return findings;
 }

@@ -5,10 +5,33 @@ import type { CompiledSchema } from '../../schema/types';
 import type { Finding, RuleContext } from '../finding';
 import { msg, showPointer } from '../messages';
 
-export function compileEmbedded(ctx: RuleContext, schema: unknown, docPointer: string, findings: Finding[]): CompiledSchema {
-  const compiled = ctx.compiler.compile(schema, { formatWarnings: ctx.formatWarnings, locale: ctx.locale });
+/** Where a schema that is a subschema of another sits in the wrapper compiled for it. */
+const SUBSCHEMA_AT = '/allOf/0';
+
+/**
+ * With `root` (the members of the schema it is part of: `$defs`, `$schema`...),
+ * the schema is compiled as a subschema of that root, so that its `$ref`s into
+ * the root's definitions resolve; only its own issues are reported (the
+ * root's members are not written at `docPointer`).
+ */
+export function compileEmbedded(
+  ctx: RuleContext,
+  schema: unknown,
+  docPointer: string,
+  findings: Finding[],
+  root?: Record<string, unknown>,
+): CompiledSchema {
+  const compiled = ctx.compiler.compile(root === undefined ? schema : { ...root, allOf: [schema] }, {
+    formatWarnings: ctx.formatWarnings,
+    locale: ctx.locale,
+  });
   for (const issue of compiled.issues) {
-    const pointer = docPointer + issue.pointer;
+    let own = issue.pointer;
+    if (root !== undefined) {
+      if (own !== SUBSCHEMA_AT && !own.startsWith(SUBSCHEMA_AT + '/')) continue;
+      own = own.slice(SUBSCHEMA_AT.length);
+    }
+    const pointer = docPointer + own;
     findings.push({
       severity: issue.severity,
       pointer,
