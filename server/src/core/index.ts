@@ -173,6 +173,7 @@ export type { HoverData } from './services/hover';
 export type { OutlineKind, OutlineSymbol } from './services/outline';
 export type { QuickFix, QuickFixTitle } from './services/quick-fixes';
 export { fileKey, type Workspace } from './workspace/workspace';
+export { isLintCode } from './lint/index';
 
 // ---- MCP data.
 export { IMPORT_DIALECTS, McpInputError, type ImportDialect, type ImportedFile, type McpTool } from './mcp/types';

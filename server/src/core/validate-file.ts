@@ -11,11 +11,13 @@ import { toolNameOf } from './atdf/tool-name';
 import { locateFinding } from './atdf/locate-finding';
 import { lineIndexOf, parseFile, type EditHint } from './parse/index';
 import type { SourceText } from './text/source-text';
-import type { ParsedDocument, ParseProblem } from './parse/types';
+import type { ParsedDocument, ParsedFile, ParseProblem } from './parse/types';
 import { isParseProblemCode } from './parse/types';
 import type { Locale } from './locale';
 import type { DocumentReport, FileReport, ValidateFileOptions } from './report';
 import { createCompiler } from './atdf/compiler';
+import { lintDocument } from './lint/index';
+import { toLintDiagnostic } from './lint/diagnostics';
 import type { LineIndex } from './text/line-index';
 import { problemText } from './text/problem-text';
 import type { Diagnostic } from './types';
@@ -66,7 +68,7 @@ export function validateFile(text: SourceText, options: EngineValidateOptions): 
         continue;
       }
     }
-    const { report, diagnostics: found } = validateDocument(doc, lines, compiler, options);
+    const { report, diagnostics: found } = validateDocument(doc, parsed, lines, compiler, options);
     documents.push(report);
     for (const d of found) diagnostics.push(d);
   }
@@ -80,6 +82,7 @@ export function validateFile(text: SourceText, options: EngineValidateOptions): 
 
 function validateDocument(
   doc: ParsedDocument,
+  file: ParsedFile,
   lines: () => LineIndex,
   compiler: SchemaCompiler,
   options: EngineValidateOptions,
@@ -88,6 +91,11 @@ function validateDocument(
   if (doc.unusable) return { report: { index: doc.index, dialect: null }, diagnostics };
   const check = checkDocument(doc.value, compiler, { locale: options.locale, formatWarnings: options.formatWarnings });
   for (const finding of check.findings) diagnostics.push(toDiagnostic(finding, doc, lines()));
+  if (check.dialect) {
+    for (const finding of lintDocument(doc, file.text, file.language, check.dialect)) {
+      diagnostics.push(toLintDiagnostic(finding, doc.index, lines(), options.locale ?? 'en'));
+    }
+  }
   return { report: { index: doc.index, dialect: check.dialect, ...toolName(doc.value) }, diagnostics };
 }
 

@@ -2,14 +2,17 @@
 // protocol/mcp.ts): the document's tools (every document of a YAML stream) as
 // a tools/list result. A document with errors is refused, as `atdf export-mcp`
 // does; a stream that defines one tool twice too (MCP tool names are unique).
-import type { AtdfEngine } from '../core/index';
+import { isLintCode, type AtdfEngine } from '../core/index';
 import type { ExportParams, ExportResult, Failure } from '../protocol/mcp';
 
 export function exportDocument(engine: AtdfEngine, params: ExportParams): ExportResult | Failure {
   const report = engine.validateFile(params.text, { language: params.language });
   const workspace = engine.createWorkspace();
   workspace.setReport(params.name, params.name, report);
-  const errors = [...report.diagnostics, ...workspace.diagnosticsFor(params.name, 'en')].filter((d) => d.severity === 'error');
+  const errors = [...report.diagnostics, ...workspace.diagnosticsFor(params.name, 'en')].filter(
+    // Lint findings (quality/, security/) do not make a document unconvertible.
+    (d) => d.severity === 'error' && !isLintCode(d.code),
+  );
   if (errors.length > 0) {
     const first = errors[0];
     return {

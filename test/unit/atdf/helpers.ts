@@ -3,6 +3,7 @@ import { validateFile } from '../../../server/src/core/validate-file';
 import type { FileReport } from '../../../server/src/core/report';
 import type { Locale } from '../../../server/src/core/locale';
 import type { Diagnostic } from '../../../server/src/core/types';
+import { isLintCode } from '../../../server/src/core/lint/index';
 
 export function validateYaml(text: string, locale: Locale = 'en'): FileReport {
   return validateFile(text, { language: 'yaml', locale });
@@ -23,8 +24,14 @@ export function only(report: FileReport, code: string): Diagnostic {
   return found[0];
 }
 
+/** The diagnostics of the ATDF, schema and parse rules: the lint rules (quality/, security/) have their own tests (test/unit/lint/). */
+export function atdfDiagnostics(report: FileReport): Diagnostic[] {
+  return report.diagnostics.filter((d) => !isLintCode(d.code));
+}
+
+/** `severity code pointer` of the ATDF, schema and parse diagnostics. */
 export function codes(report: FileReport): string[] {
-  return report.diagnostics.map((d) => `${d.severity} ${d.code} ${d.pointer}`);
+  return atdfDiagnostics(report).map((d) => `${d.severity} ${d.code} ${d.pointer}`);
 }
 
 /** The text covered by a range (single-line ranges). */

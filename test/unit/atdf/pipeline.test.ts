@@ -7,6 +7,7 @@ import type { SchemaCompiler } from '../../../server/src/core/atdf/finding';
 import { validateFile } from '../../../server/src/core/validate-file';
 import { generateCatalog } from '../../../bench/gen-catalog';
 import { missingCatalogEntries } from '../../../server/src/core/atdf/messages';
+import { atdfDiagnostics } from './helpers';
 
 const BROKEN_TOOL = `---
 tool_id: broken
@@ -82,7 +83,8 @@ test('a previous report of another language is ignored', () => {
   const json = '{"tool": {"name": "a", "description": "b", "input": {}}}';
   const yamlReport = fresh('tool: {name: a}\n');
   const report = validateFile(json, { language: 'json', previous: yamlReport });
-  assert.deepEqual(report.diagnostics, []);
+  assert.deepEqual(report.diagnostics, validateFile(json, { language: 'json' }).diagnostics);
+  assert.deepEqual(atdfDiagnostics(report), []);
 });
 
 test('the generated catalog validates clean', () => {
@@ -108,7 +110,8 @@ test('a previous report made with another locale or format setting is not reused
   );
   const format = 'tool:\n  name: a\n  description: d\n  input: {format: date-time}\n  examples: [{input: soon}]\n';
   const withWarnings = validateFile(format, { language: 'yaml' });
-  assert.equal(withWarnings.diagnostics.length, 1);
+  assert.equal(atdfDiagnostics(withWarnings).length, 1);
   const without = validateFile(format, { language: 'yaml', formatWarnings: false, previous: withWarnings });
-  assert.deepEqual(without.diagnostics, []);
+  assert.deepEqual(atdfDiagnostics(without), []);
+  assert.deepEqual(without.diagnostics, validateFile(format, { language: 'yaml', formatWarnings: false }).diagnostics);
 });

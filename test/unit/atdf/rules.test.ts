@@ -3,14 +3,19 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { ATDF1_OK, ATDF2_OK, codes, only, textAt, validateJson, validateYaml } from './helpers';
+import { ATDF1_OK, ATDF2_OK, atdfDiagnostics, codes, only, textAt, validateJson, validateYaml } from './helpers';
 import { vendorPath } from '../../vendor-dir';
 
 const SEED = readFileSync(vendorPath('atdf-seed', 'validar_rango_de_fechas.atdf.yaml'), 'utf8');
 
 test('the seed tool: file validates clean (no errors, no warnings)', () => {
   const report = validateYaml(SEED);
-  assert.deepEqual(report.diagnostics, []);
+  assert.deepEqual(atdfDiagnostics(report), []);
+  // Its success schema describes nothing: the one lint hint it gets.
+  assert.deepEqual(
+    report.diagnostics.map((d) => `${d.severity} ${d.code}`),
+    ['hint quality/undescribed-output'],
+  );
   assert.deepEqual(report.documents, [{ index: 0, dialect: 'tool', toolName: 'validar_rango_de_fechas', toolNamePointer: '/tool/name' }]);
 });
 
@@ -152,7 +157,7 @@ test('2.x: an unknown input type name is a warning and its values are not type-c
   const text = ATDF2_OK.replace('      precision: standard\n', '      precision: standard\n      when: 12\n');
   const report = validateYaml(text);
   assert.deepEqual(codes(report), ['warning atdf/unknown-input-type /how_to_use/inputs/2/type']);
-  assert.match(report.diagnostics[0].message, /"date" is not a JSON Schema type name/);
+  assert.match(only(report, 'atdf/unknown-input-type').message, /"date" is not a JSON Schema type name/);
 });
 
 test('2.x: an input schema is checked as a schema', () => {

@@ -34,7 +34,8 @@ test('text output: file:line:col: severity: message [pointer], exit 1 on errors'
   assert.equal(r.code, 1);
   assert.equal(
     r.stdout,
-    `${FIX}/broken-example.atdf.yaml:11:7: error: example: missing required member "End" in /tool/examples/0/input [/tool/examples/0/input/End]\n`,
+    `${FIX}/broken-example.atdf.yaml:8:7: hint: /tool/input/properties/End: the required input "End" appears in no example: an example is the surest way to show a correct value. [/tool/input/properties/End]\n` +
+      `${FIX}/broken-example.atdf.yaml:11:7: error: example: missing required member "End" in /tool/examples/0/input [/tool/examples/0/input/End]\n`,
   );
 });
 
@@ -51,6 +52,40 @@ test('json output: exact shape, 0-based ranges, files as found under a folder, s
     file: `${FIX}/folder/c.atdf.json`,
     documents: [{ index: 0, dialect: 'tool' }],
     diagnostics: [
+      // The lint rules' findings come in the same list, with their rule ids as codes.
+      ...[
+        [
+          'quality/no-examples',
+          '/tool/examples',
+          'the tool has no examples: one example call shows a model a correct use better than prose.',
+        ],
+        [
+          'quality/no-failure-described',
+          '/tool/output/error',
+          'the tool has no output.error schema: a model that does not know how the tool fails cannot recover from an error.',
+        ],
+        [
+          'quality/undescribed-output',
+          '/tool/output/success',
+          'the success output has no description (none of its own, none on its properties): say what comes back so a model can use it.',
+        ],
+      ].map(([code, pointer, message]) => ({
+        severity: 'hint',
+        document: 0,
+        pointer,
+        code,
+        message: `${pointer}: ${message}`,
+        range: { start: { line: 0, character: 1 }, end: { line: 0, character: 7 } },
+      })),
+      {
+        severity: 'warning',
+        document: 0,
+        pointer: '/tool/description',
+        code: 'quality/short-description',
+        message:
+          '/tool/description: the description has 1 word(s), fewer than 3: too few for a model to tell what the tool does and when to pick it.',
+        range: { start: { line: 0, character: 46 }, end: { line: 0, character: 49 } },
+      },
       {
         severity: 'error',
         document: 0,
@@ -62,8 +97,9 @@ test('json output: exact shape, 0-based ranges, files as found under a folder, s
     ],
   });
   const b = out[2].diagnostics as Array<Record<string, unknown>>;
-  assert.deepEqual(Object.keys(b[0]), ['severity', 'document', 'pointer', 'code', 'message', 'range']);
-  assert.deepEqual(b[0].range, { start: { line: 10, character: 6 }, end: { line: 10, character: 11 } });
+  const required = b.find((d) => d.code === 'required')!;
+  assert.deepEqual(Object.keys(required), ['severity', 'document', 'pointer', 'code', 'message', 'range']);
+  assert.deepEqual(required.range, { start: { line: 10, character: 6 }, end: { line: 10, character: 11 } });
 });
 
 test('invalid UTF-8 becomes a diagnostic, not a crash', () => {

@@ -34,6 +34,22 @@ export function generatedDescription(tool: McpTool): string {
   return `${displayName(tool)} (the MCP server gave no description for the tool "${tool.name}").`;
 }
 
+const SUCCESS_STRUCTURED = 'Returns structured content matching the MCP output schema (kept under x-mcp.outputSchema).';
+const SUCCESS_CONTENT = 'Returns the result as MCP content (text, images or resources).';
+
+/**
+ * Whether `text` is one of the sentences written here, still as generated
+ * (the lint rule quality/placeholder-text reports them: they await a rewrite).
+ */
+export function isGeneratedText(text: string): boolean {
+  return (
+    text === SUCCESS_STRUCTURED ||
+    text === SUCCESS_CONTENT ||
+    /^Use ".*" \(.*\) when the task needs /s.test(text) ||
+    / \(the MCP server gave no description for the tool ".*"\)\.$/s.test(text)
+  );
+}
+
 /** `when_to_use`, from the description, the title and the behaviour hints. */
 export function generatedWhenToUse(tool: McpTool): string {
   const parts: string[] = [];
@@ -68,7 +84,7 @@ export function generatedSuccess(tool: McpTool): { text: string; generated: bool
     return { text: out.description, generated: false };
   }
   if (isObject(out)) {
-    return { text: 'Returns structured content matching the MCP output schema (kept under x-mcp.outputSchema).', generated: true };
+    return { text: SUCCESS_STRUCTURED, generated: true };
   }
-  return { text: 'Returns the result as MCP content (text, images or resources).', generated: true };
+  return { text: SUCCESS_CONTENT, generated: true };
 }

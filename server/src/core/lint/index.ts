@@ -1,0 +1,52 @@
+// The lint of one document: every per-document rule of core/lint/rules/,
+// over the document's value, locations and text. Pure: the parsed document
+// in, findings with exact source spans out. Runs only for documents that
+// changed (the pipeline moves an unchanged document's findings with it).
+import { isObject } from '../json-value';
+import type { ParsedDocument } from '../parse/types';
+import type { SourceText } from '../text/source-text';
+import type { Dialect, Language } from '../types';
+import { LintContext } from './context';
+import { readProse } from './phrases';
+import { checkAnnotations } from './rules/annotations';
+import { checkConfusableNames } from './rules/confusable-name';
+import { checkDescription } from './rules/description';
+import { checkExamples } from './rules/examples';
+import { checkExfiltration } from './rules/exfiltration';
+import { checkInjection } from './rules/injection';
+import { checkInputs } from './rules/inputs';
+import { checkInvisibleCharacters } from './rules/invisible-characters';
+import { checkNames } from './rules/names';
+import { checkOutputs } from './rules/outputs';
+import { checkPlaceholders } from './rules/placeholder-text';
+import { checkSensitiveData } from './rules/secrets';
+import { checkWhenToUse } from './rules/when-to-use';
+import { documentStrings } from './strings';
+import { toolView } from './tool-view';
+import type { LintFinding } from './types';
+
+export type { LintFinding, LintFix } from './types';
+export { LINT_RULES, LINT_RULE_BY_ID, isLintCode, type LintRule, type LintGroup } from './rules';
+
+export function lintDocument(doc: ParsedDocument, text: SourceText, language: Language, dialect: Dialect): LintFinding[] {
+  if (doc.unusable || !isObject(doc.value)) return [];
+  const ctx = new LintContext(doc, doc.value, text, language, dialect, toolView(doc.value, dialect));
+  const strings = documentStrings(doc.value, dialect);
+  const prose = readProse(strings.values);
+  // Security
+  checkInvisibleCharacters(ctx, strings);
+  checkConfusableNames(ctx);
+  checkInjection(ctx, prose);
+  checkSensitiveData(ctx, prose);
+  checkExfiltration(ctx, prose);
+  checkAnnotations(ctx);
+  // Quality
+  checkDescription(ctx);
+  checkWhenToUse(ctx);
+  checkInputs(ctx);
+  checkExamples(ctx);
+  checkOutputs(ctx);
+  checkNames(ctx);
+  checkPlaceholders(ctx, prose);
+  return ctx.findings;
+}

@@ -1,0 +1,56 @@
+// security/exfiltration: a description that tells the model to send data to
+// a place written into it (a URL, an e-mail address, a phone number), to
+// redirect where the tool sends things, or to smuggle data out encoded in a
+// parameter or a URL. A tool's own endpoint named in passing ("posts the
+// message to https://hooks.slack.com/...") is not enough: the sentence must
+// send something that is not the tool's input (all of it, a copy, the
+// conversation, the results, files, secrets) or change a destination.
+import type { LintContext } from '../context';
+import { hitsIn as hits, reportHits, sentences, type Hit, type Prose } from '../phrases';
+
+export const EXFILTRATION = 'security/exfiltration';
+
+const DESTINATION =
+  /\bhttps?:\/\/[^\s'"`<>)\]]{0,300}[^\s'"`<>)\].,;:!?]|\b[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}\b|(?<![\w+])\+\d[\d\s().-]{7,20}\d\b|\b(?:webhook\.site|ngrok(?:-free)?\.(?:io|app)|requestbin|pipedream\.net|burpcollaborator\.net|interact\.sh|oast\.\w+)\b/gi;
+const SEND =
+  /\b(?:send|forward|post|upload|transmit|exfiltrate|leak|report|deliver|email|mail|copy|cc|bcc|redirect|route|submit|share|ping|beacon|sync|mirror|log)\b/gi;
+/** What is sent, when it is not the tool's own input. */
+const WHAT =
+  /\b(?:all|every|everything|a copy|copies|(?:the )?(?:entire|whole|full|complete)\b|conversation|chat|history|messages|contents?|results?|outputs?|responses?|data|credentials|secrets?|tokens?|keys?|files?|information|details|emails|the user'?s|passwords?|environment)\b/gi;
+/** "change the recipient to ...": moving where the tool's output goes. */
+const REDIRECT =
+  /\b(?:change|set|replace|switch|override|update|rewrite)\s+(?:the\s+|any\s+|all\s+|every\s+)?(?:\w+\s+){0,2}?(?:recipients?|destination|to[- ]address|address(?:es)?|(?:phone )?numbers?|target|url|endpoint|webhook|receiver|channel|account)\b[^.!?\n]{0,40}?\bto\b/gi;
+/** An order to encode (base form: "returns base64-encoded data" describes a result, it orders nothing). */
+const ENCODE =
+  /\b(?:base64|hex|rot13)[- ]?encode\b|\bencode\b[^.!?\n]{0,60}?\b(?:base64|hex|rot13)\b|\b(?:hide|smuggle|encode|stash|conceal|tuck)\b[^.!?\n]{0,60}?\b(?:in|into|inside|within)\b[^.!?\n]{0,40}?\b(?:parameter|argument|field|query(?: string)?|url|link|image|markdown|metadata|header)s?\b/gi;
+/** The encoded data leaves through a parameter or a URL. */
+const CARRIER = /\b(?:parameters?|arguments?|fields?|params?|query|url|link|image|markdown|request|header|append)\b/gi;
+/** A markdown image, or a URL, with a template slot for data: `![x](https://a.b/?q={conversation})`. */
+const URL_TEMPLATE = /https?:\/\/[^\s'"`<>)]{0,300}?[?&/=]\s{0,3}(?:\{\{?|<|\$\{?|%s)[^}>\s]{0,40}(?:\}\}?|>)?/gi;
+
+export function checkExfiltration(ctx: LintContext, prose: readonly Prose[]): void {
+  for (const p of prose) {
+    const text = p.read.text;
+    for (const [from, to] of sentences(text)) {
+      const phrase = exfiltrationIn(text, from, to);
+      if (phrase.length === 0) continue;
+      reportHits(ctx, EXFILTRATION, p, phrase);
+    }
+  }
+}
+
+function exfiltrationIn(text: string, from: number, to: number): Hit[] {
+  const templates = hits(text, URL_TEMPLATE, from, to);
+  if (templates.length > 0) return templates;
+  const destinations = hits(text, DESTINATION, from, to);
+  if (destinations.length > 0) {
+    const redirects = hits(text, REDIRECT, from, to);
+    if (redirects.length > 0) return [...redirects, ...destinations];
+    const sends = hits(text, SEND, from, to);
+    const what = hits(text, WHAT, from, to);
+    if (sends.length > 0 && what.length > 0) return [...sends, ...what, ...destinations];
+  }
+  const encodes = hits(text, ENCODE, from, to);
+  if (encodes.length > 0 && hits(text, CARRIER, from, to).length > 0) return encodes;
+  return [];
+}

@@ -1,0 +1,88 @@
+// Text in a tool description aimed at the model rather than describing the
+// tool (the "tool poisoning" of published attacks):
+//   security/hidden-tag             <IMPORTANT>, <system>, chat-template tokens
+//   security/instruction-override   "ignore all previous instructions", "you are now..."
+//   security/conceal-from-user      "do not tell the user", "without informing the user"
+// A description tells the model what a tool does; none of these does that.
+import type { LintContext } from '../context';
+import { eachMatch, reportPhrase, type Prose } from '../phrases';
+
+export const HIDDEN_TAG = 'security/hidden-tag';
+export const INSTRUCTION_OVERRIDE = 'security/instruction-override';
+export const CONCEAL_FROM_USER = 'security/conceal-from-user';
+
+const TAG_NAMES =
+  'important|system|system[-_ ]?(?:prompt|message|instructions?)|instructions?|secret|hidden|admin|override|sys|critical|assistant|' +
+  'note[-_ ]to[-_ ](?:the[-_ ])?(?:ai|assistant|model|llm|agent)|ai[-_ ]instructions?';
+const HIDDEN_TAGS = new RegExp(
+  `<\\s{0,3}\\/?\\s{0,3}(?:${TAG_NAMES})(?:\\s[^<>]{0,60})?\\/?>` +
+    '|<\\|(?:im_start|im_end|system|user|assistant|endoftext|begin_of_text|start_header_id|end_header_id|eot_id)\\|>' +
+    '|\\[\\/?(?:INST|SYSTEM|SYS)\\]|<<\\/?SYS>>',
+  'gi',
+);
+
+/** "ignore all previous instructions": a verb, qualifiers (at least one that is not "the"), a kind of instruction. */
+const OVERRIDE = new RegExp(
+  '\\b(?:ignore|disregard|forget|override|bypass|discard)\\s+((?:(?:all|any|the|your|of|these|those|every|previous|prior|above|earlier|' +
+    'preceding|former|original|system|safety|existing|other|initial|current)\\s+){1,4})(?:instructions?|rules|guidelines|directions|' +
+    'directives|prompts?|guardrails|polic(?:y|ies)|constraints|restrictions|orders|programming)\\b',
+  'gi',
+);
+const ROLE_CHANGE = new RegExp(
+  [
+    '\\byou are now\\b(?! (?:able|ready|connected|logged|done|in the (?:right|correct)))',
+    '\\bfrom now on,? (?:you|always|never|ignore)\\b',
+    '\\bnew (?:system )?instructions\\s{0,3}:',
+    '\\b(?:act|behave|respond) as (?:if you (?:were|are) )?(?:an? |the )?(?:system|administrator|admin|root user|unrestricted|jailbroken)\\b',
+    '\\b(?:reveal|print|output|repeat|show|leak|dump|disclose) (?:me )?(?:your|the) (?:full |entire |complete |hidden )?' +
+      '(?:system prompt|initial prompt|hidden prompt|original instructions|system instructions|instructions above)\\b',
+  ].join('|'),
+  'gi',
+);
+const WEAK_QUALIFIERS = /^(?:(?:the|of)\s+)+$/i;
+
+const TELL = 'tell|mention|inform|notify|alert|reveal|disclose|show|let|explain|say|report|warn';
+const TELLING = 'telling|mentioning|informing|notifying|alerting|revealing|disclosing|showing|letting|explaining|saying|reporting';
+const PERSON = '(?:the\\s+|your\\s+|any\\s+)?(?:user|human|operator|customer|person|people)s?\\b';
+const CONCEAL = new RegExp(
+  [
+    `\\b(?:do\\s+not|don'?t|never|must\\s+not|mustn'?t|should\\s+not|shouldn'?t|avoid)\\s+(?:ever\\s+|even\\s+)?(?:${TELL}|${TELLING})\\s+` +
+      `(?:(?:this|that|it|anything|any|of|about|these|them|what|you|did)\\s+){0,3}(?:to\\s+|with\\s+)?${PERSON}`,
+    `\\bwithout\\s+(?:ever\\s+)?(?:${TELLING})\\s+(?:(?:this|that|it|anything|about)\\s+){0,2}(?:to\\s+)?${PERSON}`,
+    `\\b(?:hide|conceal|keep)\\s+(?:this|it|that|these|them|the\\s+\\w+)\\s+(?:(?:secret|hidden|private)\\s+)?from\\s+${PERSON}`,
+    `\\b${PERSON}\\s+(?:must|should|need|needs|is|are)\\s{0,3}(?:not|never|n't)\\s+(?:to\\s+)?(?:know|see|notice|be told|be informed|find out|learn|aware)\\b`,
+    `\\b(?:do\\s+not|don'?t|never)\\s+(?:mention|reveal|disclose|say|admit|acknowledge)\\s+(?:that\\s+you|these\\s+instructions|this\\s+instruction|the\\s+instructions|that\\s+this|this\\s+(?:step|note|tag|part))\\b`,
+    '\\b(?:silently|secretly|covertly|quietly|discreetly)\\s+(?:also\\s+)?(?:send|forward|pass|include|read|copy|add|call|use|change|replace|redirect|upload|append|attach|bcc|cc|exfiltrate)\\b',
+  ].join('|'),
+  'gi',
+);
+
+export function checkInjection(ctx: LintContext, prose: readonly Prose[]): void {
+  for (const p of prose) {
+    const text = p.read.text;
+    eachMatch(
+      text,
+      HIDDEN_TAGS,
+      () => true,
+      (m) => reportPhrase(ctx, HIDDEN_TAG, p, m.index, m.index + m[0].length),
+    );
+    eachMatch(
+      text,
+      OVERRIDE,
+      (m) => !WEAK_QUALIFIERS.test(m[1]),
+      (m) => reportPhrase(ctx, INSTRUCTION_OVERRIDE, p, m.index, m.index + m[0].length),
+    );
+    eachMatch(
+      text,
+      ROLE_CHANGE,
+      () => true,
+      (m) => reportPhrase(ctx, INSTRUCTION_OVERRIDE, p, m.index, m.index + m[0].length),
+    );
+    eachMatch(
+      text,
+      CONCEAL,
+      () => true,
+      (m) => reportPhrase(ctx, CONCEAL_FROM_USER, p, m.index, m.index + m[0].length),
+    );
+  }
+}

@@ -1,0 +1,29 @@
+// quality/placeholder-text: text that was never written: TODO, TBD, FIXME,
+// lorem ipsum, "description goes here", and the sentences atdf import-mcp
+// writes where MCP has nothing to say (they are marked for review in the file).
+// A model reads them as the tool's documentation.
+import { isGeneratedText } from '../../mcp/generated-text';
+import type { LintContext } from '../context';
+import { eachMatch, reportPhrase, type Prose } from '../phrases';
+
+export const PLACEHOLDER_TEXT = 'quality/placeholder-text';
+
+const PLACEHOLDER =
+  /(?<![A-Za-z0-9])(?:TODO|TBD|FIXME)(?![A-Za-z0-9])|\blorem ipsum\b|\b(?:description goes here|(?:insert|add|write) (?:a |the |your )?description(?: here)?\b|your description here)/gi;
+/** TODO/TBD/FIXME count only in capitals ("a todo list" is a thing a tool may manage). */
+const CAPITALS = /^(?:TODO|TBD|FIXME)$/;
+
+export function checkPlaceholders(ctx: LintContext, prose: readonly Prose[]): void {
+  for (const p of prose) {
+    if (isGeneratedText(p.at.value)) {
+      ctx.report(PLACEHOLDER_TEXT, p.at.pointer, ctx.valueSpan(p.at.pointer), { phrase: '' }, { variant: 'generated' });
+      continue;
+    }
+    eachMatch(
+      p.read.text,
+      PLACEHOLDER,
+      (m) => !/^(?:todo|tbd|fixme)$/i.test(m[0]) || CAPITALS.test(m[0]),
+      (m) => reportPhrase(ctx, PLACEHOLDER_TEXT, p, m.index, m.index + m[0].length),
+    );
+  }
+}

@@ -1,0 +1,87 @@
+// security/sensitive-data: a description that asks the model to read or pass
+// on secrets: a sensitive file (~/.ssh/id_rsa, .env, ~/.aws/credentials,
+// mcp.json...) together with a verb that acts on it, or a kind of secret (API
+// keys, passwords, tokens, the conversation) that the model is told to obtain
+// and hand over. Naming a secret is not enough ("provide your API key as
+// `key`" is how honest tools ask for one): the sentence must also make the
+// model fetch it from somewhere, or hand over the user's or all of them.
+// Input names made of a sensitive file (`content_from_reading_ssh_id_rsa`)
+// are reported too: a model fills every parameter it is given.
+import type { LintContext } from '../context';
+import { hitsIn as hits, reportHits, sentences, type Hit, type Prose } from '../phrases';
+
+export const SENSITIVE_DATA = 'security/sensitive-data';
+
+const SENSITIVE_FILE = new RegExp(
+  [
+    '~\\/\\.ssh\\b',
+    '\\.ssh\\/',
+    '\\bid_(?:rsa|dsa|ecdsa|ed25519)\\b',
+    '\\bauthorized_keys\\b',
+    '(?<=^|[\\s\'"`(/=:])\\.env(?:\\.[\\w-]+)?\\b(?![\\w-]*\\s+(?:var|variable)s?)',
+    '\\.aws\\/(?:credentials|config)\\b',
+    '\\.(?:npmrc|pypirc|netrc|pgpass)\\b',
+    '\\.git-credentials\\b',
+    '\\.docker\\/config\\.json\\b',
+    '\\.kube\\/config\\b',
+    '\\/etc\\/(?:passwd|shadow|sudoers)\\b',
+    '\\b(?:mcp|claude_desktop_config|mcp_settings)\\.json\\b',
+    '\\.(?:bash|zsh|python)_history\\b',
+    '\\bwallet\\.dat\\b',
+    '\\.gnupg\\b',
+    '\\bcookies\\.sqlite\\b',
+    '\\bLogin Data\\b',
+    '\\bcredentials\\.json\\b',
+    '\\b[\\w-]{1,64}\\.pem\\b',
+  ].join('|'),
+  'gi',
+);
+const SECRET =
+  /\b(?:private[ _-]?keys?|ssh[ _-]?keys?|api[ _-]?keys?|secret[ _-]?keys?|(?:access|auth(?:entication)?|bearer|refresh|session|github|openai|aws)[ _-]?tokens?|passwords?|passphrases?|credentials|secrets|seed phrases?|recovery phrases?|mnemonics?|environment variables|env vars|session cookies|browser cookies|system prompt|conversation history|(?:entire|full|whole) conversation|chat history|previous messages|message history)\b/gi;
+/** Verbs that make the model get something (base form: descriptions of what a tool does use "reads", "gets"). */
+const OBTAIN =
+  /\b(?:read|retrieve|extract|collect|gather|fetch|grab|dump|copy|look up|obtain|steal|harvest|scrape|access|find|list|cat|open|load|get)\b/gi;
+/** Verbs and phrases that hand something over. */
+const TRANSFER =
+  /\b(?:pass|include|send|append|attach|embed|insert|put|add|forward|upload|post|provide|supply|submit|share|leak|exfiltrate|encode|paste|fill)\b|\bas (?:the |a |an )?(?:['"`]?\w+['"`]? )?(?:parameter|argument|field|param)\b/gi;
+/** Whose secret: "the user's", "all", "every", "any"... ("your" is how a tool asks the user for theirs). */
+const SOMEONE_ELSES =
+  /\b(?:the user'?s|users'|all(?: of)?(?: the)?|every|any|their|stored|saved|available|existing)\s+(?:\w{1,30}\s+){0,2}$/i;
+/** How far before a secret its owner is looked for. */
+const OWNER_WINDOW = 60;
+
+const SENSITIVE_NAME =
+  /(?:^|[_\-.])(?:id_rsa|id_ed25519|ssh|ssh_key|private_key|mcp_json|dotenv|env_file|passwd|conversation_history|chat_history|system_prompt)(?:$|[_\-.])/i;
+
+export function checkSensitiveData(ctx: LintContext, prose: readonly Prose[]): void {
+  for (const p of prose) {
+    const text = p.read.text;
+    for (const [from, to] of sentences(text)) {
+      const files = hits(text, SENSITIVE_FILE, from, to);
+      const obtain = hits(text, OBTAIN, from, to);
+      const transfer = hits(text, TRANSFER, from, to);
+      let phrase: Hit[] | undefined;
+      if (files.length > 0 && (obtain.length > 0 || transfer.length > 0)) phrase = [...files, ...obtain, ...transfer];
+      else if (files.length === 0 && transfer.length > 0) {
+        const secrets = hits(text, SECRET, from, to);
+        const handedOver = secrets.filter(
+          (s) => obtain.length > 0 || SOMEONE_ELSES.test(text.slice(Math.max(from, s.from - OWNER_WINDOW), s.from)),
+        );
+        if (handedOver.length > 0) phrase = [...handedOver, ...obtain, ...transfer];
+      }
+      if (phrase) reportHits(ctx, SENSITIVE_DATA, p, phrase);
+    }
+  }
+  for (const input of ctx.view.inputs) {
+    if (!SENSITIVE_NAME.test(input.name)) continue;
+    ctx.report(
+      SENSITIVE_DATA,
+      input.namePointer,
+      input.nameIsKey ? ctx.keySpan(input.namePointer) : ctx.valueSpan(input.namePointer),
+      {
+        phrase: input.name,
+      },
+      { variant: 'name' },
+    );
+  }
+}
