@@ -14,9 +14,9 @@ const DESTINATION =
   /\bhttps?:\/\/[^\s'"`<>)\]]{0,300}[^\s'"`<>)\].,;:!?]|\b[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}\b|(?<![\w+])\+\d[\d\s().-]{7,20}\d\b|\b(?:webhook\.site|ngrok(?:-free)?\.(?:io|app)|requestbin|pipedream\.net|burpcollaborator\.net|interact\.sh|oast\.\w+)\b/gi;
 const SEND =
   /\b(?:send|forward|post|upload|transmit|exfiltrate|leak|report|deliver|email|mail|copy|cc|bcc|redirect|route|submit|share|ping|beacon|sync|mirror|log)\b/gi;
-/** What is sent, when it is not the tool's own input. */
+/** What is sent, when it is not the tool's own input: all of something, a copy, what the model knows. */
 const WHAT =
-  /\b(?:all|every|everything|a copy|copies|(?:the )?(?:entire|whole|full|complete)\b|conversation|chat|history|messages|contents?|results?|outputs?|responses?|data|credentials|secrets?|tokens?|keys?|files?|information|details|emails|the user'?s|passwords?|environment)\b/gi;
+  /\b(?:all|every|everything|a copy|copies|(?:the )?(?:entire|whole|full|complete)\b|conversation|chat|history|(?:previous|other|earlier) (?:messages|results|outputs|calls|tools?)|credentials|secrets?|tokens?|api keys?|passwords?|environment|the user'?s|system prompt)\b/gi;
 /** "change the recipient to ...": moving where the tool's output goes. */
 const REDIRECT =
   /\b(?:change|set|replace|switch|override|update|rewrite)\s+(?:the\s+|any\s+|all\s+|every\s+)?(?:\w+\s+){0,2}?(?:recipients?|destination|to[- ]address|address(?:es)?|(?:phone )?numbers?|target|url|endpoint|webhook|receiver|channel|account)\b[^.!?\n]{0,40}?\bto\b/gi;
@@ -51,6 +51,6 @@ function exfiltrationIn(text: string, from: number, to: number): Hit[] {
     if (sends.length > 0 && what.length > 0) return [...sends, ...what, ...destinations];
   }
   const encodes = hits(text, ENCODE, from, to);
-  if (encodes.length > 0 && hits(text, CARRIER, from, to).length > 0) return encodes;
+  if (encodes.length > 0 && hits(text, CARRIER, from, to).length > 0 && hits(text, WHAT, from, to).length > 0) return encodes;
   return [];
 }

@@ -40,6 +40,23 @@ const ROLE_CHANGE = new RegExp(
   'gi',
 );
 const WEAK_QUALIFIERS = /^(?:(?:the|of)\s+)+$/i;
+/** The same orders in Spanish and Portuguese (the languages the toolkit speaks; descriptions are localized into them). */
+const OVERRIDE_ES_PT = new RegExp(
+  [
+    '\\b(?:ignora|ignorar|ignore|olvida|olvidar|omite|descarta|esqueça|esqueca|descarte)\\s+(?:todas\\s+|cualquier\\s+)?(?:las\\s+|tus\\s+|as\\s+|suas\\s+)?' +
+      'instru(?:cciones|ções|coes)\\s+(?:anteriores|previas|prévias|del\\s+sistema|do\\s+sistema|originales|originais)\\b',
+  ].join('|'),
+  'gi',
+);
+const CONCEAL_ES_PT = new RegExp(
+  [
+    '\\bno\\s+(?:le\\s+)?(?:digas|diga|menciones|mencione|informes|informe|cuentes|reveles|avises|muestres)(?:\\s+(?:nada|esto|eso))?\\s+(?:a|al)\\s+(?:usuario|usuaria|cliente)\\b',
+    '\\bsin\\s+(?:decirle|decir|informar|avisar)(?:\\s+nada)?\\s+al\\s+usuario\\b',
+    '\\bn[ãa]o\\s+(?:diga|mencione|informe|conte|revele|avise|mostre)(?:\\s+(?:nada|isso|isto))?\\s+(?:a|ao|à)\\s+(?:usu[áa]rio|usu[áa]ria|utilizador|cliente)',
+    '\\bsem\\s+(?:dizer|informar|avisar)(?:\\s+nada)?\\s+ao\\s+usu[áa]rio',
+  ].join('|'),
+  'gi',
+);
 
 const TELL = 'tell|mention|inform|notify|alert|reveal|disclose|show|let|explain|say|report|warn';
 const TELLING = 'telling|mentioning|informing|notifying|alerting|revealing|disclosing|showing|letting|explaining|saying|reporting';
@@ -57,32 +74,20 @@ const CONCEAL = new RegExp(
   'gi',
 );
 
+/** Each pattern, the rule it reports, and which of its matches count. */
+const PATTERNS: [RegExp, string, (m: RegExpExecArray) => boolean][] = [
+  [HIDDEN_TAGS, HIDDEN_TAG, () => true],
+  [OVERRIDE, INSTRUCTION_OVERRIDE, (m) => !WEAK_QUALIFIERS.test(m[1])],
+  [ROLE_CHANGE, INSTRUCTION_OVERRIDE, () => true],
+  [OVERRIDE_ES_PT, INSTRUCTION_OVERRIDE, () => true],
+  [CONCEAL, CONCEAL_FROM_USER, () => true],
+  [CONCEAL_ES_PT, CONCEAL_FROM_USER, () => true],
+];
+
 export function checkInjection(ctx: LintContext, prose: readonly Prose[]): void {
   for (const p of prose) {
-    const text = p.read.text;
-    eachMatch(
-      text,
-      HIDDEN_TAGS,
-      () => true,
-      (m) => reportPhrase(ctx, HIDDEN_TAG, p, m.index, m.index + m[0].length),
-    );
-    eachMatch(
-      text,
-      OVERRIDE,
-      (m) => !WEAK_QUALIFIERS.test(m[1]),
-      (m) => reportPhrase(ctx, INSTRUCTION_OVERRIDE, p, m.index, m.index + m[0].length),
-    );
-    eachMatch(
-      text,
-      ROLE_CHANGE,
-      () => true,
-      (m) => reportPhrase(ctx, INSTRUCTION_OVERRIDE, p, m.index, m.index + m[0].length),
-    );
-    eachMatch(
-      text,
-      CONCEAL,
-      () => true,
-      (m) => reportPhrase(ctx, CONCEAL_FROM_USER, p, m.index, m.index + m[0].length),
-    );
+    for (const [pattern, rule, accept] of PATTERNS) {
+      eachMatch(p.read.text, pattern, accept, (m) => reportPhrase(ctx, rule, p, m.index, m.index + m[0].length));
+    }
   }
 }

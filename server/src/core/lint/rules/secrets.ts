@@ -50,16 +50,22 @@ const SOMEONE_ELSES =
 /** How far before a secret its owner is looked for. */
 const OWNER_WINDOW = 60;
 
+/** Parameter names that make the model fetch a secret to fill them (`content_from_reading_ssh_id_rsa`). */
 const SENSITIVE_NAME =
-  /(?:^|[_\-.])(?:id_rsa|id_ed25519|ssh|ssh_key|private_key|mcp_json|dotenv|env_file|passwd|conversation_history|chat_history|system_prompt)(?:$|[_\-.])/i;
+  /(?:^|[_\-.])(?:id_(?:rsa|dsa|ecdsa|ed25519)|ssh_private_key|mcp_json|mcp_config|dotenv|env_file|etc_passwd|conversation_history|chat_history|system_prompt|previous_messages)(?:$|[_\-.])/i;
+/** "do not include", "never send": an order not to hand something over is no request; nor is "is read at start-up". */
+const NEGATION =
+  /\b(?:do not|don'?t|never|must not|mustn'?t|should not|shouldn'?t|avoid|without|not)\s+(?:\w{1,20}\s+)?$|\b(?:is|are|was|were|be|been|being|gets?)\s+(?:\w{1,20}ly\s+)?$/i;
+const NEGATION_WINDOW = 30;
 
 export function checkSensitiveData(ctx: LintContext, prose: readonly Prose[]): void {
   for (const p of prose) {
     const text = p.read.text;
     for (const [from, to] of sentences(text)) {
       const files = hits(text, SENSITIVE_FILE, from, to);
-      const obtain = hits(text, OBTAIN, from, to);
-      const transfer = hits(text, TRANSFER, from, to);
+      const asked = (h: Hit) => !NEGATION.test(text.slice(Math.max(from, h.from - NEGATION_WINDOW), h.from));
+      const obtain = hits(text, OBTAIN, from, to).filter(asked);
+      const transfer = hits(text, TRANSFER, from, to).filter(asked);
       let phrase: Hit[] | undefined;
       if (files.length > 0 && (obtain.length > 0 || transfer.length > 0)) phrase = [...files, ...obtain, ...transfer];
       else if (files.length === 0 && transfer.length > 0) {
