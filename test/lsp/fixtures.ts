@@ -20,11 +20,13 @@ how_to_use:
       required: true
     - name: mode
       type: string
+      description: "What to do when the target exists: overwrite it, or skip the copy."
       required: true
       schema:
         enum: [overwrite, skip]
     - name: retries
       type: integer
+      description: How many times to retry a failed copy.
       required: true
   outputs:
     success: The file was copied.
@@ -104,4 +106,9 @@ export function unique(text: string): string {
     .replace(/^ {2}"tool_id": "([\w.]+)"/m, (_m, name: string) => `  "tool_id": "${name}${suffix}"`);
   if (out === text) throw new Error('unique(): no tool name found to rename');
   return out;
+}
+
+/** The diagnostics of the ATDF, schema and parse rules: the lint rules (quality/, security/) are tested in lint.test.ts. */
+export function withoutLint<T extends { code?: string | number }>(diagnostics: T[]): T[] {
+  return diagnostics.filter((d) => !/^(quality|security)\//.test(String(d.code)));
 }

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { createEngine, isLintCode, type McpTool } from '../core/index';
 import { UsageError } from './usage-error';
-import { collectFiles, formatText } from './validate';
+import { collectFiles, formatText, languageOf } from './validate';
 
 const HELP = `Usage: atdf export-mcp [--pretty] PATH...
 
@@ -57,7 +57,7 @@ export async function runExportMcp(args: string[]): Promise<number> {
   const origin = new Map<string, string>();
   const problems: string[] = [];
   for (const file of files) {
-    const report = engine.validateBytes(readBytes(file), { language: /\.json$/i.test(file) ? 'json' : 'yaml', formatWarnings: false });
+    const report = engine.validateBytes(readBytes(file), { language: languageOf(file), formatWarnings: false });
     // A file that is not valid ATDF cannot be converted; lint findings (quality/, security/) say nothing of that.
     const errors = report.diagnostics.filter((d) => d.severity === 'error' && !isLintCode(d.code));
     if (errors.length > 0) {

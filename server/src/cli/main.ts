@@ -4,12 +4,14 @@ import { runCheckSchema } from './check-schema';
 import { runValidate } from './validate';
 import { runImportMcp } from './import-mcp';
 import { runExportMcp } from './export-mcp';
+import { runPin } from './pin';
 import { UsageError } from './usage-error';
 
 type Command = (args: string[]) => Promise<number>;
 
 const commands: Record<string, { run: Command; summary: string }> = {
   validate: { run: runValidate, summary: 'validate ATDF files or folders' },
+  pin: { run: runPin, summary: 'write a lockfile of tool hashes (atdf validate --locked reports changes)' },
   'check-schema': { run: runCheckSchema, summary: 'validate JSON instances against a JSON Schema (2020-12 or draft-07)' },
   'import-mcp': { run: runImportMcp, summary: 'convert MCP tools (file, stdin or live server) to ATDF files' },
   'export-mcp': { run: runExportMcp, summary: 'print ATDF files as an MCP tools/list result' },

@@ -8,10 +8,11 @@
 // Exit 0 without errors, 1 with errors, 2 for usage or unreadable input.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { createEngine, type Diagnostic, type WorkspaceFile, type WorkspaceFileResult } from '../core/index';
+import { createEngine, type Diagnostic, type Language, type WorkspaceFile, type WorkspaceFileResult } from '../core/index';
 import { UsageError } from './usage-error';
+import { DEFAULT_LOCKFILE, readLockfile } from './lockfile';
 
-const HELP = `Usage: atdf validate [--format text|json] [--no-format-warnings] PATH...
+const HELP = `Usage: atdf validate [--format text|json] [--no-format-warnings] [--locked [--lockfile FILE]] PATH...
 
 Validates ATDF files (the tool: form, ATDF 1.x and 2.x, detected per document)
 with the rules the editor applies, over all the files given together: a tool
@@ -23,6 +24,9 @@ Options:
   --format text|json     text (default): file:line:col: severity: message [pointer]
                          json: [{"file", "documents", "diagnostics"}] with 0-based ranges
   --no-format-warnings   do not report JSON Schema "format" mismatches
+  --locked               also report (security/tool-changed) every tool that
+                         changed since "atdf pin", or that it never pinned
+  --lockfile FILE        the lockfile of --locked (default: ${DEFAULT_LOCKFILE})
   -h, --help             show this help
 
 Exit status: 0 no errors, 1 errors found, 2 usage error or unreadable input.
@@ -34,15 +38,23 @@ export interface ValidateArgs {
   format: 'text' | 'json';
   formatWarnings: boolean;
   paths: string[];
+  /** The lockfile to compare the tools with (`--locked`), if any. */
+  lockfile?: string;
 }
 
 export function parseValidateArgs(args: string[]): ValidateArgs | 'help' {
   const out: ValidateArgs = { format: 'text', formatWarnings: true, paths: [] };
+  let lockfile: string | undefined;
   for (let i = 0; i < args.length; i++) {
     const arg = args[i];
     if (arg === '--help' || arg === '-h') return 'help';
     if (arg === '--no-format-warnings') out.formatWarnings = false;
-    else if (arg === '--format' || arg.startsWith('--format=')) {
+    else if (arg === '--locked') out.lockfile ??= DEFAULT_LOCKFILE;
+    else if (arg === '--lockfile' || arg.startsWith('--lockfile=')) {
+      const value = arg === '--lockfile' ? args[++i] : arg.slice('--lockfile='.length);
+      if (!value) throw new UsageError('--lockfile needs a file name');
+      lockfile = value;
+    } else if (arg === '--format' || arg.startsWith('--format=')) {
       const value = arg === '--format' ? args[++i] : arg.slice('--format='.length);
       if (value !== 'text' && value !== 'json') {
         throw new UsageError(`--format must be "text" or "json"${value === undefined ? '' : `, not "${value}"`}`);
@@ -55,6 +67,10 @@ export function parseValidateArgs(args: string[]): ValidateArgs | 'help' {
     else out.paths.push(arg);
   }
   if (out.paths.length === 0) throw new UsageError('no file or folder given; run "atdf validate --help"');
+  if (lockfile !== undefined) {
+    if (out.lockfile === undefined) throw new UsageError('--lockfile goes with --locked');
+    out.lockfile = lockfile;
+  }
   return out;
 }
 
@@ -117,7 +133,7 @@ export function toJsonEntry(file: string, result: WorkspaceFileResult): unknown 
   };
 }
 
-function readBytes(file: string): Uint8Array {
+export function readBytes(file: string): Uint8Array {
   try {
     return readFileSync(file);
   } catch (err) {
@@ -127,9 +143,14 @@ function readBytes(file: string): Uint8Array {
   }
 }
 
+/** How a file is read: as JSON when its name ends in .json, else as YAML. */
+export function languageOf(file: string): Language {
+  return /\.json$/i.test(file) ? 'json' : 'yaml';
+}
+
 /** The files as the engine reads them: one at a time, named as given (which is also how messages name them). */
 function* workspaceFiles(files: readonly string[]): Generator<WorkspaceFile> {
-  for (const file of files) yield { uri: file, language: /\.json$/i.test(file) ? 'json' : 'yaml', content: readBytes(file) };
+  for (const file of files) yield { uri: file, language: languageOf(file), content: readBytes(file) };
 }
 
 export async function runValidate(args: string[], out: NodeJS.WritableStream = process.stdout): Promise<number> {
@@ -139,7 +160,9 @@ export async function runValidate(args: string[], out: NodeJS.WritableStream = p
     return 0;
   }
   const files = collectFiles(parsed.paths);
-  const results = createEngine().validateWorkspace(workspaceFiles(files), { formatWarnings: parsed.formatWarnings });
+  const engine = createEngine();
+  const lock = parsed.lockfile !== undefined ? readLockfile(engine, parsed.lockfile) : undefined;
+  const results = engine.validateWorkspace(workspaceFiles(files), { formatWarnings: parsed.formatWarnings, lock });
   let errors = 0;
   let warnings = 0;
   if (parsed.format === 'json') out.write('[');
@@ -151,6 +174,12 @@ export async function runValidate(args: string[], out: NodeJS.WritableStream = p
     if (parsed.format === 'json') out.write((i > 0 ? ',\n' : '\n') + JSON.stringify(toJsonEntry(result.uri, result)));
     else out.write(formatText(result.uri, result.diagnostics));
   });
+  if (lock) {
+    // A pinned tool that is gone changed nothing a model reads; it is only said.
+    const seen = new Set(results.flatMap((result) => result.documents.map((d) => d.toolName)));
+    const gone = Object.keys(lock.tools).filter((name) => !seen.has(name));
+    if (gone.length > 0) process.stderr.write(`atdf: ${gone.length} pinned tool(s) not found in these files: ${gone.join(', ')}\n`);
+  }
   if (parsed.format === 'json') out.write(files.length > 0 ? '\n]\n' : ']\n');
   else {
     const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;

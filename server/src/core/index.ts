@@ -13,6 +13,8 @@
 // on AtdfEngine (or McpService), one line in createEngine, and the types it
 // returns exported below.
 import { createCompiler } from './atdf/compiler';
+import { checkAgainstLock } from './lint/lock-check';
+import { parseLockfile, pinFile, serializeLockfile, type Lockfile, type PinnedTool } from './lint/pin';
 import type { Locale } from './locale';
 import { exportFileTools, type ExportedDocument } from './mcp/export-file';
 import { splitCommandLine } from './mcp/command-line';
@@ -66,6 +68,11 @@ export interface WorkspaceFileResult {
   diagnostics: Diagnostic[];
 }
 
+export interface ValidateWorkspaceOptions extends Pick<ValidateOptions, 'formatWarnings' | 'locale'> {
+  /** A lockfile of `atdf pin`: every tool that changed since, or that it never pinned, is reported (security/tool-changed). */
+  lock?: Lockfile;
+}
+
 export interface AtdfEngine {
   /** text -> documents: plain values, pointer -> source span maps, parse problems. */
   parse(text: SourceText, language: Language, options?: ParseOptions): ParsedFile;
@@ -85,7 +92,7 @@ export interface AtdfEngine {
    * workspace rules. Files are taken one at a time and only their results
    * kept, so a generator that reads them from disk keeps memory bounded.
    */
-  validateWorkspace(files: Iterable<WorkspaceFile>, options?: Pick<ValidateOptions, 'formatWarnings' | 'locale'>): WorkspaceFileResult[];
+  validateWorkspace(files: Iterable<WorkspaceFile>, options?: ValidateWorkspaceOptions): WorkspaceFileResult[];
   /** Quick fixes for some of a report's diagnostics, as edits of its text. */
   quickFixes(report: FileReport, diagnostics: readonly Diagnostic[]): QuickFix[];
   /** What can be typed at an offset (keys, values), also in half-typed text (`lastUsable`: the last report that parsed). */
@@ -100,6 +107,19 @@ export interface AtdfEngine {
   schemaRegistry(entries: Iterable<readonly [string, unknown]>, options?: RegistryOptions): SchemaRegistry;
   /** MCP <-> ATDF. */
   readonly mcp: McpService;
+  /** Tool pins against the "rug pull": hashes of what a model reads, kept in a lockfile. */
+  readonly pins: PinService;
+}
+
+export interface PinService {
+  /** The pin of each tool of a validated file (name, document, dialect, a SHA-256 per part). */
+  pinFile(report: FileReport): PinnedTool[];
+  /** security/tool-changed for each tool of the file whose parts differ from its pin, or that has none. */
+  check(report: FileReport, lock: Lockfile, locale?: Locale): Diagnostic[];
+  /** A lockfile's text read; the problem as one phrase when it is not one. */
+  readLockfile(text: string): Lockfile | { problem: string };
+  /** A lockfile's text (tools sorted by name). */
+  writeLockfile(lock: Lockfile): string;
 }
 
 export interface McpService {
@@ -133,7 +153,9 @@ export function createEngine(): AtdfEngine {
         const report =
           file.content instanceof Uint8Array ? validateBytes(file.content, fileOptions) : validateFile(file.content, fileOptions);
         workspace.setReport(file.uri, file.label ?? file.uri, report, { retain: false });
-        results.push({ uri: file.uri, documents: report.documents, diagnostics: report.diagnostics });
+        const changed = options.lock ? checkAgainstLock(report, options.lock, options.locale) : [];
+        const diagnostics = changed.length > 0 ? [...report.diagnostics, ...changed].sort(compareDiagnostics) : report.diagnostics;
+        results.push({ uri: file.uri, documents: report.documents, diagnostics });
       }
       for (const result of results) {
         const rules = workspace.diagnosticsFor(result.uri, options.locale ?? 'en');
@@ -155,6 +177,7 @@ export function createEngine(): AtdfEngine {
       exportFile: exportFileTools,
       splitCommandLine,
     },
+    pins: { pinFile, check: checkAgainstLock, readLockfile: parseLockfile, writeLockfile: serializeLockfile },
   };
   return engine;
 }
@@ -174,6 +197,7 @@ export type { OutlineKind, OutlineSymbol } from './services/outline';
 export type { QuickFix, QuickFixTitle } from './services/quick-fixes';
 export { fileKey, type Workspace } from './workspace/workspace';
 export { isLintCode } from './lint/index';
+export type { LockedTool, Lockfile, PinnedTool, PinPart, ToolPin } from './lint/pin';
 
 // ---- MCP data.
 export { IMPORT_DIALECTS, McpInputError, type ImportDialect, type ImportedFile, type McpTool } from './mcp/types';

@@ -12,6 +12,7 @@ import type { AtdfEngine, Diagnostic, Locale, QuickFixTitle } from '../core/inde
 import { t } from '../l10n';
 import { toLspDiagnostic, toTextEdit } from '../lsp/convert';
 import type { Analysis } from '../session/analysis';
+import { lintMessage } from '../l10n/lint';
 
 export function codeActions(engine: AtdfEngine, analysis: Analysis, params: CodeActionParams, locale: Locale): CodeAction[] {
   const report = analysis.report;
@@ -41,6 +42,10 @@ function titleOf(title: QuickFixTitle, locale: Locale): string {
       return t(locale, 'action.renameKey', { from: title.from, to: title.to });
     case 'set-schema-version':
       return t(locale, 'action.setSchemaVersion');
+    case 'delete-invisible':
+      return lintMessage(locale, 'lint.action.deleteInvisible');
+    case 'use-ascii':
+      return lintMessage(locale, 'lint.action.useAscii', { value: title.value });
   }
 }
 

@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { LspClient, startServerForFile } from '../harness';
+import { withoutLint } from '../fixtures';
 import { assertServerAnswers, messageOf, openAndDiagnose } from './support';
 
 const LEVELS = 20_000;
@@ -81,7 +82,7 @@ test('a schema and an example nested 300 levels deep (under the cap) are validat
   for (let i = 0; i < 300; i++) instance = `{"p":${instance}}`;
   const text = `{"tool":{"name":"hostile.deep_ok","description":"d","input":${nestedProperties(300)},"examples":[{"input":${instance}}]}}`;
   const uri = 'file:///ws/deep-ok.atdf.json';
-  const diagnostics = await openAndDiagnose(client, uri, text, 10_000, 'json');
+  const diagnostics = withoutLint(await openAndDiagnose(client, uri, text, 10_000, 'json'));
   assert.equal(diagnostics.length, 1, JSON.stringify(diagnostics).slice(0, 1000));
   assert.equal(diagnostics[0].code, 'type');
   assert.equal((diagnostics[0].data as { pointer: string }).pointer, '/tool/examples/0/input' + '/p'.repeat(300));

@@ -46,7 +46,8 @@ const rule = (id: string, group: LintGroup, defaultSeverity: Severity, extra: Pa
   group,
   defaultSeverity,
   summary: `lint.${id}.summary` as LintMessageId,
-  docs: `lint.md#${id.replace('/', '-')}`,
+  // GitHub's anchor of the rule's heading (`### security/invisible-characters` -> #securityinvisible-characters).
+  docs: `lint.md#${id.replace('/', '')}`,
   scope: 'document',
   ...extra,
 });

@@ -21,6 +21,8 @@ export interface InputInfo {
   /** The input entry or the property schema. */
   pointer: string;
   description?: TextAt;
+  /** It has a `description` that is not a string (a type error the schema reports). */
+  descriptionNotText: boolean;
   required: boolean;
   /** 0 for a tool's own inputs, more for properties nested inside them. */
   depth: number;
@@ -100,6 +102,7 @@ function atdfView(doc: Record<string, unknown>, dialect: Dialect): ToolView {
         nameIsKey: false,
         pointer,
         description: describedBy(entry, pointer),
+        descriptionNotText: notText(entry.description),
         required: entry.required === true,
         depth: 0,
         schema,
@@ -145,6 +148,7 @@ function collectProperties(schema: Record<string, unknown>, pointer: string, dep
         nameIsKey: true,
         pointer: at,
         description: sub ? describedBy(sub, at) : undefined,
+        descriptionNotText: sub !== undefined && notText(sub.description),
         required: required.includes(name),
         depth,
         schema: sub,
@@ -159,6 +163,8 @@ function collectNested(schema: Record<string, unknown>, pointer: string, depth: 
   collectProperties(schema, pointer, depth, out);
   if (isObject(schema.items)) collectProperties(schema.items, `${pointer}/items`, depth, out);
 }
+
+const notText = (value: unknown): boolean => value !== undefined && typeof value !== 'string';
 
 /** A node's own description, or its title when it has no description. */
 function describedBy(node: Record<string, unknown>, pointer: string): TextAt | undefined {

@@ -2,12 +2,15 @@
 // add a missing member (or all missing members of an object) with a typed
 // placeholder, replace a value that fails enum/const, rename an unknown key to
 // the closest allowed one, set `schema_version: "2.0.0"` when a 1.x document
-// uses 2.x keys. Edits keep the file's own layout (core/edit/members.ts).
+// uses 2.x keys; for the lint, delete invisible characters and write a
+// lookalike name in ASCII. Edits keep the file's own layout (core/edit/members.ts).
 // Titles are codes with arguments: the front end words them.
 import { closestKey } from '../atdf/from-validation-error';
 import { insertMembers, renameKey, replaceValue, type EditContext, type NewMember } from '../edit/members';
 import type { OffsetEdit } from '../edit/text-edit';
 import { isObject } from '../json-value';
+import type { LintFix } from '../lint/types';
+import { lineIndexOf } from '../parse/index';
 import { getAt, lastToken, parentPointer } from '../pointer';
 import type { FileReport } from '../report';
 import { textOf } from '../text/source-text';
@@ -20,7 +23,9 @@ export type QuickFixTitle =
   | { action: 'add-all-members'; count: number; pointer: string }
   | { action: 'replace-value'; value: unknown }
   | { action: 'rename-key'; from: string; to: string }
-  | { action: 'set-schema-version' };
+  | { action: 'set-schema-version' }
+  | { action: 'delete-invisible' }
+  | { action: 'use-ascii'; value: string };
 
 export interface QuickFix {
   title: QuickFixTitle;
@@ -91,6 +96,15 @@ export function quickFixes(report: FileReport, diagnostics: readonly Diagnostic[
       if (suggestion !== undefined && !Object.prototype.hasOwnProperty.call(present, suggestion)) {
         push({ action: 'rename-key', from: name, to: suggestion }, renameKey(ctx, d.pointer, suggestion), true);
       }
+    }
+
+    // Lint fixes: delete invisible characters (the range holds nothing else), write a name in ASCII.
+    const lintFix = data.lintFix as LintFix | undefined;
+    if (lintFix?.kind === 'delete') {
+      const lines = lineIndexOf(report.parsed);
+      push({ action: 'delete-invisible' }, { start: lines.offsetAt(d.range.start), end: lines.offsetAt(d.range.end), newText: '' }, true);
+    } else if (lintFix?.kind === 'replace-value') {
+      push({ action: 'use-ascii', value: lintFix.value }, replaceValue(ctx, d.pointer, lintFix.value), true);
     }
 
     if (data.fix === 'set-schema-version') {

@@ -16,7 +16,9 @@ const SEND =
   /\b(?:send|forward|post|upload|transmit|exfiltrate|leak|report|deliver|email|mail|copy|cc|bcc|redirect|route|submit|share|ping|beacon|sync|mirror|log)\b/gi;
 /** What is sent, when it is not the tool's own input: all of something, a copy, what the model knows. */
 const WHAT =
-  /\b(?:all|every|everything|a copy|copies|(?:the )?(?:entire|whole|full|complete)\b|conversation|chat|history|(?:previous|other|earlier) (?:messages|results|outputs|calls|tools?)|credentials|secrets?|tokens?|api keys?|passwords?|environment|the user'?s|system prompt)\b/gi;
+  /\b(?:all|every|everything|a copy|copies|(?:the )?(?:entire|whole|full|complete)\b|conversation|chat|history|(?:previous|other|earlier) (?:messages|results|outputs|calls|tools?)|credentials|secrets?|tokens?|api keys?|passwords?|environment|the user'?s|system prompt|also|always|additionally|secretly|silently|quietly|too)\b/gi;
+/** A blind or carbon copy to a fixed address is a copy of everything. */
+const COPY_TO = /\b(?:bcc|cc)\b/gi;
 /** "change the recipient to ...": moving where the tool's output goes. */
 const REDIRECT =
   /\b(?:change|set|replace|switch|override|update|rewrite)\s+(?:the\s+|any\s+|all\s+|every\s+)?(?:\w+\s+){0,2}?(?:recipients?|destination|to[- ]address|address(?:es)?|(?:phone )?numbers?|target|url|endpoint|webhook|receiver|channel|account)\b[^.!?\n]{0,40}?\bto\b/gi;
@@ -46,6 +48,8 @@ function exfiltrationIn(text: string, from: number, to: number): Hit[] {
   if (destinations.length > 0) {
     const redirects = hits(text, REDIRECT, from, to);
     if (redirects.length > 0) return [...redirects, ...destinations];
+    const copies = hits(text, COPY_TO, from, to);
+    if (copies.length > 0) return [...copies, ...destinations];
     const sends = hits(text, SEND, from, to);
     const what = hits(text, WHAT, from, to);
     if (sends.length > 0 && what.length > 0) return [...sends, ...what, ...destinations];

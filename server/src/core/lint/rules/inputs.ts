@@ -36,6 +36,8 @@ export function checkInputs(ctx: LintContext): void {
 
 function documented(input: InputInfo): boolean {
   if (input.description && input.description.value.trim() !== '') return true;
+  // A description that is not a string is the schema's error, not a missing one.
+  if (input.descriptionNotText) return true;
   // A property given as `true`, or by reference or composition only, is documented where it points.
   const schema = input.schema;
   if (input.nameIsKey && (!schema || ['$ref', 'allOf', 'anyOf', 'oneOf'].some((k) => k in schema))) return true;
