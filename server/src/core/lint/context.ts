@@ -56,6 +56,11 @@ export class LintContext {
     return locateKey(this.doc, pointer);
   }
 
+  /** Where an input's name is written: its key (a schema property) or its `name` value (an input entry). */
+  nameSpan(input: { namePointer: string; nameIsKey: boolean }): Span {
+    return input.nameIsKey ? this.keySpan(input.namePointer) : this.valueSpan(input.namePointer);
+  }
+
   /** A member that should be there: its key when it is, else the key of the object that lacks it. */
   missingSpan(pointer: string): Span {
     return this.doc.locations.has(pointer) ? locateKey(this.doc, pointer) : locateMissingMember(this.doc, parentPointer(pointer));

@@ -2,6 +2,12 @@
 // (invisible characters dropped, lookalike letters made ASCII: see
 // unicode.ts), and every match is reported at the characters of the original
 // string it covers, so the pipeline can map it to the source.
+//
+// All the prose of a document is joined into one text, one string per line:
+// a pattern runs once over the document, not once per string, and a rule
+// that needs two things in one sentence looks only at the sentences that
+// hold the rarer one. That is what keeps the lint cheap on every keystroke.
+import { lastAtOrBefore } from '../text/sorted';
 import type { LintContext } from './context';
 import type { StringAt } from './strings';
 import { matchText, originalRange, type MatchText } from './unicode';
@@ -12,70 +18,101 @@ export interface Prose {
   read: MatchText;
 }
 
-export function readProse(values: readonly StringAt[]): Prose[] {
-  const out: Prose[] = [];
-  for (const at of values) if (at.prose && at.value.length > 0) out.push({ at, read: matchText(at.value) });
-  return out;
+export interface ProseSet {
+  items: Prose[];
+  /** The items' texts joined by line feeds. */
+  text: string;
+  /** Where each item starts in `text`. */
+  starts: number[];
 }
 
-/** Sentences of a text as [from, to) offsets: cut after . ! ? followed by a space, and at line breaks. */
-export function sentences(text: string): [number, number][] {
-  const out: [number, number][] = [];
-  const cut = /[.!?](?=\s)|\n/g;
-  let start = 0;
-  for (let m = cut.exec(text); m; m = cut.exec(text)) {
-    const end = m.index + 1;
-    if (text.slice(start, end).trim() !== '') out.push([start, end]);
-    start = end;
-  }
-  if (text.slice(start).trim() !== '') out.push([start, text.length]);
-  return out;
-}
-
-/** Reports [from, to) of `prose.read.text` under `rule`, at its exact source span. */
-export function reportPhrase(
-  ctx: LintContext,
-  rule: string,
-  prose: Prose,
-  from: number,
-  to: number,
-  extra: { variant?: string; args?: Record<string, string | number> } = {},
-): void {
-  const [start, end] = originalRange(prose.at.value, prose.read, from, to);
-  const phrase = prose.read.text.slice(from, to).replace(/\s+/g, ' ').trim();
-  ctx.report(
-    rule,
-    prose.at.pointer,
-    ctx.stringSpan(prose.at.pointer, prose.at.value, start, end),
-    { phrase: phrase.length > 80 ? phrase.slice(0, 77) + '...' : phrase, ...extra.args },
-    { variant: extra.variant },
-  );
-}
-
-/** Every match of a global pattern in the text, passing `accept` (default: all). */
-export function eachMatch(
-  text: string,
-  pattern: RegExp,
-  accept: (m: RegExpExecArray) => boolean,
-  found: (m: RegExpExecArray) => void,
-): void {
-  pattern.lastIndex = 0;
-  for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
-    if (m[0].length === 0) pattern.lastIndex++;
-    else if (accept(m)) found(m);
-  }
-}
-
+/** A range of `ProseSet.text`. */
 export interface Hit {
   from: number;
   to: number;
 }
 
+export function readProse(values: readonly StringAt[]): ProseSet {
+  const items: Prose[] = [];
+  const starts: number[] = [];
+  let text = '';
+  for (const at of values) {
+    if (!at.prose || at.value.length === 0) continue;
+    const read = matchText(at.value);
+    if (items.length > 0) text += '\n';
+    starts.push(text.length);
+    text += read.text;
+    items.push({ at, read });
+  }
+  return { items, text, starts };
+}
+
+/** The item holding `hit` whole, or -1 when it runs from one item into the next. */
+function itemOf(prose: ProseSet, hit: Hit): number {
+  const i = lastAtOrBefore(prose.starts, hit.from);
+  return hit.to <= prose.starts[i] + prose.items[i].read.text.length ? i : -1;
+}
+
+/** Every match of a global pattern in the prose, that `accept`s, within one item. */
+export function eachProseMatch(prose: ProseSet, pattern: RegExp, accept: (m: RegExpExecArray) => boolean, found: (hit: Hit) => void): void {
+  if (prose.items.length === 0) return;
+  pattern.lastIndex = 0;
+  for (let m = pattern.exec(prose.text); m; m = pattern.exec(prose.text)) {
+    if (m[0].length === 0) {
+      pattern.lastIndex++;
+      continue;
+    }
+    const hit = { from: m.index, to: m.index + m[0].length };
+    const item = itemOf(prose, hit);
+    if (item < 0) {
+      // A match across two items is none; one may start in the next item, before this one's end.
+      pattern.lastIndex = prose.starts[lastAtOrBefore(prose.starts, hit.from) + 1];
+      continue;
+    }
+    if (accept(m)) found(hit);
+  }
+}
+
+/** Every match of a global pattern in the prose, within one item. */
+export function proseHits(prose: ProseSet, pattern: RegExp): Hit[] {
+  const out: Hit[] = [];
+  eachProseMatch(
+    prose,
+    pattern,
+    () => true,
+    (h) => out.push(h),
+  );
+  return out;
+}
+
+/** Sentences of the prose text as [from, to): cut after . ! ? followed by a space, and at line breaks (so between items). */
+export function sentences(text: string): Hit[] {
+  const out: Hit[] = [];
+  const cut = /[.!?](?=\s)|\n/g;
+  let start = 0;
+  for (let m = cut.exec(text); m; m = cut.exec(text)) {
+    const end = m.index + 1;
+    if (text.slice(start, end).trim() !== '') out.push({ from: start, to: end });
+    start = end;
+  }
+  if (text.slice(start).trim() !== '') out.push({ from: start, to: text.length });
+  return out;
+}
+
+/** The sentences that hold at least one of `hits`, each once, in order. */
+export function sentencesWith(prose: ProseSet, hits: readonly Hit[]): Hit[] {
+  if (hits.length === 0) return [];
+  const all = sentences(prose.text);
+  const starts = all.map((s) => s.from);
+  const chosen = new Set<number>();
+  for (const h of hits) chosen.add(lastAtOrBefore(starts, h.from));
+  return [...chosen].sort((a, b) => a - b).map((i) => all[i]);
+}
+
 /**
  * The matches of a global pattern within text[from, to) (a sentence). The
  * pattern runs on the slice: run on the whole text from `from`, a search for
- * a pattern the sentence does not hold would read on to the end of the text,
- * once per sentence.
+ * a pattern the sentence does not hold would read on to the end of the text.
  */
 export function hitsIn(text: string, pattern: RegExp, from: number, to: number): Hit[] {
   const out: Hit[] = [];
@@ -88,13 +125,30 @@ export function hitsIn(text: string, pattern: RegExp, from: number, to: number):
   return out;
 }
 
-/** Reports the stretch from the first to the last of `hits`. */
-export function reportHits(ctx: LintContext, rule: string, prose: Prose, hits: readonly Hit[], variant?: string): void {
+/** The hits that lie within `range`. */
+export function within(hits: readonly Hit[], range: Hit): Hit[] {
+  return hits.filter((h) => h.from >= range.from && h.to <= range.to);
+}
+
+/** Reports the stretch from the first to the last of `hits` (all in one item) under `rule`, at its exact source span. */
+export function reportHits(ctx: LintContext, rule: string, prose: ProseSet, hits: readonly Hit[], variant?: string): void {
   let from = Infinity;
   let to = -Infinity;
   for (const h of hits) {
     from = Math.min(from, h.from);
     to = Math.max(to, h.to);
   }
-  reportPhrase(ctx, rule, prose, from, to, { variant });
+  const item = itemOf(prose, { from, to });
+  if (item < 0) return;
+  const p = prose.items[item];
+  const base = prose.starts[item];
+  const [start, end] = originalRange(p.at.value, p.read, from - base, to - base);
+  const phrase = prose.text.slice(from, to).replace(/\s+/g, ' ').trim();
+  ctx.report(
+    rule,
+    p.at.pointer,
+    ctx.stringSpan(p.at.pointer, p.at.value, start, end),
+    { phrase: phrase.length > 80 ? phrase.slice(0, 77) + '...' : phrase },
+    { variant },
+  );
 }

@@ -25,40 +25,47 @@ export interface DocumentStrings {
 const DATA_MEMBERS = new Set(['input_values', 'default', 'const', 'enum', '_meta', 'icons']);
 /** Walks stop this deep (documents deeper than this are data of no interest to these rules). */
 const MAX_DEPTH = 64;
-const PLAIN_ASCII = /^[\x20-\x7e]*$/;
+
+/** Printable ASCII only (a char loop: cheaper than a regex on the many short keys of a document). */
+function plainAscii(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x20 || c > 0x7e) return false;
+  }
+  return true;
+}
+
+/** Where a walked node sits: anywhere, the tool's own examples list, or one of its items. */
+const ANYWHERE = 0;
+const EXAMPLES = 1;
+const EXAMPLE = 2;
 
 export function documentStrings(doc: Record<string, unknown>, dialect: Dialect): DocumentStrings {
   const out: DocumentStrings = { values: [], unusualKeys: [] };
   const examplesPointer = dialect === 'tool' ? '/tool/examples' : '/examples';
-  const walk = (node: unknown, pointer: string, prose: boolean, depth: number): void => {
+  const walk = (node: unknown, pointer: string, prose: boolean, depth: number, where: number): void => {
     if (typeof node === 'string') {
       out.values.push({ pointer, value: node, prose });
       return;
     }
     if (depth > MAX_DEPTH || node === null || typeof node !== 'object') return;
     if (Array.isArray(node)) {
-      for (let i = 0; i < node.length; i++) walk(node[i], `${pointer}/${i}`, prose, depth + 1);
+      for (let i = 0; i < node.length; i++) walk(node[i], `${pointer}/${i}`, prose, depth + 1, where === EXAMPLES ? EXAMPLE : ANYWHERE);
       return;
     }
-    const exampleItem = isExampleItem(pointer, examplesPointer);
-    for (const key of Object.keys(node)) {
+    for (const key in node) {
+      if (!Object.prototype.hasOwnProperty.call(node, key)) continue;
       const at = joinPointer(pointer, key);
-      if (!PLAIN_ASCII.test(key)) out.unusualKeys.push({ pointer: at, key });
+      if (!plainAscii(key)) out.unusualKeys.push({ pointer: at, key });
+      const examples = key === 'examples' && at === examplesPointer;
       const data =
         DATA_MEMBERS.has(key) ||
-        (exampleItem && (key === 'input' || key === 'output')) ||
+        (where === EXAMPLE && (key === 'input' || key === 'output')) ||
         // A JSON Schema's `examples` are values; the tool's own examples list is prose with data inside.
-        (key === 'examples' && at !== examplesPointer);
-      walk((node as Record<string, unknown>)[key], at, prose && !data, depth + 1);
+        (key === 'examples' && !examples);
+      walk((node as Record<string, unknown>)[key], at, prose && !data, depth + 1, examples ? EXAMPLES : ANYWHERE);
     }
   };
-  walk(doc, '', true, 0);
+  walk(doc, '', true, 0, ANYWHERE);
   return out;
-}
-
-/** `/examples/3` (or `/tool/examples/3`): one of the tool's own examples. */
-function isExampleItem(pointer: string, examplesPointer: string): boolean {
-  if (!pointer.startsWith(examplesPointer + '/')) return false;
-  const rest = pointer.slice(examplesPointer.length + 1);
-  return rest.length > 0 && /^\d+$/.test(rest);
 }

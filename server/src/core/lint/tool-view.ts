@@ -4,7 +4,6 @@
 // MCP annotations the importer keeps under `x-mcp`. The rules then need not
 // know the three layouts.
 import { isObject } from '../json-value';
-import { getAt } from '../pointer';
 import { joinPointer } from '../pointer';
 import type { Dialect } from '../types';
 
@@ -46,7 +45,8 @@ export interface ToolView {
   examplesPointer?: string;
   /** Whether failures are described, and the pointer to report at when not. */
   failure: { described: boolean; pointer: string };
-  success: { described: boolean; pointer: string };
+  /** `text`: the 1.x/2.x success string, when it is one. */
+  success: { described: boolean; pointer: string; text?: string };
   /** MCP annotations kept by the importer (`x-mcp.annotations`), when present. */
   annotations?: { pointer: string; value: Record<string, unknown> };
 }
@@ -54,10 +54,7 @@ export interface ToolView {
 /** Nested properties are followed this deep (real tool schemas are far shallower). */
 const MAX_PROPERTY_DEPTH = 8;
 
-const textAt = (doc: unknown, pointer: string): TextAt | undefined => {
-  const value = getAt(doc, pointer);
-  return typeof value === 'string' ? { pointer, value } : undefined;
-};
+const textAt = (value: unknown, pointer: string): TextAt | undefined => (typeof value === 'string' ? { pointer, value } : undefined);
 
 export function toolView(doc: Record<string, unknown>, dialect: Dialect): ToolView {
   return dialect === 'tool' ? toolFormView(doc) : atdfView(doc, dialect);
@@ -72,9 +69,9 @@ function toolFormView(doc: Record<string, unknown>): ToolView {
   const examples = Array.isArray(tool.examples) ? tool.examples : undefined;
   return {
     dialect: 'tool',
-    name: textAt(doc, '/tool/name'),
+    name: textAt(tool.name, '/tool/name'),
     descriptionPointer: '/tool/description',
-    description: textAt(doc, '/tool/description'),
+    description: textAt(tool.description, '/tool/description'),
     inputs,
     examplesPointer: '/tool/examples',
     examples: (examples ?? []).map((example, i) => ({
@@ -83,13 +80,15 @@ function toolFormView(doc: Record<string, unknown>): ToolView {
     })),
     failure: { described: output !== undefined && output.error !== undefined, pointer: '/tool/output/error' },
     success: { described: output !== undefined && describesSchema(output.success), pointer: '/tool/output/success' },
-    annotations: annotationsAt(doc, '/tool/x-mcp/annotations'),
+    annotations: annotationsAt(isObject(tool['x-mcp']) ? tool['x-mcp'].annotations : undefined, '/tool/x-mcp/annotations'),
   };
 }
 
 function atdfView(doc: Record<string, unknown>, dialect: Dialect): ToolView {
   const namePointer = typeof doc.tool_id === 'string' ? '/tool_id' : '/id';
-  const entries = getAt(doc, '/how_to_use/inputs');
+  const howToUse = isObject(doc.how_to_use) ? doc.how_to_use : {};
+  const outputs = isObject(howToUse.outputs) ? howToUse.outputs : {};
+  const entries = howToUse.inputs;
   const inputs: InputInfo[] = [];
   if (Array.isArray(entries)) {
     entries.forEach((entry, i) => {
@@ -111,16 +110,16 @@ function atdfView(doc: Record<string, unknown>, dialect: Dialect): ToolView {
       if (schema) collectNested(schema, `${pointer}/schema`, 1, inputs);
     });
   }
-  const failures = getAt(doc, '/how_to_use/outputs/failure');
-  const success = getAt(doc, '/how_to_use/outputs/success');
+  const failures = outputs.failure;
+  const success = outputs.success;
   const examples = dialect === 'atdf-2' ? (Array.isArray(doc.examples) ? doc.examples : []) : undefined;
   return {
     dialect,
-    name: textAt(doc, namePointer),
+    name: textAt(doc[namePointer.slice(1)], namePointer),
     descriptionPointer: '/description',
-    description: textAt(doc, '/description'),
+    description: textAt(doc.description, '/description'),
     whenToUsePointer: '/when_to_use',
-    whenToUse: textAt(doc, '/when_to_use'),
+    whenToUse: textAt(doc.when_to_use, '/when_to_use'),
     inputs,
     examplesPointer: examples ? '/examples' : undefined,
     examples: examples?.map((example, i) => ({
@@ -128,8 +127,12 @@ function atdfView(doc: Record<string, unknown>, dialect: Dialect): ToolView {
       inputNames: new Set(isObject(example) && isObject(example.input_values) ? Object.keys(example.input_values) : []),
     })),
     failure: { described: Array.isArray(failures) && failures.length > 0, pointer: '/how_to_use/outputs/failure' },
-    success: { described: typeof success === 'string' && success.trim() !== '', pointer: '/how_to_use/outputs/success' },
-    annotations: annotationsAt(doc, '/x-mcp/annotations'),
+    success: {
+      described: typeof success === 'string' && success.trim() !== '',
+      pointer: '/how_to_use/outputs/success',
+      text: typeof success === 'string' ? success : undefined,
+    },
+    annotations: annotationsAt(isObject(doc['x-mcp']) ? doc['x-mcp'].annotations : undefined, '/x-mcp/annotations'),
   };
 }
 
@@ -182,7 +185,6 @@ function describesSchema(schema: unknown): boolean {
 
 const isText = (value: unknown): boolean => typeof value === 'string' && value.trim() !== '';
 
-function annotationsAt(doc: unknown, pointer: string): ToolView['annotations'] {
-  const value = getAt(doc, pointer);
+function annotationsAt(value: unknown, pointer: string): ToolView['annotations'] {
   return isObject(value) ? { pointer, value } : undefined;
 }

@@ -142,10 +142,17 @@ export interface MatchText {
   origin?: Int32Array;
 }
 
-const ASCII = /^[\x00-\x7f]*$/;
+/** Printable ASCII, tabs and line breaks: nothing to drop or map. */
+function plainText(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if ((c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d) || c > 0x7e) return false;
+  }
+  return true;
+}
 
 export function matchText(s: string): MatchText {
-  if (ASCII.test(s) && !MAY_HIDE.test(s)) return { text: s };
+  if (plainText(s)) return { text: s };
   let text = '';
   const origin = new Int32Array(s.length);
   let n = 0;

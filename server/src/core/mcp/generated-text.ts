@@ -45,8 +45,8 @@ export function isGeneratedText(text: string): boolean {
   return (
     text === SUCCESS_STRUCTURED ||
     text === SUCCESS_CONTENT ||
-    /^Use ".*" \(.*\) when the task needs /s.test(text) ||
-    / \(the MCP server gave no description for the tool ".*"\)\.$/s.test(text)
+    (text.startsWith('Use "') && /^Use ".*" \(.*\) when the task needs /s.test(text)) ||
+    (text.endsWith('").') && / \(the MCP server gave no description for the tool ".*"\)\.$/s.test(text))
   );
 }
 

@@ -48,16 +48,16 @@ export function checkDescription(ctx: LintContext, countTokens: TokenCounter = a
   const { description, name } = ctx.view;
   // A missing or empty description is already an error of the schema.
   if (!description || description.value === '') return;
-  const span = ctx.valueSpan(description.pointer);
+  const span = () => ctx.valueSpan(description.pointer);
   // Enough words to tell a short description and a name repeated in at most 6 words, not all of a long text.
   const words = firstWords(description.value, 20);
   const nameOnly = name ? nameWords(name.value) : [];
   const content = words.filter((w) => !FILLER.has(w));
   if (nameOnly.length > 0 && content.length > 0 && content.length <= 6 && content.every((w) => nameOnly.some((n) => sameWord(w, n)))) {
-    ctx.report(DESCRIPTION_REPEATS_NAME, description.pointer, span, { name: name!.value });
+    ctx.report(DESCRIPTION_REPEATS_NAME, description.pointer, span(), { name: name!.value });
   } else if (words.length < MIN_DESCRIPTION_WORDS) {
-    ctx.report(SHORT_DESCRIPTION, description.pointer, span, { words: words.length, min: MIN_DESCRIPTION_WORDS });
+    ctx.report(SHORT_DESCRIPTION, description.pointer, span(), { words: words.length, min: MIN_DESCRIPTION_WORDS });
   }
   const tokens = countTokens(description.value);
-  if (tokens > LONG_DESCRIPTION_TOKENS) ctx.report(LONG_DESCRIPTION, description.pointer, span, { tokens, max: LONG_DESCRIPTION_TOKENS });
+  if (tokens > LONG_DESCRIPTION_TOKENS) ctx.report(LONG_DESCRIPTION, description.pointer, span(), { tokens, max: LONG_DESCRIPTION_TOKENS });
 }

@@ -16,7 +16,7 @@ export function checkExamples(ctx: LintContext): void {
   }
   for (const input of inputs) {
     if (input.depth > 0 || !input.required || examples.some((e) => e.inputNames.has(input.name))) continue;
-    const span = input.nameIsKey ? ctx.keySpan(input.namePointer) : ctx.valueSpan(input.namePointer);
+    const span = ctx.nameSpan(input);
     ctx.report(REQUIRED_INPUT_WITHOUT_EXAMPLE, input.pointer, span, { name: input.name });
   }
 }

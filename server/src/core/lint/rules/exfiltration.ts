@@ -6,12 +6,16 @@
 // send something that is not the tool's input (all of it, a copy, the
 // conversation, the results, files, secrets) or change a destination.
 import type { LintContext } from '../context';
-import { hitsIn as hits, reportHits, sentences, type Hit, type Prose } from '../phrases';
+import { hitsIn as hits, proseHits, reportHits, sentencesWith, type Hit, type ProseSet } from '../phrases';
 
 export const EXFILTRATION = 'security/exfiltration';
 
+/**
+ * A URL, an e-mail address (from its @: the name before it is in the phrase anyway), a phone number, a
+ * request-capture service. Each alternative starts with a literal, so a search skips most of a text at once.
+ */
 const DESTINATION =
-  /\bhttps?:\/\/[^\s'"`<>)\]]{0,300}[^\s'"`<>)\].,;:!?]|\b[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}\b|(?<![\w+])\+\d[\d\s().-]{7,20}\d\b|\b(?:webhook\.site|ngrok(?:-free)?\.(?:io|app)|requestbin|pipedream\.net|burpcollaborator\.net|interact\.sh|oast\.\w+)\b/gi;
+  /\bhttps?:\/\/[^\s'"`<>)\]]{0,300}[^\s'"`<>)\].,;:!?]|@(?<=[\w.+-]@)[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}\b|\+\d[\d\s().-]{7,20}\d\b(?<![\w+]\+\d[\d\s().-]{7,20}\d)|\b(?:webhook\.site|ngrok(?:-free)?\.(?:io|app)|requestbin|pipedream\.net|burpcollaborator\.net|interact\.sh|oast\.\w+)\b/gi;
 const SEND =
   /\b(?:send|forward|post|upload|transmit|exfiltrate|leak|report|deliver|email|mail|copy|cc|bcc|redirect|route|submit|share|ping|beacon|sync|mirror|log)\b/gi;
 /** What is sent, when it is not the tool's own input: all of something, a copy, what the model knows. */
@@ -30,14 +34,12 @@ const CARRIER = /\b(?:parameters?|arguments?|fields?|params?|query|url|link|imag
 /** A markdown image, or a URL, with a template slot for data: `![x](https://a.b/?q={conversation})`. */
 const URL_TEMPLATE = /https?:\/\/[^\s'"`<>)]{0,300}?[?&/=]\s{0,3}(?:\{\{?|<|\$\{?|%s)[^}>\s]{0,40}(?:\}\}?|>)?/gi;
 
-export function checkExfiltration(ctx: LintContext, prose: readonly Prose[]): void {
-  for (const p of prose) {
-    const text = p.read.text;
-    for (const [from, to] of sentences(text)) {
-      const phrase = exfiltrationIn(text, from, to);
-      if (phrase.length === 0) continue;
-      reportHits(ctx, EXFILTRATION, p, phrase);
-    }
+export function checkExfiltration(ctx: LintContext, prose: ProseSet): void {
+  // Every case needs a destination, a URL template or an order to encode: the sentences with one are all there is to read.
+  const anchors = [...proseHits(prose, DESTINATION), ...proseHits(prose, URL_TEMPLATE), ...proseHits(prose, ENCODE)];
+  for (const sentence of sentencesWith(prose, anchors)) {
+    const phrase = exfiltrationIn(prose.text, sentence.from, sentence.to);
+    if (phrase.length > 0) reportHits(ctx, EXFILTRATION, prose, phrase);
   }
 }
 

@@ -5,7 +5,7 @@
 //   security/conceal-from-user      "do not tell the user", "without informing the user"
 // A description tells the model what a tool does; none of these does that.
 import type { LintContext } from '../context';
-import { eachMatch, reportPhrase, type Prose } from '../phrases';
+import { eachProseMatch, reportHits, type ProseSet } from '../phrases';
 
 export const HIDDEN_TAG = 'security/hidden-tag';
 export const INSTRUCTION_OVERRIDE = 'security/instruction-override';
@@ -84,10 +84,6 @@ const PATTERNS: [RegExp, string, (m: RegExpExecArray) => boolean][] = [
   [CONCEAL_ES_PT, CONCEAL_FROM_USER, () => true],
 ];
 
-export function checkInjection(ctx: LintContext, prose: readonly Prose[]): void {
-  for (const p of prose) {
-    for (const [pattern, rule, accept] of PATTERNS) {
-      eachMatch(p.read.text, pattern, accept, (m) => reportPhrase(ctx, rule, p, m.index, m.index + m[0].length));
-    }
-  }
+export function checkInjection(ctx: LintContext, prose: ProseSet): void {
+  for (const [pattern, rule, accept] of PATTERNS) eachProseMatch(prose, pattern, accept, (hit) => reportHits(ctx, rule, prose, [hit]));
 }

@@ -22,8 +22,7 @@ const ENUM_DESCRIPTIONS = [
 
 export function checkInputs(ctx: LintContext): void {
   for (const input of ctx.view.inputs) {
-    const nameSpan = input.nameIsKey ? ctx.keySpan(input.namePointer) : ctx.valueSpan(input.namePointer);
-    if (!documented(input)) ctx.report(UNDOCUMENTED_INPUT, input.pointer, nameSpan, { name: input.name });
+    if (!documented(input)) ctx.report(UNDOCUMENTED_INPUT, input.pointer, ctx.nameSpan(input), { name: input.name });
     const values = enumOf(input);
     if (values && values.list.length >= 2 && !enumExplained(input, values.list)) {
       ctx.report(UNDOCUMENTED_ENUM, values.pointer, ctx.valueSpan(values.pointer), {

@@ -40,7 +40,7 @@ export function checkNames(ctx: LintContext): void {
   inputs.forEach((input, k) => {
     const style = styles[k];
     if (!style || style === dominant) return;
-    const span = input.nameIsKey ? ctx.keySpan(input.namePointer) : ctx.valueSpan(input.namePointer);
+    const span = ctx.nameSpan(input);
     ctx.report(INCONSISTENT_NAMES, input.namePointer, span, { name: input.name, style, dominant, example });
   });
 }

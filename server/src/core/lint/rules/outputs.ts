@@ -17,8 +17,7 @@ export function checkOutputs(ctx: LintContext): void {
   if (!failure.described && (dialect === 'tool' || ctx.doc.locations.has(failure.pointer))) {
     ctx.report(NO_FAILURE_DESCRIBED, failure.pointer, spanOf(ctx, failure.pointer), {}, { variant });
   }
-  const text = getAt(ctx.value, success.pointer);
-  if (!success.described && (dialect === 'tool' || (typeof text === 'string' && text !== ''))) {
+  if (!success.described && (dialect === 'tool' || (success.text !== undefined && success.text !== ''))) {
     ctx.report(UNDESCRIBED_OUTPUT, success.pointer, spanOf(ctx, success.pointer), {}, { variant });
   }
 }

@@ -4,7 +4,7 @@
 // A model reads them as the tool's documentation.
 import { isGeneratedText } from '../../mcp/generated-text';
 import type { LintContext } from '../context';
-import { eachMatch, reportPhrase, type Prose } from '../phrases';
+import { eachProseMatch, reportHits, type ProseSet } from '../phrases';
 
 export const PLACEHOLDER_TEXT = 'quality/placeholder-text';
 
@@ -13,17 +13,15 @@ const PLACEHOLDER =
 /** TODO/TBD/FIXME count only in capitals ("a todo list" is a thing a tool may manage). */
 const CAPITALS = /^(?:TODO|TBD|FIXME)$/;
 
-export function checkPlaceholders(ctx: LintContext, prose: readonly Prose[]): void {
-  for (const p of prose) {
-    if (isGeneratedText(p.at.value)) {
+export function checkPlaceholders(ctx: LintContext, prose: ProseSet): void {
+  for (const p of prose.items) {
+    if (isGeneratedText(p.at.value))
       ctx.report(PLACEHOLDER_TEXT, p.at.pointer, ctx.valueSpan(p.at.pointer), { phrase: '' }, { variant: 'generated' });
-      continue;
-    }
-    eachMatch(
-      p.read.text,
-      PLACEHOLDER,
-      (m) => !/^(?:todo|tbd|fixme)$/i.test(m[0]) || CAPITALS.test(m[0]),
-      (m) => reportPhrase(ctx, PLACEHOLDER_TEXT, p, m.index, m.index + m[0].length),
-    );
   }
+  eachProseMatch(
+    prose,
+    PLACEHOLDER,
+    (m) => !/^(?:todo|tbd|fixme)$/i.test(m[0]) || CAPITALS.test(m[0]),
+    (hit) => reportHits(ctx, PLACEHOLDER_TEXT, prose, [hit]),
+  );
 }

@@ -8,7 +8,7 @@
 // Input names made of a sensitive file (`content_from_reading_ssh_id_rsa`)
 // are reported too: a model fills every parameter it is given.
 import type { LintContext } from '../context';
-import { hitsIn as hits, reportHits, sentences, type Hit, type Prose } from '../phrases';
+import { hitsIn as hits, proseHits, reportHits, sentencesWith, within, type Hit, type ProseSet } from '../phrases';
 
 export const SENSITIVE_DATA = 'security/sensitive-data';
 
@@ -18,7 +18,8 @@ const SENSITIVE_FILE = new RegExp(
     '\\.ssh\\/',
     '\\bid_(?:rsa|dsa|ecdsa|ed25519)\\b',
     '\\bauthorized_keys\\b',
-    '(?<=^|[\\s\'"`(/=:])\\.env(?:\\.[\\w-]+)?\\b(?![\\w-]*\\s+(?:var|variable)s?)',
+    // (A `.env` right after a word, as in process.env, is not the file: filtered where it is matched.)
+    '\\.env(?:\\.[\\w-]+)?\\b(?![\\w-]*\\s+(?:var|variable)s?)',
     '\\.aws\\/(?:credentials|config)\\b',
     '\\.(?:npmrc|pypirc|netrc|pgpass)\\b',
     '\\.git-credentials\\b',
@@ -32,7 +33,7 @@ const SENSITIVE_FILE = new RegExp(
     '\\bcookies\\.sqlite\\b',
     '\\bLogin Data\\b',
     '\\bcredentials\\.json\\b',
-    '\\b[\\w-]{1,64}\\.pem\\b',
+    '\\.pem\\b',
   ].join('|'),
   'gi',
 );
@@ -58,32 +59,39 @@ const NEGATION =
   /\b(?:do not|don'?t|never|must not|mustn'?t|should not|shouldn'?t|avoid|without|not)\s+(?:\w{1,20}\s+)?$|\b(?:is|are|was|were|be|been|being|gets?)\s+(?:\w{1,20}ly\s+)?$/i;
 const NEGATION_WINDOW = 30;
 
-export function checkSensitiveData(ctx: LintContext, prose: readonly Prose[]): void {
-  for (const p of prose) {
-    const text = p.read.text;
-    for (const [from, to] of sentences(text)) {
-      const files = hits(text, SENSITIVE_FILE, from, to);
-      const asked = (h: Hit) => !NEGATION.test(text.slice(Math.max(from, h.from - NEGATION_WINDOW), h.from));
-      const obtain = hits(text, OBTAIN, from, to).filter(asked);
-      const transfer = hits(text, TRANSFER, from, to).filter(asked);
-      let phrase: Hit[] | undefined;
-      if (files.length > 0 && (obtain.length > 0 || transfer.length > 0)) phrase = [...files, ...obtain, ...transfer];
-      else if (files.length === 0 && transfer.length > 0) {
-        const secrets = hits(text, SECRET, from, to);
-        const handedOver = secrets.filter(
-          (s) => obtain.length > 0 || SOMEONE_ELSES.test(text.slice(Math.max(from, s.from - OWNER_WINDOW), s.from)),
-        );
-        if (handedOver.length > 0) phrase = [...handedOver, ...obtain, ...transfer];
-      }
-      if (phrase) reportHits(ctx, SENSITIVE_DATA, p, phrase);
+export function checkSensitiveData(ctx: LintContext, prose: ProseSet): void {
+  checkInputNames(ctx);
+  const text = prose.text;
+  // Only a sentence that names a sensitive file or a secret can ask for one: those are found in one pass.
+  const files = proseHits(prose, SENSITIVE_FILE).filter(
+    (h) => !(text.startsWith('.env', h.from) && /[\w.-]/.test(text.charAt(h.from - 1))),
+  );
+  const secrets = proseHits(prose, SECRET);
+  for (const sentence of sentencesWith(prose, [...files, ...secrets])) {
+    const { from, to } = sentence;
+    const asked = (h: Hit) => !NEGATION.test(text.slice(Math.max(from, h.from - NEGATION_WINDOW), h.from));
+    const obtain = hits(text, OBTAIN, from, to).filter(asked);
+    const transfer = hits(text, TRANSFER, from, to).filter(asked);
+    const named = within(files, sentence);
+    let phrase: Hit[] | undefined;
+    if (named.length > 0 && (obtain.length > 0 || transfer.length > 0)) phrase = [...named, ...obtain, ...transfer];
+    else if (named.length === 0 && transfer.length > 0) {
+      const handedOver = within(secrets, sentence).filter(
+        (s) => obtain.length > 0 || SOMEONE_ELSES.test(text.slice(Math.max(from, s.from - OWNER_WINDOW), s.from)),
+      );
+      if (handedOver.length > 0) phrase = [...handedOver, ...obtain, ...transfer];
     }
+    if (phrase) reportHits(ctx, SENSITIVE_DATA, prose, phrase);
   }
+}
+
+function checkInputNames(ctx: LintContext): void {
   for (const input of ctx.view.inputs) {
     if (!SENSITIVE_NAME.test(input.name)) continue;
     ctx.report(
       SENSITIVE_DATA,
       input.namePointer,
-      input.nameIsKey ? ctx.keySpan(input.namePointer) : ctx.valueSpan(input.namePointer),
+      ctx.nameSpan(input),
       {
         phrase: input.name,
       },

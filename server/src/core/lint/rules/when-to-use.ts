@@ -14,13 +14,12 @@ const COPY_SIMILARITY = 0.9;
 export function checkWhenToUse(ctx: LintContext): void {
   const { whenToUse, description } = ctx.view;
   if (!whenToUse || whenToUse.value === '' || isGeneratedText(whenToUse.value)) return;
-  const span = ctx.valueSpan(whenToUse.pointer);
   if (whenToUse.value.trim() === '') {
-    ctx.report(WEAK_WHEN_TO_USE, whenToUse.pointer, span, {}, { variant: 'blank' });
+    ctx.report(WEAK_WHEN_TO_USE, whenToUse.pointer, ctx.valueSpan(whenToUse.pointer), {}, { variant: 'blank' });
     return;
   }
   if (description && similarity(whenToUse.value, description.value) >= COPY_SIMILARITY) {
-    ctx.report(WEAK_WHEN_TO_USE, whenToUse.pointer, span, {});
+    ctx.report(WEAK_WHEN_TO_USE, whenToUse.pointer, ctx.valueSpan(whenToUse.pointer), {});
   }
 }
 
