@@ -12,16 +12,23 @@ const PLACEHOLDER =
   /(?<![A-Za-z0-9])(?:TODO|TBD|FIXME)(?![A-Za-z0-9])|\blorem ipsum\b|\b(?:description goes here|(?:insert|add|write) (?:a |the |your )?description(?: here)?\b|your description here)/gi;
 /** TODO/TBD/FIXME count only in capitals ("a todo list" is a thing a tool may manage). */
 const CAPITALS = /^(?:TODO|TBD|FIXME)$/;
+/**
+ * ...and only where a note to oneself goes: first in a text, a line or a sentence, or before a colon. "Find
+ * TODO comments" is a search tool speaking of its subject.
+ */
+const NOTE_BEFORE = /(?:^|[\n.!?:]\s*|^\s*[-*]\s*|\n\s*[-*]\s*)$/;
+
+function placeholderWord(m: RegExpExecArray): boolean {
+  if (!/^(?:todo|tbd|fixme)$/i.test(m[0])) return true;
+  if (!CAPITALS.test(m[0])) return false;
+  const after = m.input.charAt(m.index + m[0].length);
+  return after === ':' || after === '' || after === '\n' || NOTE_BEFORE.test(m.input.slice(Math.max(0, m.index - 8), m.index));
+}
 
 export function checkPlaceholders(ctx: LintContext, prose: ProseSet): void {
   for (const p of prose.items) {
     if (isGeneratedText(p.at.value))
       ctx.report(PLACEHOLDER_TEXT, p.at.pointer, ctx.valueSpan(p.at.pointer), { phrase: '' }, { variant: 'generated' });
   }
-  eachProseMatch(
-    prose,
-    PLACEHOLDER,
-    (m) => !/^(?:todo|tbd|fixme)$/i.test(m[0]) || CAPITALS.test(m[0]),
-    (hit) => reportHits(ctx, PLACEHOLDER_TEXT, prose, [hit]),
-  );
+  eachProseMatch(prose, PLACEHOLDER, placeholderWord, (hit) => reportHits(ctx, PLACEHOLDER_TEXT, prose, [hit]));
 }
