@@ -5,7 +5,7 @@ import { locateKey, locateMissingMember, locateValue } from '../parse/locate';
 import { parentPointer } from '../pointer';
 import type { ParsedDocument, Span } from '../parse/types';
 import type { SourceText } from '../text/source-text';
-import type { Dialect, Language } from '../types';
+import type { Language } from '../types';
 import { mapScalar, sourceSpan, type ScalarMap } from './scalar-map';
 import type { ToolView } from './tool-view';
 import type { LintArgs, LintFinding, LintFix } from './types';
@@ -20,7 +20,6 @@ export class LintContext {
     readonly value: Record<string, unknown>,
     readonly text: SourceText,
     readonly language: Language,
-    readonly dialect: Dialect,
     readonly view: ToolView,
   ) {}
 

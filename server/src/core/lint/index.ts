@@ -30,7 +30,7 @@ export { LINT_RULES, LINT_RULE_BY_ID, isLintCode, type LintRule, type LintGroup 
 
 export function lintDocument(doc: ParsedDocument, text: SourceText, language: Language, dialect: Dialect): LintFinding[] {
   if (doc.unusable || !isObject(doc.value)) return [];
-  const ctx = new LintContext(doc, doc.value, text, language, dialect, toolView(doc.value, dialect));
+  const ctx = new LintContext(doc, doc.value, text, language, toolView(doc.value, dialect));
   const strings = documentStrings(doc.value, dialect);
   const prose = readProse(strings.values);
   // Security
