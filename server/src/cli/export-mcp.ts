@@ -1,13 +1,16 @@
 // `atdf export-mcp PATH...`: ATDF files (any dialect, multi-document streams
 // too) -> one MCP tools/list result `{"tools": [...]}` on stdout. Files are
 // validated with the engine first; a file with errors is reported and nothing
-// is printed, so a script never consumes a half-exported list.
+// is printed, so a script never consumes a half-exported list. Security
+// findings of severity error are errors here too (an MCP client would hand the
+// text to a model as it is), unless --allow-security; quality findings never
+// block (core/lint/export-policy.ts).
 import { readFileSync } from 'node:fs';
-import { createEngine, isLintCode, type McpTool } from '../core/index';
+import { createEngine, type Diagnostic, type McpTool } from '../core/index';
 import { UsageError } from './usage-error';
 import { collectFiles, formatText, languageOf } from './validate';
 
-const HELP = `Usage: atdf export-mcp [--pretty] PATH...
+const HELP = `Usage: atdf export-mcp [--pretty] [--allow-security] PATH...
 
 Prints the tools described by ATDF files as an MCP tools/list result:
 {"tools": [...]}. PATH is a file or a folder (searched recursively for
@@ -19,12 +22,18 @@ name = tool.name / tool_id / id; inputSchema = tool.input, or built from
 how_to_use.inputs; outputSchema = tool.output.success. when_to_use, examples,
 failures and the tool: form's output.error have no MCP equivalent.
 
-Options:
-  --pretty     indent the JSON
-  -h, --help   show this help
+A file with a security finding (hidden instructions, invisible characters, a
+request for secrets...: docs/lint.md) is not exported, as a file with errors
+is not; quality findings do not stop the export.
 
-Exit status: 0 printed; 1 a file has errors or two tools share a name
-(reported on stderr, nothing printed); 2 usage error or unreadable file.
+Options:
+  --pretty           indent the JSON
+  --allow-security   export despite security findings (they are still listed on stderr)
+  -h, --help         show this help
+
+Exit status: 0 printed; 1 a file has errors or security findings, or two tools
+share a name (reported on stderr, nothing printed); 2 usage error or
+unreadable file.
 `;
 
 function readBytes(file: string): Uint8Array {
@@ -38,6 +47,7 @@ function readBytes(file: string): Uint8Array {
 
 export async function runExportMcp(args: string[]): Promise<number> {
   let pretty = false;
+  let allowSecurity = false;
   const paths: string[] = [];
   for (const arg of args) {
     if (arg === '--help' || arg === '-h') {
@@ -45,6 +55,7 @@ export async function runExportMcp(args: string[]): Promise<number> {
       return 0;
     }
     if (arg === '--pretty') pretty = true;
+    else if (arg === '--allow-security') allowSecurity = true;
     else if (arg.startsWith('-')) throw new UsageError(`unknown option "${arg}"; run "atdf export-mcp --help"`);
     else paths.push(arg);
   }
@@ -56,14 +67,18 @@ export async function runExportMcp(args: string[]): Promise<number> {
   const tools: McpTool[] = [];
   const origin = new Map<string, string>();
   const problems: string[] = [];
+  const allowed: string[] = [];
   for (const file of files) {
     const report = engine.validateBytes(readBytes(file), { language: languageOf(file), formatWarnings: false });
-    // A file that is not valid ATDF cannot be converted; lint findings (quality/, security/) say nothing of that.
-    const errors = report.diagnostics.filter((d) => d.severity === 'error' && !isLintCode(d.code));
-    if (errors.length > 0) {
-      problems.push(formatText(file, errors).trimEnd());
+    const invalid = report.diagnostics.filter((d) => engine.mcp.exportBlock(d) === 'invalid');
+    const security = report.diagnostics.filter((d) => engine.mcp.exportBlock(d) === 'security');
+    if (invalid.length > 0 || (security.length > 0 && !allowSecurity)) {
+      problems.push(formatText(file, [...invalid, ...security]).trimEnd());
+      if (security.length > 0) problems.push(securityAdvice(file, security));
       continue;
     }
+    if (security.length > 0)
+      allowed.push(`${formatText(file, security)}${file}: exported despite ${ruleList(security)} (--allow-security)`);
     for (const exported of engine.mcp.exportFile(report)) {
       const where = report.documents.length > 1 ? `${file} (document ${exported.document + 1})` : file;
       if ('error' in exported) {
@@ -84,6 +99,19 @@ export async function runExportMcp(args: string[]): Promise<number> {
     process.stderr.write(problems.join('\n') + '\natdf: nothing was exported\n');
     return 1;
   }
+  if (allowed.length > 0) process.stderr.write(allowed.join('\n') + '\n');
   process.stdout.write(JSON.stringify({ tools }, null, pretty ? 2 : undefined) + '\n');
   return 0;
+}
+
+/** The rule ids of some findings, each once. */
+function ruleList(findings: readonly Diagnostic[]): string {
+  return [...new Set(findings.map((d) => d.code))].join(', ');
+}
+
+function securityAdvice(file: string, findings: readonly Diagnostic[]): string {
+  return (
+    `${file}: not exported: ${ruleList(findings)} (an MCP client would hand this text to a model as it is); ` +
+    'remove what the findings point at (docs/lint.md says why each rule matters), or pass --allow-security to export anyway'
+  );
 }

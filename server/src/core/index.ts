@@ -13,6 +13,7 @@
 // on AtdfEngine (or McpService), one line in createEngine, and the types it
 // returns exported below.
 import { createCompiler } from './atdf/compiler';
+import { exportBlock, type ExportBlock } from './lint/export-policy';
 import { checkAgainstLock } from './lint/lock-check';
 import { parseLockfile, pinFile, serializeLockfile, type Lockfile, type PinnedTool } from './lint/pin';
 import type { Locale } from './locale';
@@ -133,6 +134,12 @@ export interface McpService {
   importTools(tools: readonly McpTool[], options: { dialect?: ImportDialect; source: string }): ImportedFile[];
   /** The MCP tools of a validated file, one per document that describes a tool. */
   exportFile(report: FileReport): ExportedDocument[];
+  /**
+   * Whether a diagnostic keeps its file from being exported: 'invalid' (an ATDF
+   * or parse error), 'security' (a security finding of severity error; the user
+   * may override it), undefined (warnings, quality findings).
+   */
+  exportBlock(diagnostic: Diagnostic): ExportBlock | undefined;
   /** A command line -> argv, as a POSIX shell splits words and quotes, without a shell (McpInputError for pipes etc.). */
   splitCommandLine(line: string): string[];
 }
@@ -175,6 +182,7 @@ export function createEngine(): AtdfEngine {
       readConfig: readMcpConfig,
       importTools: importToolsChecked,
       exportFile: exportFileTools,
+      exportBlock,
       splitCommandLine,
     },
     pins: { pinFile, check: checkAgainstLock, readLockfile: parseLockfile, writeLockfile: serializeLockfile },
@@ -196,7 +204,7 @@ export type { HoverData } from './services/hover';
 export type { OutlineKind, OutlineSymbol } from './services/outline';
 export type { QuickFix, QuickFixTitle } from './services/quick-fixes';
 export { fileKey, type Workspace } from './workspace/workspace';
-export { isLintCode } from './lint/index';
+export type { ExportBlock } from './lint/export-policy';
 export type { LockedTool, Lockfile, PinnedTool, PinPart, ToolPin } from './lint/pin';
 
 // ---- MCP data.

@@ -2,7 +2,7 @@
 // (bundled once from the current sources, test/cli-bundle.ts), `node cli.js ...` per test.
 import { before, describe, test as plainTest } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -108,7 +108,11 @@ test('hostile tool names stay inside --out, with distinct files', async () => {
   assert.equal(files.length, names.length);
   assert.ok(!existsSync(path.join(scratch, 'escape.atdf.yaml')));
   for (const f of files) assert.match(f, /^[^/\\\u0000-\u001f]+\.atdf\.yaml$/);
-  const back = JSON.parse((await atdf(['export-mcp', out])).stdout)
+  // The control character in "x\u0007y" is a security finding: the export refuses it unless told otherwise.
+  const refused = await atdf(['export-mcp', out]);
+  assert.equal(refused.code, 1);
+  assert.match(refused.stderr, /x_y\.atdf\.yaml: not exported: security\/invisible-characters/);
+  const back = JSON.parse((await atdf(['export-mcp', '--allow-security', out])).stdout)
     .tools.map((t: { name: string }) => t.name)
     .sort();
   assert.deepEqual(back, [...names].sort());
@@ -255,6 +259,44 @@ test('export-mcp: a file with errors, or two files with one name: exit 1, nothin
   assert.deepEqual(
     JSON.parse(r.stdout).tools.map((t: { name: string }) => t.name),
     ['same', 'other'],
+  );
+});
+
+test('export-mcp: a security finding blocks the export unless --allow-security; quality warnings do not', async () => {
+  const dir = fresh('export-lint');
+  mkdirSync(dir);
+  const poisoned = path.join(dir, 'add.atdf.yaml');
+  writeFileSync(poisoned, readFileSync(path.join(ROOT, 'test/fixtures/lint/poisoned/p01-add-sidenote.atdf.yaml')));
+  let r = await atdf(['export-mcp', dir]);
+  assert.equal(r.code, 1);
+  assert.equal(r.stdout, '');
+  noStack(r.stderr);
+  assert.match(r.stderr, /add\.atdf\.yaml:\d+:\d+: error: .*\[\/tool\/description\]/);
+  assert.match(r.stderr, /add\.atdf\.yaml: not exported: security\/hidden-tag, .*security\/conceal-from-user/);
+  assert.match(r.stderr, /pass --allow-security to export anyway\natdf: nothing was exported\n$/);
+
+  r = await atdf(['export-mcp', '--allow-security', dir]);
+  assert.equal(r.code, 0, r.stderr);
+  assert.deepEqual(
+    JSON.parse(r.stdout).tools.map((t: { name: string }) => t.name),
+    ['add'],
+  );
+  assert.match(r.stderr, /add\.atdf\.yaml: exported despite security\/hidden-tag, .* \(--allow-security\)/);
+
+  // Only quality findings (a one-word description, no examples, an undocumented input): exported, nothing said.
+  rmSync(poisoned);
+  writeFileSync(
+    path.join(dir, 'terse.atdf.yaml'),
+    'tool:\n  name: terse\n  description: Terse.\n  input: {type: object, properties: {q: {type: string}}}\n',
+  );
+  const validated = spawnSync(process.execPath, [CLI, 'validate', dir], { encoding: 'utf8' });
+  assert.match(validated.stderr, /0 errors, [1-9]\d* warnings?/, 'control: the file has quality warnings');
+  r = await atdf(['export-mcp', dir]);
+  assert.equal(r.code, 0, r.stderr);
+  assert.equal(r.stderr, '');
+  assert.deepEqual(
+    JSON.parse(r.stdout).tools.map((t: { name: string }) => t.name),
+    ['terse'],
   );
 });
 
