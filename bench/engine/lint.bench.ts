@@ -56,7 +56,7 @@ function median(samples: number[]): number {
 
 function lintAll(file: ParsedFile): number {
   let findings = 0;
-  for (const doc of file.documents) findings += lintDocument(doc, file.text, 'yaml', 'atdf-2').length;
+  for (const doc of file.documents) findings += lintDocument(doc, file.text, 'yaml', 'atdf-2').findings.length;
   return findings;
 }
 

@@ -3,15 +3,16 @@
 // few that want a token at start-up get a dummy one), imports every tool as
 // atdf import-mcp does, lints it, and prints per server the number of tools,
 // every security finding (each one to be read: on honest servers they are
-// false positives) and the quality findings by rule. docs/lint.md quotes it.
+// false positives) and the quality findings by rule. All the tools of all the
+// servers are validated as one workspace, as a client that runs them all sees
+// them (so the workspace rule security/tool-shadowing reads every other tool).
+// docs/lint.md quotes it.
 //   npm ci --prefix scripts/lint-precision --ignore-scripts
 //   npx tsx scripts/lint-precision/run.ts [--bin DIR] [--markdown]
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { importToolsChecked } from '../../server/src/core/mcp/import-tools';
-import type { McpTool } from '../../server/src/core/mcp/types';
-import { validateFile } from '../../server/src/core/validate-file';
+import { createEngine, type McpTool, type WorkspaceFile } from '../../server/src/core/index';
 import { listToolsFromCommand } from '../../server/src/mcp-live/list-tools';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -57,9 +58,12 @@ const servers: Server[] = [
   { name: '@wonderwhy-er/desktop-commander', command: path.join(BIN, 'desktop-commander') },
 ];
 
+const engine = createEngine();
+
 interface Row {
   server: string;
   tools: number;
+  files: { text: string; name: string }[];
   security: string[];
   quality: Map<string, number>;
   note?: string;
@@ -69,15 +73,15 @@ interface Row {
 function imported(tools: McpTool[], source: string): { text: string; name: string }[] {
   return tools.map((tool) => {
     try {
-      return { text: importToolsChecked([tool], { dialect: 'enhanced', source })[0].text, name: tool.name };
+      return { text: engine.mcp.importTools([tool], { dialect: 'enhanced', source })[0].text, name: tool.name };
     } catch {
-      return { text: importToolsChecked([tool], { dialect: 'tool', source })[0].text, name: tool.name };
+      return { text: engine.mcp.importTools([tool], { dialect: 'tool', source })[0].text, name: tool.name };
     }
   });
 }
 
 async function measure(server: Server): Promise<Row> {
-  const row: Row = { server: server.name, tools: 0, security: [], quality: new Map() };
+  const row: Row = { server: server.name, tools: 0, files: [], security: [], quality: new Map() };
   let tools: McpTool[];
   try {
     tools = await listToolsFromCommand({
@@ -92,13 +96,29 @@ async function measure(server: Server): Promise<Row> {
     return row;
   }
   row.tools = tools.length;
-  for (const file of imported(tools, server.name)) {
-    for (const d of validateFile(file.text, { language: 'yaml' }).diagnostics) {
-      if (d.code.startsWith('security/')) row.security.push(`${file.name}: ${d.code}: ${d.message}`);
+  row.files = imported(tools, server.name);
+  return row;
+}
+
+/** Every tool of every server as one workspace: the findings counted per server. */
+function lint(rows: Row[]): void {
+  const files: (WorkspaceFile & { row: Row; name: string })[] = rows.flatMap((row) =>
+    row.files.map((file, i) => ({
+      uri: `${row.server}/${i}.atdf.yaml`,
+      language: 'yaml' as const,
+      content: file.text,
+      row,
+      name: file.name,
+    })),
+  );
+  const results = engine.validateWorkspace(files);
+  results.forEach((result, i) => {
+    const { row, name } = files[i];
+    for (const d of result.diagnostics) {
+      if (d.code.startsWith('security/')) row.security.push(`${name}: ${d.code}: ${d.message}`);
       else if (d.code.startsWith('quality/')) row.quality.set(d.code, (row.quality.get(d.code) ?? 0) + 1);
     }
-  }
-  return row;
+  });
 }
 
 async function main(): Promise<void> {
@@ -107,6 +127,7 @@ async function main(): Promise<void> {
     rows.push(await measure(server));
     process.stderr.write(`${server.name}: ${rows[rows.length - 1].note ?? `${rows[rows.length - 1].tools} tools`}\n`);
   }
+  lint(rows);
   const rules = [...new Set(rows.flatMap((r) => [...r.quality.keys()]))].sort();
   console.log(`| server | tools | security findings | ${rules.map((r) => r.replace('quality/', '')).join(' | ')} |`);
   console.log(`| --- | ---: | ---: | ${rules.map(() => '---:').join(' | ')} |`);

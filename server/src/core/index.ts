@@ -86,7 +86,7 @@ export interface AtdfEngine {
   validateFile(text: SourceText, options: ValidateOptions): FileReport;
   /** `validateFile` for bytes read from disk: decoded first, decoding problems reported as diagnostics. */
   validateBytes(bytes: Uint8Array, options: ValidateOptions): FileReport;
-  /** The workspace rules (no tool defined twice, across files or in one stream), kept up to date file by file. */
+  /** The workspace rules (no tool defined twice, across files or in one stream; no description giving orders about another tool), kept up to date file by file. */
   createWorkspace(): Workspace;
   /**
    * Every rule over a set of files at once: each file validated, then the
@@ -205,6 +205,7 @@ export type { OutlineKind, OutlineSymbol } from './services/outline';
 export type { QuickFix, QuickFixTitle } from './services/quick-fixes';
 export { fileKey, type Workspace } from './workspace/workspace';
 export type { ExportBlock } from './lint/export-policy';
+export type { ToolMention } from './lint/rules/tool-mentions';
 export type { LockedTool, Lockfile, PinnedTool, PinPart, ToolPin } from './lint/pin';
 
 // ---- MCP data.

@@ -1,6 +1,7 @@
 // The contract of the whole-file pipeline (implemented in validate-file.ts):
 // text in, located diagnostics out. The server, the CLI and the MCP importer
 // all go through it.
+import type { ToolMention } from './lint/rules/tool-mentions';
 import type { ParsedFile } from './parse/types';
 import type { Locale } from './locale';
 import type { Diagnostic, Dialect, Language } from './types';
@@ -13,6 +14,8 @@ export interface DocumentReport {
   toolName?: string;
   /** Pointer of that name inside its document (`/tool/name`, `/tool_id`, `/id`). */
   toolNamePointer?: string;
+  /** Other tools its descriptions give orders about, if any (for the workspace rule security/tool-shadowing). */
+  toolMentions?: ToolMention[];
 }
 
 export interface FileReport {

@@ -91,12 +91,13 @@ function validateDocument(
   if (doc.unusable) return { report: { index: doc.index, dialect: null }, diagnostics };
   const check = checkDocument(doc.value, compiler, { locale: options.locale, formatWarnings: options.formatWarnings });
   for (const finding of check.findings) diagnostics.push(toDiagnostic(finding, doc, lines()));
+  const report: DocumentReport = { index: doc.index, dialect: check.dialect, ...toolName(doc.value) };
   if (check.dialect) {
-    for (const finding of lintDocument(doc, file.text, file.language, check.dialect)) {
-      diagnostics.push(toLintDiagnostic(finding, doc.index, lines(), options.locale ?? 'en'));
-    }
+    const lint = lintDocument(doc, file.text, file.language, check.dialect);
+    for (const finding of lint.findings) diagnostics.push(toLintDiagnostic(finding, doc.index, lines(), options.locale ?? 'en'));
+    if (lint.mentions.length > 0) report.toolMentions = lint.mentions;
   }
-  return { report: { index: doc.index, dialect: check.dialect, ...toolName(doc.value) }, diagnostics };
+  return { report, diagnostics };
 }
 
 function emptyFile(options: EngineValidateOptions): Diagnostic {

@@ -77,6 +77,7 @@ export const lintEn = {
   'lint.security/tool-shadowing.summary': 'A description that gives instructions about another tool of the workspace.',
   'lint.security/tool-shadowing':
     '{at}: "{phrase}" gives orders about another tool ("{tool}"): a description that steers other tools can hijack them (tool shadowing).',
+  'lint.security/tool-shadowing.related': 'the definition of "{tool}"',
   'lint.security/tool-changed.summary': 'A tool whose description or schemas changed since `atdf pin`.',
   'lint.security/tool-changed':
     '{at}: the tool "{name}" changed since it was pinned ({what}): review the change, then run atdf pin again to accept it.',

@@ -77,6 +77,7 @@ export const lintEs: LintMessages = {
   'lint.security/tool-shadowing.summary': 'Una descripción que da instrucciones sobre otra herramienta del espacio de trabajo.',
   'lint.security/tool-shadowing':
     '{at}: "{phrase}" da órdenes sobre otra herramienta ("{tool}"): una descripción que dirige otras herramientas puede secuestrarlas (tool shadowing).',
+  'lint.security/tool-shadowing.related': 'la definición de "{tool}"',
   'lint.security/tool-changed.summary': 'Una herramienta cuya descripción o esquemas cambiaron desde `atdf pin`.',
   'lint.security/tool-changed':
     '{at}: la herramienta "{name}" cambió desde que se fijó ({what}): revise el cambio y ejecute atdf pin de nuevo para aceptarlo.',

@@ -77,6 +77,7 @@ export const lintPt: LintMessages = {
   'lint.security/tool-shadowing.summary': 'Uma descrição que dá instruções sobre outra ferramenta do espaço de trabalho.',
   'lint.security/tool-shadowing':
     '{at}: "{phrase}" dá ordens sobre outra ferramenta ("{tool}"): uma descrição que dirige outras ferramentas pode sequestrá-las (tool shadowing).',
+  'lint.security/tool-shadowing.related': 'a definição de "{tool}"',
   'lint.security/tool-changed.summary': 'Uma ferramenta cuja descrição ou esquemas mudaram desde `atdf pin`.',
   'lint.security/tool-changed':
     '{at}: a ferramenta "{name}" mudou desde que foi fixada ({what}): reveja a mudança e execute atdf pin de novo para aceitá-la.',

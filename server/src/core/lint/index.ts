@@ -20,16 +20,24 @@ import { checkNames } from './rules/names';
 import { checkOutputs } from './rules/outputs';
 import { checkPlaceholders } from './rules/placeholder-text';
 import { checkSensitiveData } from './rules/secrets';
+import { findToolMentions, type ToolMention } from './rules/tool-mentions';
 import { checkWhenToUse } from './rules/when-to-use';
 import { documentStrings } from './strings';
 import { toolView } from './tool-view';
 import type { LintFinding } from './types';
 
 export type { LintFinding, LintFix } from './types';
+export type { ToolMention } from './rules/tool-mentions';
 export { LINT_RULES, LINT_RULE_BY_ID, isLintCode, type LintRule, type LintGroup } from './rules';
 
-export function lintDocument(doc: ParsedDocument, text: SourceText, language: Language, dialect: Dialect): LintFinding[] {
-  if (doc.unusable || !isObject(doc.value)) return [];
+export interface LintResult {
+  findings: LintFinding[];
+  /** The other tools the document gives orders about (the workspace reports those that are tools: security/tool-shadowing). */
+  mentions: ToolMention[];
+}
+
+export function lintDocument(doc: ParsedDocument, text: SourceText, language: Language, dialect: Dialect): LintResult {
+  if (doc.unusable || !isObject(doc.value)) return { findings: [], mentions: [] };
   const ctx = new LintContext(doc, doc.value, text, language, toolView(doc.value, dialect));
   const strings = documentStrings(doc.value, dialect);
   const prose = readProse(strings.values);
@@ -48,5 +56,5 @@ export function lintDocument(doc: ParsedDocument, text: SourceText, language: La
   checkOutputs(ctx);
   checkNames(ctx);
   checkPlaceholders(ctx, prose);
-  return ctx.findings;
+  return { findings: ctx.findings, mentions: findToolMentions(ctx, prose) };
 }

@@ -54,7 +54,12 @@ function itemOf(prose: ProseSet, hit: Hit): number {
 }
 
 /** Every match of a global pattern in the prose, that `accept`s, within one item. */
-export function eachProseMatch(prose: ProseSet, pattern: RegExp, accept: (m: RegExpExecArray) => boolean, found: (hit: Hit) => void): void {
+export function eachProseMatch(
+  prose: ProseSet,
+  pattern: RegExp,
+  accept: (m: RegExpExecArray) => boolean,
+  found: (hit: Hit, m: RegExpExecArray, item: number) => void,
+): void {
   if (prose.items.length === 0) return;
   pattern.lastIndex = 0;
   for (let m = pattern.exec(prose.text); m; m = pattern.exec(prose.text)) {
@@ -69,7 +74,7 @@ export function eachProseMatch(prose: ProseSet, pattern: RegExp, accept: (m: Reg
       pattern.lastIndex = prose.starts[lastAtOrBefore(prose.starts, hit.from) + 1];
       continue;
     }
-    if (accept(m)) found(hit);
+    if (accept(m)) found(hit, m, item);
   }
 }
 

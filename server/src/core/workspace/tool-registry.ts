@@ -89,6 +89,24 @@ export class ToolRegistry {
     return this.files.get(key)?.uri;
   }
 
+  /** The names a file defines (name -> indexes of its definitions). */
+  namesOf(uri: string): ReadonlyMap<string, readonly number[]> {
+    return this.files.get(fileKey(uri))?.byName ?? NO_NAMES;
+  }
+
+  /** Every definition of a name: its file (key, uri, label) and range. */
+  definitionsOf(name: string): { key: string; uri: string; label: string; definition: ToolDefinition; range: Range }[] {
+    const out: { key: string; uri: string; label: string; definition: ToolDefinition; range: Range }[] = [];
+    for (const key of this.filesByName.get(name) ?? []) {
+      const file = this.files.get(key);
+      if (!file) continue;
+      for (const i of file.byName.get(name) ?? []) {
+        out.push({ key, uri: file.uri, label: file.label, definition: file.definitions[i], range: rangeOf(file, i) });
+      }
+    }
+    return out;
+  }
+
   /** Errors for every definition of this file whose name is defined again (elsewhere or in another document). */
   duplicatesFor(uri: string, locale: Locale): Diagnostic[] {
     const key = fileKey(uri);
@@ -168,6 +186,8 @@ export class ToolRegistry {
     return out;
   }
 }
+
+const NO_NAMES: ReadonlyMap<string, readonly number[]> = new Map();
 
 const NOWHERE: Range = { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
 

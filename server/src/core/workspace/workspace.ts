@@ -1,20 +1,25 @@
-// The workspace rules over a set of files: today, no tool defined twice
-// (across files, or in two documents of one YAML stream). A file comes in as
+// The workspace rules over a set of files: no tool defined twice (across
+// files, or in two documents of one YAML stream), and no description giving
+// orders about another tool (security/tool-shadowing, tool-shadowing.ts). A file comes in as
 // a report (validated: an open document, a file the CLI checked) or as a bare
 // parse (a file on disk nobody validates). Kept incremental for the editor: a
 // keystroke that leaves a file's tool names as they were costs O(definitions)
 // comparisons, and nothing is located or worded for a file without duplicates
-// (see ToolRegistry).
-import { parseFile } from '../parse/index';
+// (see ToolRegistry); the shadowing rule costs nothing in a workspace whose
+// descriptions name no other tool in an order.
+import { lineIndexOf, parseFile } from '../parse/index';
+import type { ParsedFile } from '../parse/types';
 import type { FileReport } from '../report';
 import type { Locale } from '../locale';
 import type { SourceText } from '../text/source-text';
-import type { Diagnostic, Language } from '../types';
+import type { Diagnostic, Language, Range } from '../types';
 import { definitionsFromParse, definitionsFromReport, locateIn, type ToolDefinition } from './tool-definitions';
 import { fileKey, ToolRegistry } from './tool-registry';
+import { ShadowingIndex, type FileMention } from './tool-shadowing';
 
 export class Workspace {
   private readonly registry = new ToolRegistry();
+  private readonly shadowing = new ShadowingIndex();
   /** The definitions last taken from a report, per file key (a parse's carry ranges of their own text). */
   private readonly fromReport = new Map<string, readonly ToolDefinition[]>();
 
@@ -28,27 +33,38 @@ export class Workspace {
     const key = fileKey(uri);
     const definitions = definitionsFromReport(report, this.fromReport.get(key));
     const locate = locateIn(report.parsed);
+    const mentions = mentionsOf(report);
     if (options.retain === false) {
       this.fromReport.delete(key);
-      return this.registry.set(
-        uri,
-        label,
-        definitions.map((d) => ({ ...d, range: locate(d) })),
+      const locateMention = mentionLocator(report.parsed);
+      this.shadowing.set(
+        key,
+        mentions.map((m) => ({ ...m, range: locateMention(m) })),
+      );
+      return this.withMentioning(uri, () =>
+        this.registry.set(
+          uri,
+          label,
+          definitions.map((d) => ({ ...d, range: locate(d) })),
+        ),
       );
     }
     this.fromReport.set(key, definitions);
-    return this.registry.set(uri, label, definitions, locate);
+    this.shadowing.set(key, mentions, mentions.length > 0 ? mentionLocator(report.parsed) : undefined);
+    return this.withMentioning(uri, () => this.registry.set(uri, label, definitions, locate));
   }
 
   /** A file read from disk: parsed (not validated) for its tool names. */
   setText(uri: string, label: string, text: SourceText, language: Language): Set<string> {
     this.fromReport.delete(fileKey(uri));
-    return this.registry.set(uri, label, definitionsFromParse(parseFile(text, language)));
+    this.shadowing.remove(fileKey(uri));
+    return this.withMentioning(uri, () => this.registry.set(uri, label, definitionsFromParse(parseFile(text, language))));
   }
 
   remove(uri: string): Set<string> {
     this.fromReport.delete(fileKey(uri));
-    return this.registry.remove(uri);
+    this.shadowing.remove(fileKey(uri));
+    return this.withMentioning(uri, () => this.registry.remove(uri));
   }
 
   has(uri: string): boolean {
@@ -60,10 +76,42 @@ export class Workspace {
     return this.registry.uriOf(key);
   }
 
-  /** The workspace rules' diagnostics of one file (none for a file without duplicates, at no cost). */
+  /** The workspace rules' diagnostics of one file (none for a file without duplicates or mentions, at no cost). */
   diagnosticsFor(uri: string, locale: Locale): Diagnostic[] {
-    return this.registry.duplicatesFor(uri, locale);
+    const duplicates = this.registry.duplicatesFor(uri, locale);
+    const shadowing = this.shadowing.diagnosticsFor(fileKey(uri), this.registry, locale);
+    return shadowing.length === 0 ? duplicates : [...duplicates, ...shadowing];
   }
+
+  /**
+   * Runs a change of the file's definitions; to the files it returns (which
+   * share a name with it) adds those that mention a name it defined before or
+   * defines now (their shadowing findings, and the links in them, may change).
+   */
+  private withMentioning(uri: string, change: () => Set<string>): Set<string> {
+    const key = fileKey(uri);
+    const before = this.registry.namesOf(uri);
+    const touched = change();
+    const after = this.registry.namesOf(uri);
+    this.shadowing.mentioning(key, after, touched);
+    if (before !== after) this.shadowing.mentioning(key, before, touched);
+    return touched;
+  }
+}
+
+/** The mentions of other tools in a report's documents (few: usually none). */
+function mentionsOf(report: FileReport): FileMention[] {
+  const out: FileMention[] = [];
+  for (const doc of report.documents) if (doc.toolMentions) for (const m of doc.toolMentions) out.push({ ...m, document: doc.index });
+  return out;
+}
+
+/** Where a mention is in the parse it was read from (its offsets count from its document's start). */
+function mentionLocator(parsed: ParsedFile): (mention: FileMention) => Range {
+  return (m) => {
+    const base = parsed.documents[m.document]?.span.start ?? 0;
+    return lineIndexOf(parsed).range({ start: base + m.from, end: base + m.to });
+  };
 }
 
 export { fileKey };
