@@ -86,7 +86,7 @@ export interface AtdfEngine {
   validateFile(text: SourceText, options: ValidateOptions): FileReport;
   /** `validateFile` for bytes read from disk: decoded first, decoding problems reported as diagnostics. */
   validateBytes(bytes: Uint8Array, options: ValidateOptions): FileReport;
-  /** The workspace rules (no tool defined twice, across files or in one stream; no description giving orders about another tool), kept up to date file by file. */
+  /** The workspace rules (no tool defined twice, across files or in one stream; no description giving orders about another tool; tool names in one case style), kept up to date file by file. */
   createWorkspace(): Workspace;
   /**
    * Every rule over a set of files at once: each file validated, then the

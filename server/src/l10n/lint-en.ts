@@ -70,6 +70,9 @@ export const lintEn = {
   'lint.quality/inconsistent-names.summary': 'Input names of one tool in mixed case styles.',
   'lint.quality/inconsistent-names':
     '{at}: "{name}" is {style} while the other inputs are {dominant} (e.g. "{example}"): a model copies one style and misspells the others.',
+  'lint.quality/inconsistent-tool-names.summary': 'Tool names of the workspace in mixed case styles.',
+  'lint.quality/inconsistent-tool-names':
+    '{at}: the tool name "{name}" is {style} while most tools of the workspace are {dominant} (e.g. "{example}"): a model that sees one style guesses the others wrong.',
   'lint.quality/placeholder-text.summary': 'Placeholder text left in (TODO, TBD, lorem ipsum, the importer’s generated sentences).',
   'lint.quality/placeholder-text': '{at}: "{phrase}" is placeholder text: a model reads it as the tool’s documentation.',
   'lint.quality/placeholder-text.generated':

@@ -70,6 +70,9 @@ export const lintEs: LintMessages = {
   'lint.quality/inconsistent-names.summary': 'Nombres de entradas de una herramienta en estilos distintos.',
   'lint.quality/inconsistent-names':
     '{at}: "{name}" está en {style} y las demás entradas en {dominant} (p. ej. "{example}"): un modelo copia un estilo y escribe mal los demás.',
+  'lint.quality/inconsistent-tool-names.summary': 'Nombres de herramientas del espacio de trabajo en estilos distintos.',
+  'lint.quality/inconsistent-tool-names':
+    '{at}: el nombre de herramienta "{name}" está en {style} y la mayoría de las herramientas del espacio de trabajo en {dominant} (p. ej. "{example}"): un modelo que ve un estilo adivina mal los demás.',
   'lint.quality/placeholder-text.summary': 'Texto de relleno olvidado (TODO, TBD, lorem ipsum, las frases que genera el importador).',
   'lint.quality/placeholder-text': '{at}: "{phrase}" es texto de relleno: un modelo lo lee como la documentación de la herramienta.',
   'lint.quality/placeholder-text.generated':

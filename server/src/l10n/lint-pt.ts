@@ -70,6 +70,9 @@ export const lintPt: LintMessages = {
   'lint.quality/inconsistent-names.summary': 'Nomes de entradas de uma ferramenta em estilos diferentes.',
   'lint.quality/inconsistent-names':
     '{at}: "{name}" está em {style} e as outras entradas em {dominant} (p. ex. "{example}"): um modelo copia um estilo e escreve mal os outros.',
+  'lint.quality/inconsistent-tool-names.summary': 'Nomes de ferramentas do espaço de trabalho em estilos diferentes.',
+  'lint.quality/inconsistent-tool-names':
+    '{at}: o nome de ferramenta "{name}" está em {style} e a maioria das ferramentas do espaço de trabalho em {dominant} (p. ex. "{example}"): um modelo que vê um estilo adivinha mal os outros.',
   'lint.quality/placeholder-text.summary': 'Texto provisório esquecido (TODO, TBD, lorem ipsum, as frases que o importador gera).',
   'lint.quality/placeholder-text': '{at}: "{phrase}" é texto provisório: um modelo o lê como a documentação da ferramenta.',
   'lint.quality/placeholder-text.generated':

@@ -40,6 +40,7 @@ export interface LintRule {
 
 export const TOOL_SHADOWING = 'security/tool-shadowing';
 export const TOOL_CHANGED = 'security/tool-changed';
+export const INCONSISTENT_TOOL_NAMES = 'quality/inconsistent-tool-names';
 
 const rule = (id: string, group: LintGroup, defaultSeverity: Severity, extra: Partial<LintRule> = {}): LintRule => ({
   id,
@@ -74,6 +75,7 @@ export const LINT_RULES: readonly LintRule[] = [
   rule(NO_FAILURE_DESCRIBED, 'quality', 'hint'),
   rule(UNDESCRIBED_OUTPUT, 'quality', 'hint'),
   rule(INCONSISTENT_NAMES, 'quality', 'warning'),
+  rule(INCONSISTENT_TOOL_NAMES, 'quality', 'warning', { scope: 'workspace' }),
   rule(PLACEHOLDER_TEXT, 'quality', 'warning'),
 ];
 

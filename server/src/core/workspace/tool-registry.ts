@@ -94,6 +94,12 @@ export class ToolRegistry {
     return this.files.get(fileKey(uri))?.byName ?? NO_NAMES;
   }
 
+  /** The range of a file's definition (by its index in the definitions the file was set with). */
+  rangeOf(uri: string, index: number): Range {
+    const entry = this.files.get(fileKey(uri));
+    return entry && index < entry.definitions.length ? rangeOf(entry, index) : NOWHERE;
+  }
+
   /** Every definition of a name: its file (key, uri, label) and range. */
   definitionsOf(name: string): { key: string; uri: string; label: string; definition: ToolDefinition; range: Range }[] {
     const out: { key: string; uri: string; label: string; definition: ToolDefinition; range: Range }[] = [];

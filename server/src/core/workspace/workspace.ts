@@ -1,6 +1,7 @@
 // The workspace rules over a set of files: no tool defined twice (across
-// files, or in two documents of one YAML stream), and no description giving
-// orders about another tool (security/tool-shadowing, tool-shadowing.ts). A file comes in as
+// files, or in two documents of one YAML stream), no description giving
+// orders about another tool (security/tool-shadowing, tool-shadowing.ts), the
+// tool names in one case style (quality/inconsistent-tool-names, name-styles.ts). A file comes in as
 // a report (validated: an open document, a file the CLI checked) or as a bare
 // parse (a file on disk nobody validates). Kept incremental for the editor: a
 // keystroke that leaves a file's tool names as they were costs O(definitions)
@@ -15,11 +16,13 @@ import type { SourceText } from '../text/source-text';
 import type { Diagnostic, Language, Range } from '../types';
 import { definitionsFromParse, definitionsFromReport, locateIn, type ToolDefinition } from './tool-definitions';
 import { fileKey, ToolRegistry } from './tool-registry';
+import { NameStyleIndex } from './name-styles';
 import { ShadowingIndex, type FileMention } from './tool-shadowing';
 
 export class Workspace {
   private readonly registry = new ToolRegistry();
   private readonly shadowing = new ShadowingIndex();
+  private readonly nameStyles = new NameStyleIndex();
   /** The definitions last taken from a report, per file key (a parse's carry ranges of their own text). */
   private readonly fromReport = new Map<string, readonly ToolDefinition[]>();
 
@@ -41,30 +44,26 @@ export class Workspace {
         key,
         mentions.map((m) => ({ ...m, range: locateMention(m) })),
       );
-      return this.withMentioning(uri, () =>
-        this.registry.set(
-          uri,
-          label,
-          definitions.map((d) => ({ ...d, range: locate(d) })),
-        ),
-      );
+      const located = definitions.map((d) => ({ ...d, range: locate(d) }));
+      return this.withNames(uri, located, () => this.registry.set(uri, label, located));
     }
     this.fromReport.set(key, definitions);
     this.shadowing.set(key, mentions, mentions.length > 0 ? mentionLocator(report.parsed) : undefined);
-    return this.withMentioning(uri, () => this.registry.set(uri, label, definitions, locate));
+    return this.withNames(uri, definitions, () => this.registry.set(uri, label, definitions, locate));
   }
 
   /** A file read from disk: parsed (not validated) for its tool names. */
   setText(uri: string, label: string, text: SourceText, language: Language): Set<string> {
     this.fromReport.delete(fileKey(uri));
     this.shadowing.remove(fileKey(uri));
-    return this.withMentioning(uri, () => this.registry.set(uri, label, definitionsFromParse(parseFile(text, language))));
+    const definitions = definitionsFromParse(parseFile(text, language));
+    return this.withNames(uri, definitions, () => this.registry.set(uri, label, definitions));
   }
 
   remove(uri: string): Set<string> {
     this.fromReport.delete(fileKey(uri));
     this.shadowing.remove(fileKey(uri));
-    return this.withMentioning(uri, () => this.registry.remove(uri));
+    return this.withNames(uri, undefined, () => this.registry.remove(uri));
   }
 
   has(uri: string): boolean {
@@ -79,22 +78,28 @@ export class Workspace {
   /** The workspace rules' diagnostics of one file (none for a file without duplicates or mentions, at no cost). */
   diagnosticsFor(uri: string, locale: Locale): Diagnostic[] {
     const duplicates = this.registry.duplicatesFor(uri, locale);
-    const shadowing = this.shadowing.diagnosticsFor(fileKey(uri), this.registry, locale);
-    return shadowing.length === 0 ? duplicates : [...duplicates, ...shadowing];
+    const key = fileKey(uri);
+    const shadowing = this.shadowing.diagnosticsFor(key, this.registry, locale);
+    const styles = this.nameStyles.diagnosticsFor(key, this.registry, locale);
+    return shadowing.length === 0 && styles.length === 0 ? duplicates : [...duplicates, ...shadowing, ...styles];
   }
 
   /**
-   * Runs a change of the file's definitions; to the files it returns (which
-   * share a name with it) adds those that mention a name it defined before or
-   * defines now (their shadowing findings, and the links in them, may change).
+   * Runs a change of the file's definitions (`definitions`, or none: removed)
+   * in the registry; to the files it returns (which share a name with it) adds
+   * those that mention a name it defined before or defines now (their
+   * shadowing findings, and the links in them, may change) and, when the
+   * workspace's dominant name style moved, those with a styled name.
    */
-  private withMentioning(uri: string, change: () => Set<string>): Set<string> {
+  private withNames(uri: string, definitions: readonly ToolDefinition[] | undefined, change: () => Set<string>): Set<string> {
     const key = fileKey(uri);
     const before = this.registry.namesOf(uri);
     const touched = change();
     const after = this.registry.namesOf(uri);
     this.shadowing.mentioning(key, after, touched);
     if (before !== after) this.shadowing.mentioning(key, before, touched);
+    const restyled = definitions ? this.nameStyles.set(key, uri, definitions) : this.nameStyles.remove(key);
+    for (const k of restyled) touched.add(k);
     return touched;
   }
 }
