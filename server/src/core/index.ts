@@ -93,7 +93,7 @@ export interface AtdfEngine {
   fixAll(report: FileReport, diagnostics: readonly Diagnostic[], code?: string): FixAll | undefined;
   /** What can be typed at an offset (keys, values), also in half-typed text (`lastUsable`: the last report that parsed). */
   completion(report: FileReport, offset: number, lastUsable?: FileReport): CompletionData | undefined;
-  /** What the key at an offset means (an ATDF key, or an example's input and its declared schema). */
+  /** What the key or value at an offset means (an ATDF key, an example's input and its declared schema, a value's schema, a $ref's target). */
   hover(report: FileReport, offset: number): HoverData | undefined;
   /** Per document: the tool with its inputs, outputs and examples (tools only above `maxSymbols`). */
   outline(report: FileReport, maxSymbols?: number): OutlineSymbol[];
@@ -173,7 +173,7 @@ export type { OffsetEdit } from './edit/text-edit';
 export type { CompiledSchema, CompileOptions, ValidationResult } from './schema/types';
 export type { RegistryOptions, SchemaRegistry } from './schema/index';
 export type { CompletionCandidate, CompletionData } from './services/completion';
-export type { HoverData } from './services/hover';
+export type { HoverData, KeyHover, RefHover, ValueHover } from './services/hover';
 export type { OutlineKind, OutlineSymbol } from './services/outline';
 export type { QuickFix, QuickFixTitle } from './services/quick-fixes';
 export type { FixAll } from './services/fix-all';
