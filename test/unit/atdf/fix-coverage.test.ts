@@ -35,9 +35,17 @@ function ruleCodes(): Set<string> {
   return codes;
 }
 
-/** The validator's keyword codes: the keywords it checks that can fail on their own, a `false` schema, and its depth limit. */
+/**
+ * The validator's keyword codes: the keywords it checks that can fail on their
+ * own (not those that only hold subschemas or name them, whose errors carry
+ * the failing subschema's keyword), a `false` schema, and its depth limit.
+ */
 function keywordCodes(): Set<string> {
-  const containers = ['properties', 'items', '$ref', '$defs', 'definitions'];
+  const containers = [
+    ...['$ref', '$anchor', '$dynamicRef', '$dynamicAnchor', '$defs', 'definitions'],
+    ...['properties', 'patternProperties', 'dependentSchemas', 'dependencies', 'propertyNames'],
+    ...['prefixItems', 'items', 'additionalItems', 'if', 'then', 'else', 'allOf'],
+  ];
   return new Set([...[...CHECKED_KEYWORDS].filter((k) => !containers.includes(k)), 'false', 'depth']);
 }
 
