@@ -17,7 +17,7 @@ import {
   type InitializeResult,
 } from 'vscode-languageserver/node';
 import { createEngine, type Locale } from './core/index';
-import { codeActions } from './features/code-actions';
+import { codeActions, FIX_ALL_KIND } from './features/code-actions';
 import { completion } from './features/completion';
 import { DiagnosticsService } from './features/diagnostics';
 import { hover } from './features/hover';
@@ -105,7 +105,7 @@ connection.onInitialize((params: InitializeParams): InitializeResult => {
   return {
     capabilities: {
       textDocumentSync: TextDocumentSyncKind.Incremental,
-      codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix] },
+      codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix, FIX_ALL_KIND] },
       completionProvider: { triggerCharacters: ['"', ':'], resolveProvider: false },
       hoverProvider: true,
       documentSymbolProvider: true,
@@ -160,7 +160,7 @@ connection.onCodeAction(
     async (params) => {
       const doc = documents.get(params.textDocument.uri);
       const analysis = doc && (await diagnostics.current(doc));
-      return analysis ? codeActions(engine, analysis, params, locale) : [];
+      return analysis ? codeActions(engine, analysis, params, locale, workspace.diagnosticsFor(analysis.uri, locale)) : [];
     },
     () => [],
     (params) => params.textDocument.uri,

@@ -3,44 +3,15 @@
 // and JSON keep their own layout.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { CodeAction, Diagnostic } from 'vscode-languageserver-protocol';
+import { applyFix as fixOnce, pointerOf } from './apply-fix';
 import { LspClient, startServerForFile } from './harness';
 import { SEED, V1_JSON, V1_TOOL, V2_TOOL, replaceOnce, unique, withoutLine } from './fixtures';
 
 let client: LspClient;
-let n = 0;
 startServerForFile((started) => (client = started));
 
-const pointerOf = (d: Diagnostic) => (d.data as { pointer: string }).pointer;
-const key = (d: Diagnostic) => `${d.code} ${pointerOf(d)}`;
-
-interface Fixed {
-  before: Diagnostic[];
-  after: Diagnostic[];
-  text: string;
-  action: CodeAction;
-}
-
-/** Opens `text`, finds the diagnostic at `pointer`, applies the action whose title matches, re-validates. */
-async function applyFix(text: string, pointer: string, title: RegExp, languageId = 'atdf', ext = 'yaml'): Promise<Fixed> {
-  const uri = `file:///ws/fix-${++n}.atdf.${ext}`;
-  await client.open(uri, text, languageId);
-  const before = await client.diagnosticsFor(uri, 1);
-  const target = before.find((d) => pointerOf(d) === pointer);
-  assert.ok(target, `no diagnostic at ${pointer}: ${JSON.stringify(before.map(key))}`);
-  const actions = await client.codeActions(uri, target.range, [target]);
-  const action = actions.find((a) => title.test(a.title));
-  assert.ok(action, `no action ${title} among ${JSON.stringify(actions.map((a) => a.title))}`);
-  assert.equal(action.kind, 'quickfix');
-  const edits = action.edit?.changes?.[uri];
-  assert.ok(edits && edits.length > 0);
-  const version = await client.applyEdits(uri, edits);
-  const after = await client.diagnosticsFor(uri, version);
-  const errorsBefore = new Set(before.filter((d) => d.severity === 1).map(key));
-  const newErrors = after.filter((d) => d.severity === 1 && !errorsBefore.has(key(d)));
-  assert.deepEqual(newErrors.map(key), [], `new errors after "${action.title}":\n${client.text(uri)}`);
-  return { before, after, text: client.text(uri), action };
-}
+const applyFix = (text: string, pointer: string, title: RegExp, languageId = 'atdf', ext = 'yaml') =>
+  fixOnce(client, text, pointer, title, { languageId, ext });
 
 test('block YAML: add a missing required member at the indentation of its siblings', async () => {
   const text = withoutLine(unique(SEED), 'description: Valida que Start');

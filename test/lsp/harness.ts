@@ -227,11 +227,12 @@ export class LspClient {
 
   // --- requests ------------------------------------------------------------
 
-  codeActions(uri: string, range: Range, diagnostics: Diagnostic[] = []): Promise<CodeAction[]> {
+  /** `only`: the kinds asked for (e.g. `source.fixAll`), as an editor's "fix all on save" asks. */
+  codeActions(uri: string, range: Range, diagnostics: Diagnostic[] = [], only?: string[]): Promise<CodeAction[]> {
     return this.connection.sendRequest('textDocument/codeAction', {
       textDocument: { uri },
       range,
-      context: { diagnostics, only: undefined },
+      context: { diagnostics, only },
     }) as Promise<CodeAction[]>;
   }
 

@@ -59,6 +59,7 @@ test('inside a 2.x example (Spanish), hover shows the schema derived from the in
   assert.match(text, /"enum": \[/);
 });
 
-test('hover on a value or on nothing answers null', async () => {
-  assert.equal(await hoverWith('en', unique(V2_TOOL), 'Copies a file.', 3), null);
+test('hover on nothing (the indentation before a key) answers null; a value answers (hover-values.test.ts)', async () => {
+  assert.equal(await hoverWith('en', unique(V2_TOOL), '  version: "1.0"', 0), null);
+  assert.notEqual(await hoverWith('en', unique(V2_TOOL), 'Copies a file.', 3), null);
 });

@@ -29,6 +29,7 @@ import type { FileReport, ValidateFileOptions } from './report';
 import { compileSchema, SchemaRegistry, type RegistryOptions } from './schema/index';
 import type { CompiledSchema, CompileOptions } from './schema/types';
 import { completion, type CompletionData } from './services/completion';
+import { fixAll, type FixAll } from './services/fix-all';
 import { hover, type HoverData } from './services/hover';
 import { outline, type OutlineSymbol } from './services/outline';
 import { quickFixes, type QuickFix } from './services/quick-fixes';
@@ -96,9 +97,11 @@ export interface AtdfEngine {
   validateWorkspace(files: Iterable<WorkspaceFile>, options?: ValidateWorkspaceOptions): WorkspaceFileResult[];
   /** Quick fixes for some of a report's diagnostics, as edits of its text. */
   quickFixes(report: FileReport, diagnostics: readonly Diagnostic[]): QuickFix[];
+  /** The preferred fix of each of these diagnostics (of `code` only, when given) as one set of non-overlapping edits. */
+  fixAll(report: FileReport, diagnostics: readonly Diagnostic[], code?: string): FixAll | undefined;
   /** What can be typed at an offset (keys, values), also in half-typed text (`lastUsable`: the last report that parsed). */
   completion(report: FileReport, offset: number, lastUsable?: FileReport): CompletionData | undefined;
-  /** What the key at an offset means (an ATDF key, or an example's input and its declared schema). */
+  /** What the key or value at an offset means (an ATDF key, an example's input and its declared schema, a value's schema, a $ref's target). */
   hover(report: FileReport, offset: number): HoverData | undefined;
   /** Per document: the tool with its inputs, outputs and examples (tools only above `maxSymbols`). */
   outline(report: FileReport, maxSymbols?: number): OutlineSymbol[];
@@ -171,6 +174,7 @@ export function createEngine(): AtdfEngine {
       return results;
     },
     quickFixes,
+    fixAll,
     completion,
     hover,
     outline,
@@ -200,9 +204,10 @@ export type { OffsetEdit } from './edit/text-edit';
 export type { CompiledSchema, CompileOptions, ValidationResult } from './schema/types';
 export type { RegistryOptions, SchemaRegistry } from './schema/index';
 export type { CompletionCandidate, CompletionData } from './services/completion';
-export type { HoverData } from './services/hover';
+export type { HoverData, KeyHover, RefHover, ValueHover } from './services/hover';
 export type { OutlineKind, OutlineSymbol } from './services/outline';
 export type { QuickFix, QuickFixTitle } from './services/quick-fixes';
+export type { FixAll } from './services/fix-all';
 export { fileKey, type Workspace } from './workspace/workspace';
 export type { ExportBlock } from './lint/export-policy';
 export type { ToolMention } from './lint/rules/tool-mentions';

@@ -87,7 +87,7 @@ function validateDocument(
   compiler: SchemaCompiler,
   options: EngineValidateOptions,
 ): { report: DocumentReport; diagnostics: Diagnostic[] } {
-  const diagnostics = doc.problems.map((p) => fromParseProblem(p, doc.index, lines(), options.locale ?? 'en'));
+  const diagnostics = doc.problems.map((p, i) => fromParseProblem(p, doc.index, lines(), options.locale ?? 'en', i));
   if (doc.unusable) return { report: { index: doc.index, dialect: null }, diagnostics };
   const check = checkDocument(doc.value, compiler, { locale: options.locale, formatWarnings: options.formatWarnings });
   for (const finding of check.findings) diagnostics.push(toDiagnostic(finding, doc, lines()));
@@ -134,16 +134,22 @@ function toDiagnostic(finding: Finding, doc: ParsedDocument, lines: LineIndex): 
   return diagnostic;
 }
 
-/** A parse problem as a diagnostic: its message is made here, in the user's language, with the lines of the text as it is now. */
-function fromParseProblem(problem: ParseProblem, index: number, lines: LineIndex, locale: Locale): Diagnostic {
+/**
+ * A parse problem as a diagnostic: its message is made here, in the user's
+ * language, with the lines of the text as it is now. `index`: its place in
+ * its document's problems, named in `data.repairOf` when it has a repair (the
+ * quick fix reads the repair there, where it moves with its document; an
+ * offset in the diagnostic would go stale when the diagnostic is reused).
+ */
+function fromParseProblem(problem: ParseProblem, document: number, lines: LineIndex, locale: Locale, index?: number): Diagnostic {
   return {
     severity: problem.severity,
-    document: index,
+    document,
     pointer: problem.pointer,
     code: problem.code,
     message: problemText(problem, locale, lines),
     range: lines.range(problem.span),
-    data: { pointer: problem.pointer, keyword: problem.code },
+    data: { pointer: problem.pointer, keyword: problem.code, ...(problem.repair && index !== undefined ? { repairOf: index } : {}) },
   };
 }
 
@@ -199,7 +205,7 @@ function shiftDocument(
     start: { line: r.start.line + delta, character: r.start.character },
     end: { line: r.end.line + delta, character: r.end.character },
   });
-  const moved = doc.problems.map((p) => fromParseProblem(p, doc.index, lines(), locale));
+  const moved = doc.problems.map((p, i) => fromParseProblem(p, doc.index, lines(), locale, i));
   for (const d of old) {
     if (isParseProblemCode(d.code)) continue;
     moved.push({

@@ -1,6 +1,8 @@
 // textDocument/codeAction: the engine's quick fixes for the diagnostics in the
-// requested range (or listed in the request's context), as LSP code actions
-// with their titles in the user's language.
+// requested range (or listed in the request's context), "fix all of this kind
+// in the file" when there are several, and `source.fixAll.atdf` (every
+// preferred fix at once), as LSP code actions with their titles in the user's
+// language.
 import {
   CodeActionKind,
   type CodeAction,
@@ -8,24 +10,68 @@ import {
   type Diagnostic as LspDiagnostic,
   type Range,
 } from 'vscode-languageserver/node';
-import type { AtdfEngine, Diagnostic, Locale, QuickFixTitle } from '../core/index';
+import type { AtdfEngine, Diagnostic, FixAll, Locale, QuickFixTitle } from '../core/index';
 import { t } from '../l10n';
 import { toLspDiagnostic, toTextEdit } from '../lsp/convert';
 import type { Analysis } from '../session/analysis';
 import { lintMessage } from '../l10n/lint';
 
-export function codeActions(engine: AtdfEngine, analysis: Analysis, params: CodeActionParams, locale: Locale): CodeAction[] {
+/** The fix-all kind of this server: `source.fixAll.atdf` (what VS Code's `editor.codeActionsOnSave` asks for). */
+export const FIX_ALL_KIND = `${CodeActionKind.SourceFixAll}.atdf`;
+
+/**
+ * `others`: the diagnostics of this document that are not the engine's
+ * report's (the workspace rules': duplicate tools), fixable the same way.
+ */
+export function codeActions(
+  engine: AtdfEngine,
+  analysis: Analysis,
+  params: CodeActionParams,
+  locale: Locale,
+  others: readonly Diagnostic[] = [],
+): CodeAction[] {
   const report = analysis.report;
   if (!report) return [];
   const uri = analysis.uri;
-  const wanted = report.diagnostics.filter((d) => overlaps(d.range, params.range) || isListed(d, params.context.diagnostics));
-  return engine.quickFixes(report, wanted).map((fix) => ({
-    title: titleOf(fix.title, locale),
-    kind: CodeActionKind.QuickFix,
-    diagnostics: [toLspDiagnostic(fix.diagnostic, uri, locale)],
-    isPreferred: fix.preferred || undefined,
-    edit: { changes: { [uri]: [toTextEdit(analysis.doc, fix.edit)] } },
-  }));
+  const all = [...report.diagnostics, ...others];
+  const only = params.context.only;
+  const actions: CodeAction[] = [];
+  if (only?.some((kind) => FIX_ALL_KIND === kind || FIX_ALL_KIND.startsWith(`${kind}.`))) {
+    const fixed = engine.fixAll(report, all);
+    if (fixed) actions.push(fixAllAction(analysis, fixed, FIX_ALL_KIND, t(locale, 'action.fixAll', { count: fixed.count }), locale));
+  }
+  if (only !== undefined && !only.some((kind) => kind === CodeActionKind.QuickFix || CodeActionKind.QuickFix.startsWith(`${kind}.`))) {
+    return actions;
+  }
+  const wanted = all.filter((d) => overlaps(d.range, params.range) || isListed(d, params.context.diagnostics));
+  for (const fix of engine.quickFixes(report, wanted)) {
+    actions.push({
+      title: titleOf(fix.title, locale),
+      kind: CodeActionKind.QuickFix,
+      diagnostics: [toLspDiagnostic(fix.diagnostic, uri, locale)],
+      isPreferred: fix.preferred || undefined,
+      edit: { changes: { [uri]: [toTextEdit(analysis.doc, fix.edit)] } },
+    });
+  }
+  // Every problem of the same kind in the file, when there is more than the one asked about.
+  for (const code of new Set(wanted.map((d) => d.code))) {
+    const fixed = engine.fixAll(report, all, code);
+    if (fixed && fixed.count > 1) {
+      actions.push(
+        fixAllAction(analysis, fixed, CodeActionKind.QuickFix, t(locale, 'action.fixAllOfCode', { count: fixed.count, code }), locale),
+      );
+    }
+  }
+  return actions;
+}
+
+function fixAllAction(analysis: Analysis, fixed: FixAll, kind: string, title: string, locale: Locale): CodeAction {
+  return {
+    title,
+    kind,
+    diagnostics: fixed.diagnostics.map((d) => toLspDiagnostic(d, analysis.uri, locale)),
+    edit: { changes: { [analysis.uri]: fixed.edits.map((e) => toTextEdit(analysis.doc, e)) } },
+  };
 }
 
 function titleOf(title: QuickFixTitle, locale: Locale): string {
@@ -38,8 +84,20 @@ function titleOf(title: QuickFixTitle, locale: Locale): string {
       return t(locale, 'action.addAllMembers', { count: title.count, pointer: title.pointer });
     case 'replace-value':
       return t(locale, 'action.replaceValue', { value: JSON.stringify(title.value) });
+    case 'convert-value':
+      return t(locale, 'action.convertValue', { type: title.type, value: JSON.stringify(title.value) });
     case 'rename-key':
       return t(locale, 'action.renameKey', { from: title.from, to: title.to });
+    case 'remove-key':
+      return t(locale, 'action.removeKey', { name: title.name });
+    case 'remove-item':
+      return t(locale, 'action.removeItem', { value: JSON.stringify(title.value) });
+    case 'rename-duplicate':
+      return t(locale, 'action.renameDuplicate', { from: title.from, to: title.to });
+    case 'repair-syntax':
+      return title.insert !== ''
+        ? t(locale, 'action.insertText', { text: JSON.stringify(title.insert) })
+        : t(locale, 'action.removeText', { text: JSON.stringify(title.remove) });
     case 'set-schema-version':
       return t(locale, 'action.setSchemaVersion');
     case 'delete-invisible':
@@ -51,8 +109,10 @@ function titleOf(title: QuickFixTitle, locale: Locale): string {
 
 function isListed(d: Diagnostic, listed: readonly LspDiagnostic[]): boolean {
   return listed.some((l) => {
-    const pointer = (l.data as { pointer?: unknown } | undefined)?.pointer;
-    return l.code === d.code && (pointer === d.pointer || sameRange(l.range, d.range));
+    const data = l.data as { pointer?: unknown; document?: unknown } | undefined;
+    // The same pointer in another document of the stream is another problem.
+    if (typeof data?.document === 'number' && data.document !== d.document) return false;
+    return l.code === d.code && (data?.pointer === d.pointer || sameRange(l.range, d.range));
   });
 }
 

@@ -1,6 +1,14 @@
 // textDocument/completion: the engine's completion data as LSP items, worded
 // in the user's language (key documentation from l10n/key-docs).
-import { CompletionItemKind, MarkupKind, type CompletionItem, type CompletionList, type Position } from 'vscode-languageserver/node';
+import {
+  CompletionItemKind,
+  InsertTextFormat,
+  InsertTextMode,
+  MarkupKind,
+  type CompletionItem,
+  type CompletionList,
+  type Position,
+} from 'vscode-languageserver/node';
 import type { AtdfEngine, CompletionCandidate, FileReport, Locale } from '../core/index';
 import { t } from '../l10n';
 import { keyDoc } from '../l10n/key-docs';
@@ -45,6 +53,16 @@ function itemOf(c: CompletionCandidate, locale: Locale): CompletionItem {
         label: c.label,
         kind: c.valueType === 'boolean' ? CompletionItemKind.Keyword : CompletionItemKind.EnumMember,
         detail: t(locale, 'completion.value'),
+      };
+    case 'snippet':
+      return {
+        label: c.label,
+        kind: CompletionItemKind.Snippet,
+        detail: t(locale, `snippet.${c.id}`),
+        sortText: c.sortText,
+        insertTextFormat: c.snippet ? InsertTextFormat.Snippet : InsertTextFormat.PlainText,
+        // Indented by the engine for where it goes: the editor must not indent it again.
+        insertTextMode: InsertTextMode.asIs,
       };
   }
 }

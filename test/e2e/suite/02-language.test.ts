@@ -1,5 +1,5 @@
 // The manifest's contributions, as the real workbench sees them: the `atdf`
-// language, its grammar (tokens carry the ATDF key scope) and the snippets.
+// language, its grammar (tokens carry the ATDF key scope) and the server's snippets.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { activeApi, EXTENSION_ID, fixture, open } from './helpers';
@@ -65,28 +65,31 @@ describe('language registration', () => {
     assert.ok(nameValue, 'the value "diameter" of name: is a YAML string');
   });
 
-  it('contributes snippets for a new tool in each dialect, an input, a failure code and examples', async () => {
-    const document = await vscode.workspace.openTextDocument({ language: 'atdf', content: '' });
-    await vscode.window.showTextDocument(document);
-    const list = await vscode.commands.executeCommand<vscode.CompletionList>(
-      'vscode.executeCompletionItemProvider',
-      document.uri,
-      new vscode.Position(0, 0),
-    );
-    const snippets = list.items
-      .filter((i) => i.kind === vscode.CompletionItemKind.Snippet)
-      .map((i) => (typeof i.label === 'string' ? i.label : i.label.label));
-    for (const prefix of [
-      'atdf-tool-2',
-      'atdf-tool-1',
-      'atdf-tool-form',
-      'atdf-input',
-      'atdf-failure',
-      'atdf-example',
-      'atdf-example-tool',
-    ]) {
-      assert.ok(snippets.includes(prefix), `snippet ${prefix} offered; got ${snippets.join(', ')}`);
+  it("offers the server's skeletons for a new tool in each dialect at an empty document, and a new input inside inputs", async () => {
+    const snippetsAt = async (document: vscode.TextDocument, position: vscode.Position) => {
+      const list = await vscode.commands.executeCommand<vscode.CompletionList>(
+        'vscode.executeCompletionItemProvider',
+        document.uri,
+        position,
+      );
+      return list.items
+        .filter((i) => i.kind === vscode.CompletionItemKind.Snippet)
+        .map((i) => (typeof i.label === 'string' ? i.label : i.label.label));
+    };
+    const empty = await vscode.workspace.openTextDocument({ language: 'atdf', content: '' });
+    await vscode.window.showTextDocument(empty);
+    const atEmpty = await snippetsAt(empty, new vscode.Position(0, 0));
+    for (const label of ['atdf-tool-2', 'atdf-tool-1', 'atdf-tool-form']) {
+      assert.ok(atEmpty.includes(label), `snippet ${label} offered; got ${atEmpty.join(', ')}`);
     }
+    await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+    const list = await vscode.workspace.openTextDocument({
+      language: 'atdf',
+      content: 'schema_version: "2.0.0"\nhow_to_use:\n  inputs:\n    - name: a\n      type: string\n    \n',
+    });
+    await vscode.window.showTextDocument(list);
+    const inInputs = await snippetsAt(list, new vscode.Position(5, 4));
+    assert.ok(inInputs.includes('atdf-input'), `atdf-input offered inside inputs; got ${inInputs.join(', ')}`);
     await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
   });
 });

@@ -2,7 +2,7 @@
 // and always produce a document that parses to the intended value.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { insertMembers, renameKey, replaceValue, type NewMember } from '../../../server/src/core/edit/members';
+import { insertMembers, removeNode, renameKey, replaceValue, type NewMember } from '../../../server/src/core/edit/members';
 import { applyEdits } from '../../../server/src/core/edit/text-edit';
 import { parseFile } from '../../../server/src/core/parse/index';
 
@@ -122,4 +122,26 @@ test('rename a key (quoted stays quoted) and replace a value', () => {
   assert.equal(applyEdits(json, [replaceValue(jctx, '/mode', 'skip')!]), '{"mode": "skip", "n": 1}');
   const flow = 'status: succes\n';
   assert.equal(applyEdits(flow, [replaceValue(ctxOf(flow, 'yaml'), '/status', 'success')!]), 'status: "success"\n');
+});
+
+test('removeNode: a member or item with its separator, in block YAML, flow YAML and JSON', () => {
+  const cases: Array<[string, Lang, string, string]> = [
+    ['a: 1\nb: 2\nc: 3\n', 'yaml', '/b', 'a: 1\nc: 3\n'],
+    ['a:\n  x: 1\n  y:\n    z: 2\nb: 1\n', 'yaml', '/a/y', 'a:\n  x: 1\nb: 1\n'],
+    ['r:\n  - a\n  - b\n  - a\n', 'yaml', '/r/2', 'r:\n  - a\n  - b\n'],
+    ['r: [a, b, a]\n', 'yaml', '/r/2', 'r: [a, b]\n'],
+    ['m: { x: 1, y: 2 }\n', 'yaml', '/m/x', 'm: { y: 2 }\n'],
+    ['{\n  "a": 1,\n  "b": 2\n}', 'json', '/a', '{\n  "b": 2\n}'],
+    ['{\n  "a": 1,\n  "b": 2\n}', 'json', '/b', '{\n  "a": 1\n}'],
+    ['{"r": ["a", "b", "a"]}', 'json', '/r/1', '{"r": ["a", "a"]}'],
+  ];
+  for (const [text, language, pointer, expected] of cases) {
+    const edit = removeNode(ctxOf(text, language), pointer);
+    assert.ok(edit, `${pointer} of ${JSON.stringify(text)}`);
+    const out = applyEdits(text, [edit]);
+    assert.equal(out, expected);
+    reparse(out, language);
+  }
+  // A member that shares its line with the `- ` of its item is not removed by line.
+  assert.equal(removeNode(ctxOf('l:\n  - a: 1\n    b: 2\n', 'yaml'), '/l/0/a'), undefined);
 });

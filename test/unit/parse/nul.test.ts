@@ -20,6 +20,8 @@ test('a NUL in a YAML value is an error at its offset, with line:col; the docume
       pointer: '',
       span: { start: text.indexOf('\u0000'), end: text.indexOf('\u0000') + 1 },
       message: { id: 'text.nul' },
+      // The quick fix: remove it.
+      repair: { offset: 0, length: 1, insert: '' },
     },
   ]);
   assert.equal(

@@ -4,7 +4,7 @@
 // written over several lines). Only the parse layer's locations are used, so
 // comments and formatting elsewhere are left exactly as they were.
 import type { ParsedDocument } from '../parse/types';
-import { getAt, joinTokens } from '../pointer';
+import { getAt, joinTokens, parentPointer } from '../pointer';
 import { isObject } from '../json-value';
 import type { Language } from '../types';
 import { renderBlockMember, renderFlowValue, renderKey } from './render';
@@ -58,6 +58,40 @@ export function renameKey(ctx: EditContext, pointer: string, newName: string): O
   const first = ctx.text[key.start];
   const quoted = first === '"' || first === "'";
   return { start: key.start, end: key.end, newText: renderKey(newName, ctx.language, quoted) };
+}
+
+/**
+ * Removes the member or list item at `pointer` with its separator: its lines
+ * in block YAML (undefined when it shares its line with something else, such
+ * as the `- ` of the item it opens), the node and one comma in flow YAML and
+ * JSON.
+ */
+export function removeNode(ctx: EditContext, pointer: string): OffsetEdit | undefined {
+  const loc = ctx.document.locations.get(pointer);
+  if (loc === undefined || pointer === '') return undefined;
+  const { text } = ctx;
+  const start = loc.key?.start ?? loc.value.start;
+  const end = Math.max(loc.key?.end ?? 0, trimmedSpan(text, loc.value.start, loc.value.end, loc.style === 'block').end);
+  const parent = ctx.document.locations.get(parentPointer(pointer));
+  if ((parent?.style ?? (ctx.language === 'json' ? 'flow' : 'block')) === 'block') {
+    const first = lineStart(text, start);
+    const lead = loc.key === undefined ? /^[ ]*-[ ]*$/ : /^[ ]*$/;
+    if (!lead.test(text.slice(first, start))) return undefined;
+    const last = lineEnd(text, end);
+    const next = text.startsWith('\r\n', last) ? last + 2 : text[last] === '\n' ? last + 1 : last;
+    return { start: first, end: next, newText: '' };
+  }
+  let after = end;
+  while (after < text.length && /\s/.test(text[after])) after++;
+  if (text[after] === ',') {
+    let next = after + 1;
+    while (next < text.length && /\s/.test(text[next])) next++;
+    return { start, end: next, newText: '' };
+  }
+  let before = start;
+  while (before > 0 && /\s/.test(text[before - 1])) before--;
+  if (text[before - 1] === ',') return { start: before - 1, end, newText: '' };
+  return { start, end, newText: '' };
 }
 
 interface ChildLocation {

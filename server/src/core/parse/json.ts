@@ -19,6 +19,7 @@ import { pointerFromTokens } from '../pointer';
 import type { MessageArg, MessageRef, ProblemMessageId } from '../text/problem';
 import { CompactLocations, KIND_MAP, KIND_SEQ, LocationTable, STYLE_FLOW } from './location-table';
 import { defineMember, duplicateKeyMessage } from './members';
+import { jsonRepair, jsonUnterminatedString } from './syntax-repair';
 import type { ParsedDocument, ParseLimits, ParseProblem, Span } from './types';
 
 /** `json`: RFC 8259. `jsonc`: JSON with comments and trailing commas, as VS Code writes its settings and mcp.json. */
@@ -187,6 +188,8 @@ class JsonReader {
     this.problems.push({
       ...this.problem('json/number-range', { start, end }, { id: 'parse.json.numberRange', args: { number: shown } }),
       severity: 'warning',
+      // Written as the string it is read as.
+      repair: { offset: 0, length: end - start, insert: JSON.stringify(src) },
     });
     return src;
   }
@@ -313,7 +316,10 @@ class JsonReader {
     let message: MessageRef = { id: 'parse.json.expected', args: { expected, found: found.label } };
     if (found.comment) message = { id: 'parse.json.comment', args: { expected } };
     else if (this.text.charCodeAt(at) === 39 /* ' */) message = { id: 'parse.json.singleQuote', args: { expected } };
-    throw new JsonSyntaxError(this.problem('json/syntax', found.span, message));
+    const problem = this.problem('json/syntax', found.span, message);
+    const repair = found.comment ? undefined : jsonRepair(this.text, expected.id, at, found.span.start);
+    if (repair) problem.repair = repair;
+    throw new JsonSyntaxError(problem);
   }
 
   /**
@@ -334,7 +340,9 @@ class JsonReader {
           id: 'parse.json.expected',
           args: { expected: { id: 'parse.json.wantClosingQuote' }, found: found.label },
         };
-        throw new JsonSyntaxError(this.problem('json/syntax', found.span, message));
+        const problem = this.problem('json/syntax', found.span, message);
+        problem.repair = jsonRepair(t, 'parse.json.wantClosingQuote', pos, found.span.start);
+        throw new JsonSyntaxError(problem);
       }
       if (c === 92 /* \ */) {
         if (!isEscape(t, pos)) {
@@ -348,7 +356,9 @@ class JsonReader {
       pos++;
     }
     // Not closed (the scanner flags nothing else in a string).
-    throw new JsonSyntaxError(this.problem('json/syntax', { start, end: Math.min(n, start + 1) }, { id: 'parse.json.unterminatedString' }));
+    const problem = this.problem('json/syntax', { start, end: Math.min(n, start + 1) }, { id: 'parse.json.unterminatedString' });
+    problem.repair = jsonUnterminatedString(t, start);
+    throw new JsonSyntaxError(problem);
   }
 }
 

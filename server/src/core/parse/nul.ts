@@ -17,5 +17,7 @@ export function nulProblem(slice: string, base: number): ParseProblem | undefine
   const at = slice.indexOf('\u0000');
   if (at < 0) return undefined;
   const offset = base + at;
-  return { severity: 'error', code: NUL_CODE, pointer: '', span: { start: offset, end: offset + 1 }, message: { id: 'text.nul' } };
+  // The repair removes this one: the next one, if any, is reported after it.
+  const repair = { offset: 0, length: 1, insert: '' };
+  return { severity: 'error', code: NUL_CODE, pointer: '', span: { start: offset, end: offset + 1 }, message: { id: 'text.nul' }, repair };
 }

@@ -101,7 +101,7 @@ function readWithYaml(text: string, slice: string, extent: Span, firstIndex: num
   for (const doc of docs) {
     const index = firstIndex + out.length;
     try {
-      const parsed = toParsedDocument(doc, base, extent, index, limits);
+      const parsed = toParsedDocument(doc, base, extent, index, limits, slice);
       // One document per slice (the normal case): its span is defined on the text, the same way the fast path does.
       if (docs.length === 1) parsed.span = { start: documentStart(text, extent), end: extent.end };
       out.push(parsed);
@@ -112,12 +112,19 @@ function readWithYaml(text: string, slice: string, extent: Span, firstIndex: num
   return out;
 }
 
-function toParsedDocument(doc: Document.Parsed, base: number, extent: Span, index: number, limits: ParseLimits): ParsedDocument {
+function toParsedDocument(
+  doc: Document.Parsed,
+  base: number,
+  extent: Span,
+  index: number,
+  limits: ParseLimits,
+  slice: string,
+): ParsedDocument {
   const problems: ParseProblem[] = [];
-  for (const err of doc.errors) problems.push(yamlProblem(err, base, 'error', limits.maxDepth));
+  for (const err of doc.errors) problems.push(yamlProblem(err, base, 'error', limits.maxDepth, slice));
   for (const w of doc.warnings) {
     if (w.code === 'TAG_RESOLVE_FAILED') continue; // our walk reports tags once, in its own words
-    problems.push(yamlProblem(w, base, 'warning', limits.maxDepth));
+    problems.push(yamlProblem(w, base, 'warning', limits.maxDepth, slice));
   }
   const walked = walkYamlDocument(doc, base, limits);
   problems.push(...walked.problems);

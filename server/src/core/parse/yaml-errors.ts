@@ -3,6 +3,7 @@
 // kept as the package wrote it, inside our own (translated) framing.
 import type { YAMLError } from 'yaml';
 import type { MessageRef, ProblemMessageId } from '../text/problem';
+import { yamlRepair } from './syntax-repair';
 import type { ParseProblem } from './types';
 
 const REWORDED: Array<[RegExp, ProblemMessageId]> = [
@@ -27,8 +28,8 @@ export function rewordYamlMessage(message: string): MessageRef {
   };
 }
 
-/** Converts one of the yaml package's errors or warnings (offsets relative to `base`). */
-export function yamlProblem(err: YAMLError, base: number, severity: 'error' | 'warning', maxDepth: number): ParseProblem {
+/** Converts one of the yaml package's errors or warnings (offsets relative to `base`, the start of `slice`, the text it read). */
+export function yamlProblem(err: YAMLError, base: number, severity: 'error' | 'warning', maxDepth: number, slice: string): ParseProblem {
   const [start, end] = err.pos;
   const span = { start: base + start, end: base + Math.max(start, end) };
   if (/Maximum call stack size exceeded/.test(err.message)) {
@@ -41,11 +42,9 @@ export function yamlProblem(err: YAMLError, base: number, severity: 'error' | 'w
       message: { id: 'parse.yaml.stack', args: { limit: maxDepth } },
     };
   }
-  return {
-    severity,
-    code: severity === 'error' ? 'yaml/syntax' : 'yaml/warning',
-    message: rewordYamlMessage(err.message),
-    span,
-    pointer: '',
-  };
+  const message = rewordYamlMessage(err.message);
+  const problem: ParseProblem = { severity, code: severity === 'error' ? 'yaml/syntax' : 'yaml/warning', message, span, pointer: '' };
+  const repair = severity === 'error' ? yamlRepair(slice, message.id, err.message, start) : undefined;
+  if (repair) problem.repair = repair;
+  return problem;
 }

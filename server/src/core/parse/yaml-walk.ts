@@ -138,8 +138,11 @@ class YamlWalker {
     if (v === null || typeof v === 'string' || typeof v === 'boolean') return v;
     if (typeof v === 'number') {
       if (Number.isFinite(v)) return v;
-      this.warn('yaml/non-finite-number', pointer, at, { id: 'parse.yaml.nonFiniteNumber', args: { source: node.source ?? String(v) } });
-      return node.source ?? String(v);
+      const source = node.source ?? String(v);
+      const problem = this.warn('yaml/non-finite-number', pointer, at, { id: 'parse.yaml.nonFiniteNumber', args: { source } });
+      // Quoted, it is the string it is read as, and says so.
+      problem.repair = { offset: 0, length: at.end - at.start, insert: JSON.stringify(source) };
+      return source;
     }
     if (typeof v === 'bigint') return Number(v);
     // !!binary, !!timestamp...: keep the text as written.
@@ -379,8 +382,10 @@ class YamlWalker {
     this.warn('yaml/unknown-tag', pointer, at, { id: 'parse.yaml.unknownTag', args: { tag: shown } });
   }
 
-  private warn(code: string, pointer: string, span: Span, message: MessageRef): void {
-    this.problems.push({ severity: 'warning', code, pointer, span, message });
+  private warn(code: string, pointer: string, span: Span, message: MessageRef): ParseProblem {
+    const problem: ParseProblem = { severity: 'warning', code, pointer, span, message };
+    this.problems.push(problem);
+    return problem;
   }
 
   /** The error that stops the walk (thrown by the caller). */

@@ -50,6 +50,8 @@ export interface CompiledRoot {
 /** Keywords that only describe (no effect on validity) and hold no subschema the compiler must look at. */
 const ANNOTATIONS = new Set(['title', 'description', 'default', 'examples', 'deprecated', 'readOnly', 'writeOnly', '$comment']);
 const CONTENT = new Set(['contentEncoding', 'contentMediaType', 'contentSchema']);
+/** Codes whose `suggestion` argument is the word a typo meant (`strng` -> `string`), kept on the issue for quick fixes. */
+const SUGGESTING_CODES = new Set(['schema/unknown-keyword', 'schema/unknown-type']);
 
 export class Compiler implements RefHost, KeywordHost {
   readonly issues: SchemaIssue[] = [];
@@ -110,7 +112,10 @@ export class Compiler implements RefHost, KeywordHost {
   issue(h: Holder, at: string, keyword: string, severity: 'error' | 'warning', code: string, id: MessageId, args: MessageArgs): void {
     // Problems of other documents belong to them (they are checked where they are written).
     if (h.doc.index !== 0) return;
-    this.issues.push({ pointer: at, keyword, severity, code, message: message(this.locale, id, args) });
+    const issue: SchemaIssue = { pointer: at, keyword, severity, code, message: message(this.locale, id, args) };
+    // A typo's closest word, for quick fixes (other codes' `suggestion` argument is only words of the message).
+    if (SUGGESTING_CODES.has(code) && typeof args.suggestion === 'string') issue.suggestion = args.suggestion;
+    this.issues.push(issue);
   }
 
   refTarget(doc: Doc, pointer: string, value: unknown): Holder {

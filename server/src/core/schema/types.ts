@@ -11,6 +11,8 @@ export interface SchemaIssue {
   /** `schema/unknown-type`, `schema/bad-regex`, `schema/unresolved-ref`, `schema/unregistered-ref`, `schema/ref-cycle`, ... */
   code: string;
   message: string;
+  /** The closest valid word for a typo (`string` for `strng`, `required` for `requird`), for quick fixes. */
+  suggestion?: string;
 }
 
 export interface ValidationResult {

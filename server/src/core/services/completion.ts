@@ -1,7 +1,10 @@
 // Completion: the keys allowed at the cursor (ATDF's own keys from the
 // dialect's meta-schema; inside examples the tool's own input/output schema),
-// minus the keys already present; and values (enum/const members, true/false,
-// JSON type names for a 2.x input's `type`). Works on half-typed YAML. The
+// minus the keys already present and those that would conflict with one
+// (`id` beside `tool_id`); values (enum/const members, true/false, null,
+// JSON type names for a 2.x input's `type`); a whole-tool skeleton per dialect
+// at an empty document, a new input/failure/example inside its list
+// (skeleton-completion.ts). Works on half-typed YAML. The
 // result is data (offsets, kinds, what each item is); the front end words it.
 import { JSON_TYPE_NAMES } from '../atdf/rules/inputs-v2';
 import { locateSchema } from '../atdf/schema-at-pointer';
@@ -17,6 +20,10 @@ import { yamlCursorContext } from './cursor/cursor-context-yaml';
 import { documentAt, textAround, type DocumentAt } from './document-at';
 import { isEmbeddedSchemaObject, isEmbeddedTypeValue, SCHEMA_TYPE_NAMES, schemaKeywords } from './embedded-schema';
 import { propertiesOf, requiredOf, typeLabel } from './schema-at-path';
+import { documentSkeletons, listSnippets, type SnippetCandidate } from './skeleton-completion';
+
+/** Members of the root of which a document has one or the other, never both (rule atdf/id-or-tool-id). */
+const EXCLUSIVE_ROOT_KEYS: Record<string, string> = { id: 'tool_id', tool_id: 'id' };
 
 export interface CompletionData {
   /** The text an accepted item replaces (the partial key or value, with its quotes in JSON). */
@@ -24,7 +31,7 @@ export interface CompletionData {
   items: CompletionCandidate[];
 }
 
-export type CompletionCandidate = KeyCandidate | SchemaKeywordCandidate | ValueCandidate;
+export type CompletionCandidate = KeyCandidate | SchemaKeywordCandidate | ValueCandidate | SnippetCandidate;
 
 interface Candidate {
   label: string;
@@ -68,10 +75,14 @@ export function completion(report: FileReport, offset: number, lastUsable: FileR
   const at = documentAt(report, offset, lastUsable);
   const context: CursorContext | undefined =
     language === 'json' ? jsonCursorContext(textOf(report.parsed.text), offset) : yamlContext(report, at, offset);
-  if (!context) return undefined;
-  const items: CompletionCandidate[] = [];
+  // An empty document (comments aside): a whole tool in each dialect, before the keys.
+  const blank = isBlank(language === 'json' ? textOf(report.parsed.text) : textAround(report, at.index, offset).text, language);
+  const items: CompletionCandidate[] = blank ? documentSkeletons(language, at.dialectKnown ? at.dialect : undefined) : [];
+  if (!context) return blank ? { replace: { start: offset, end: offset }, items } : undefined;
 
   if (context.kind === 'key') {
+    // On a new line of a list, nothing typed yet: a whole new item.
+    if (language === 'yaml' && context.replace.start === context.replace.end) items.push(...listSnippets(context, at.dialect));
     const target = locateSchema(at.dialect, at.value, context.objectPath);
     const candidates: [string, unknown][] = target ? propertiesOf(target.schema) : [];
     if (context.objectPath.length === 0 && !at.dialectKnown && !candidates.some(([k]) => k === 'tool')) {
@@ -79,8 +90,10 @@ export function completion(report: FileReport, offset: number, lastUsable: FileR
       if (toolForm) candidates.unshift(...propertiesOf(toolForm.schema));
     }
     const required = target ? requiredOf(target.schema) : new Set<string>();
+    const atRoot = context.objectPath.length === 0 && at.dialect !== 'tool';
     for (const [name, sub] of candidates) {
       if (context.present.has(name)) continue;
+      if (atRoot && context.present.has(EXCLUSIVE_ROOT_KEYS[name])) continue;
       const key = renderKey(name, language);
       const description = isObject(sub) && typeof sub.description === 'string' ? sub.description : undefined;
       const source = target?.source === 'example' ? 'example' : 'meta';
@@ -123,6 +136,7 @@ export function completion(report: FileReport, offset: number, lastUsable: FileR
     if (Array.isArray(schema.enum)) values.push(...schema.enum);
     const types = Array.isArray(schema.type) ? schema.type : [schema.type];
     if (values.length === 0 && types.includes('boolean')) values.push(true, false);
+    if (values.length === 0 && types.includes('null')) values.push(null);
   }
   const path = context.valuePath;
   if (at.dialect !== 'tool' && path.length === 4 && path[0] === 'how_to_use' && path[1] === 'inputs' && path[3] === 'type') {
@@ -137,6 +151,11 @@ export function completion(report: FileReport, offset: number, lastUsable: FileR
     items.push({ kind: 'value', label: rendered, insertText: rendered, valueType: typeof value === 'boolean' ? 'boolean' : 'other' });
   }
   return { replace: context.replace, items };
+}
+
+/** Only white space (and, in YAML, comments and a `---`): nothing written yet. */
+function isBlank(text: string, language: Language): boolean {
+  return (language === 'yaml' ? text.replace(/^[ \t]*(#.*|---[ \t]*)$/gm, '') : text).trim() === '';
 }
 
 /** A value as the user would type it: plain in YAML when it reads back the same, JSON otherwise. */

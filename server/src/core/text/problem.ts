@@ -26,4 +26,17 @@ export interface TextProblem {
   span: Span;
   /** Another place the problem refers to (the first definition of a duplicate key): its line is {relatedLine}. */
   related?: Span;
+  /** The edit that obviously repairs it (a closing quote or bracket, a comma), when the reader knows the place. */
+  repair?: TextRepair;
+}
+
+/**
+ * An edit relative to the problem's span, so that it moves with the problem
+ * when an edit above shifts it: replace `length` characters at
+ * `span.start + offset` with `insert`.
+ */
+export interface TextRepair {
+  offset: number;
+  length: number;
+  insert: string;
 }

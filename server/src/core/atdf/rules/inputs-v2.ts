@@ -9,6 +9,7 @@ import { joinTokens } from '../../pointer';
 import { isObject, setOwn } from '../../json-value';
 import { compileEmbedded } from './schema-issues';
 import { inputRootMembers } from './input-root';
+import { suggestType } from '../../schema/vocabulary';
 
 export const JSON_TYPE_NAMES = ['string', 'number', 'integer', 'boolean', 'object', 'array', 'null'];
 
@@ -62,7 +63,6 @@ export function checkInputDeclarations(ctx: RuleContext): Finding[] {
     if (!isObject(input)) return;
     if (typeof input.type === 'string' && input.type !== '' && !JSON_TYPE_NAMES.includes(input.type)) {
       const pointer = joinTokens('/how_to_use/inputs', k, 'type');
-      const lower = input.type.toLowerCase();
       findings.push({
         severity: 'warning',
         pointer,
@@ -77,11 +77,18 @@ export function checkInputDeclarations(ctx: RuleContext): Finding[] {
           pointer,
           keyword: 'type',
           allowed: JSON_TYPE_NAMES,
-          ...(JSON_TYPE_NAMES.includes(lower) ? { suggestion: lower } : {}),
+          ...suggestionFor(input.type),
         },
       });
     }
     if (isObject(input.schema)) compileEmbedded(ctx, input.schema, joinTokens('/how_to_use/inputs', k, 'schema'), findings, root);
   });
   return findings;
+}
+
+/** The JSON Schema type name meant by a 2.x input's `type` (`String`, `float`, `strng`), if one is clear. */
+function suggestionFor(name: string): { suggestion?: string } {
+  const lower = name.toLowerCase();
+  const suggestion = JSON_TYPE_NAMES.includes(lower) ? lower : suggestType(name);
+  return suggestion === undefined ? {} : { suggestion };
 }

@@ -38,7 +38,7 @@ export function compileEmbedded(
       code: issue.code,
       message: msg(ctx.locale, 'schema-issue', { at: showPointer(ctx.locale, pointer), error: issue.message }),
       anchor: 'value',
-      data: { pointer, keyword: issue.keyword },
+      data: { pointer, keyword: issue.keyword, ...(issue.suggestion === undefined ? {} : { suggestion: issue.suggestion }) },
     });
   }
   return compiled;
