@@ -2,8 +2,8 @@
 // too) -> one MCP tools/list result `{"tools": [...]}` on stdout. Files are
 // validated with the engine first; a file with errors is reported and nothing
 // is printed, so a script never consumes a half-exported list.
-import { readFileSync } from 'node:fs';
 import { createEngine, type McpTool } from '../core/index';
+import { readInputFile } from './read-input';
 import { UsageError } from './usage-error';
 import { collectFiles, formatText } from './validate';
 
@@ -27,15 +27,6 @@ Exit status: 0 printed; 1 a file has errors or two tools share a name
 (reported on stderr, nothing printed); 2 usage error or unreadable file.
 `;
 
-function readBytes(file: string): Uint8Array {
-  try {
-    return readFileSync(file);
-  } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
-    throw new UsageError(`cannot read "${file}": ${code === 'EISDIR' ? 'it is a folder' : (code ?? String(err))}`);
-  }
-}
-
 export async function runExportMcp(args: string[]): Promise<number> {
   let pretty = false;
   const paths: string[] = [];
@@ -57,7 +48,7 @@ export async function runExportMcp(args: string[]): Promise<number> {
   const origin = new Map<string, string>();
   const problems: string[] = [];
   for (const file of files) {
-    const report = engine.validateBytes(readBytes(file), { language: /\.json$/i.test(file) ? 'json' : 'yaml', formatWarnings: false });
+    const report = engine.validateBytes(readInputFile(file), { language: /\.json$/i.test(file) ? 'json' : 'yaml', formatWarnings: false });
     const errors = report.diagnostics.filter((d) => d.severity === 'error');
     if (errors.length > 0) {
       problems.push(formatText(file, errors).trimEnd());

@@ -6,9 +6,10 @@
 // and only their diagnostics kept; they are printed once every file is read
 // (a later file can make an earlier one's tool a duplicate).
 // Exit 0 without errors, 1 with errors, 2 for usage or unreadable input.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { createEngine, type Diagnostic, type WorkspaceFile, type WorkspaceFileResult } from '../core/index';
+import { readInputFile } from './read-input';
 import { UsageError } from './usage-error';
 
 const HELP = `Usage: atdf validate [--format text|json] [--no-format-warnings] PATH...
@@ -117,19 +118,9 @@ export function toJsonEntry(file: string, result: WorkspaceFileResult): unknown 
   };
 }
 
-function readBytes(file: string): Uint8Array {
-  try {
-    return readFileSync(file);
-  } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
-    const why = code === 'EISDIR' ? 'it is a folder' : code === 'EACCES' ? 'permission denied' : (code ?? String(err));
-    throw new UsageError(`cannot read "${file}": ${why}`);
-  }
-}
-
 /** The files as the engine reads them: one at a time, named as given (which is also how messages name them). */
 function* workspaceFiles(files: readonly string[]): Generator<WorkspaceFile> {
-  for (const file of files) yield { uri: file, language: /\.json$/i.test(file) ? 'json' : 'yaml', content: readBytes(file) };
+  for (const file of files) yield { uri: file, language: /\.json$/i.test(file) ? 'json' : 'yaml', content: readInputFile(file) };
 }
 
 export async function runValidate(args: string[], out: NodeJS.WritableStream = process.stdout): Promise<number> {

@@ -41,6 +41,8 @@ export const en = {
   'symbol.unnamed': '(unnamed tool)',
   'log.featureFailed': 'ATDF server: {feature} failed for {uri}: {error}',
   'log.scanFailed': 'ATDF server: could not index {path}: {error}',
+  'log.notIndexedOutside': 'ATDF server: not indexing {path}: it leads out of the workspace folders (a link?)',
+  'log.notIndexedSpecial': 'ATDF server: not indexing {path}: it is not a regular file ({what})',
   'mcp.requestFailed': 'The ATDF language server failed on this request; the details are in the output "ATDF Language Server".',
 };
 

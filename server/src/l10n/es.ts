@@ -40,5 +40,7 @@ export const es: Messages = {
   'symbol.unnamed': '(herramienta sin nombre)',
   'log.featureFailed': 'Servidor ATDF: {feature} falló para {uri}: {error}',
   'log.scanFailed': 'Servidor ATDF: no se pudo indexar {path}: {error}',
+  'log.notIndexedOutside': 'Servidor ATDF: no se indexa {path}: lleva fuera de las carpetas del espacio de trabajo (¿un enlace?)',
+  'log.notIndexedSpecial': 'Servidor ATDF: no se indexa {path}: no es un archivo normal ({what})',
   'mcp.requestFailed': 'El servidor de lenguaje ATDF falló con esta solicitud; los detalles están en la salida "ATDF Language Server".',
 };

@@ -40,5 +40,7 @@ export const pt: Messages = {
   'symbol.unnamed': '(ferramenta sem nome)',
   'log.featureFailed': 'Servidor ATDF: {feature} falhou para {uri}: {error}',
   'log.scanFailed': 'Servidor ATDF: não foi possível indexar {path}: {error}',
+  'log.notIndexedOutside': 'Servidor ATDF: {path} não é indexado: leva para fora das pastas do espaço de trabalho (um link?)',
+  'log.notIndexedSpecial': 'Servidor ATDF: {path} não é indexado: não é um arquivo comum ({what})',
   'mcp.requestFailed': 'O servidor de linguagem ATDF falhou nesta solicitação; os detalhes estão na saída "ATDF Language Server".',
 };
