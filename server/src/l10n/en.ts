@@ -40,6 +40,8 @@ export const en = {
   'symbol.example': 'example {n}',
   'symbol.unnamed': '(unnamed tool)',
   'log.featureFailed': 'ATDF server: {feature} failed for {uri}: {error}',
+  'log.framing': 'ATDF server: the client broke the message framing ({problem}); exiting so that it can restart the server.',
+  'log.badOption': 'ATDF server: initializationOptions.{name} is {value}, not {expected}; using the default.',
   'log.scanFailed': 'ATDF server: could not index {path}: {error}',
   'log.notIndexedOutside': 'ATDF server: not indexing {path}: it leads out of the workspace folders (a link?)',
   'log.notIndexedSpecial': 'ATDF server: not indexing {path}: it is not a regular file ({what})',

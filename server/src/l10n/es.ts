@@ -39,6 +39,9 @@ export const es: Messages = {
   'symbol.example': 'ejemplo {n}',
   'symbol.unnamed': '(herramienta sin nombre)',
   'log.featureFailed': 'Servidor ATDF: {feature} falló para {uri}: {error}',
+  'log.framing':
+    'Servidor ATDF: el cliente rompió el formato de los mensajes ({problem}); el servidor termina para que el cliente lo reinicie.',
+  'log.badOption': 'Servidor ATDF: initializationOptions.{name} es {value}, no {expected}; se usa el valor por defecto.',
   'log.scanFailed': 'Servidor ATDF: no se pudo indexar {path}: {error}',
   'log.notIndexedOutside': 'Servidor ATDF: no se indexa {path}: lleva fuera de las carpetas del espacio de trabajo (¿un enlace?)',
   'log.notIndexedSpecial': 'Servidor ATDF: no se indexa {path}: no es un archivo normal ({what})',

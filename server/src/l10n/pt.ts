@@ -39,6 +39,9 @@ export const pt: Messages = {
   'symbol.example': 'exemplo {n}',
   'symbol.unnamed': '(ferramenta sem nome)',
   'log.featureFailed': 'Servidor ATDF: {feature} falhou para {uri}: {error}',
+  'log.framing':
+    'Servidor ATDF: o cliente quebrou o enquadramento das mensagens ({problem}); o servidor termina para que o cliente o reinicie.',
+  'log.badOption': 'Servidor ATDF: initializationOptions.{name} é {value}, não {expected}; usando o padrão.',
   'log.scanFailed': 'Servidor ATDF: não foi possível indexar {path}: {error}',
   'log.notIndexedOutside': 'Servidor ATDF: {path} não é indexado: leva para fora das pastas do espaço de trabalho (um link?)',
   'log.notIndexedSpecial': 'Servidor ATDF: {path} não é indexado: não é um arquivo comum ({what})',
