@@ -17,7 +17,14 @@ export function codeActions(engine: AtdfEngine, analysis: Analysis, params: Code
   const report = analysis.report;
   if (!report) return [];
   const uri = analysis.uri;
-  const wanted = report.diagnostics.filter((d) => overlaps(d.range, params.range) || isListed(d, params.context.diagnostics));
+  // Bounded like the diagnostics: at most maxProblems listed diagnostics are looked at, and fixes offered for as many.
+  const max = analysis.settings.maxProblems;
+  const listed = params.context.diagnostics.slice(0, max);
+  const wanted: Diagnostic[] = [];
+  for (const d of report.diagnostics) {
+    if (wanted.length >= max) break;
+    if (overlaps(d.range, params.range) || isListed(d, listed)) wanted.push(d);
+  }
   return engine.quickFixes(report, wanted).map((fix) => ({
     title: titleOf(fix.title, locale),
     kind: CodeActionKind.QuickFix,

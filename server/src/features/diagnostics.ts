@@ -162,7 +162,8 @@ export class DiagnosticsService {
     const last = this.published.get(analysis.uri);
     if (onlyIfChanged && last && last.doc === analysis.doc && last.duplicates === signature) return;
     this.published.set(analysis.uri, { doc: analysis.doc, duplicates: signature });
-    const diagnostics = [...this.engineDiagnostics(analysis), ...duplicates];
+    const engine = this.engineDiagnostics(analysis);
+    const diagnostics = capped([...engine, ...duplicates], analysis.settings.maxProblems, hidden.get(engine) ?? 0, locale);
     void this.deps.connection.sendDiagnostics({ uri: analysis.uri, version: analysis.version, diagnostics });
   }
 
@@ -195,7 +196,10 @@ export class DiagnosticsService {
     }
     let engine = this.converted.get(analysis);
     if (!engine) {
-      engine = (analysis.report?.diagnostics ?? []).map((d) => toLspDiagnostic(d, analysis.uri, locale));
+      // Only what can be shown is converted (one past the cap, so that `capped` sees there are more).
+      const all = analysis.report?.diagnostics ?? [];
+      engine = all.slice(0, analysis.settings.maxProblems + 1).map((d) => toLspDiagnostic(d, analysis.uri, locale));
+      if (all.length > engine.length) hidden.set(engine, all.length - engine.length);
       this.converted.set(analysis, engine);
     }
     return engine;
@@ -204,4 +208,30 @@ export class DiagnosticsService {
   private noteUsable(uri: string, report: FileReport): void {
     if (report.parsed.documents.every((d) => !d.unusable)) this.lastUsable.set(uri, report);
   }
+}
+
+/** Engine diagnostics not even converted (past the cap), per converted list. */
+const hidden = new WeakMap<LspDiagnostic[], number>();
+
+/**
+ * The first `max` diagnostics (they come sorted by position, the workspace
+ * rules' after), then one information diagnostic saying how many more there
+ * are (`notConverted` of them were never turned into LSP diagnostics), at the
+ * first one not shown.
+ */
+function capped(diagnostics: LspDiagnostic[], max: number, notConverted: number, locale: Locale): LspDiagnostic[] {
+  if (diagnostics.length <= max) return diagnostics;
+  const more = diagnostics.length - max + notConverted;
+  const first = diagnostics[max];
+  return [
+    ...diagnostics.slice(0, max),
+    {
+      range: first.range,
+      severity: DiagnosticSeverity.Information,
+      source: SOURCE,
+      code: 'atdf/too-many-problems',
+      message: t(locale, 'diagnostic.moreProblems', { count: more, limit: max }),
+      data: { pointer: '', document: 0 },
+    },
+  ];
 }

@@ -39,6 +39,8 @@ export const en = {
   'symbol.examples': 'examples',
   'symbol.example': 'example {n}',
   'symbol.unnamed': '(unnamed tool)',
+  'diagnostic.moreProblems':
+    '{count} more problems not shown (atdf.validation.maxProblems is {limit}); fix the ones above, or run `atdf validate` for all.',
   'log.featureFailed': 'ATDF server: {feature} failed for {uri}: {error}',
   'log.framing': 'ATDF server: the client broke the message framing ({problem}); exiting so that it can restart the server.',
   'log.badOption': 'ATDF server: initializationOptions.{name} is {value}, not {expected}; using the default.',

@@ -38,6 +38,8 @@ export const es: Messages = {
   'symbol.examples': 'ejemplos',
   'symbol.example': 'ejemplo {n}',
   'symbol.unnamed': '(herramienta sin nombre)',
+  'diagnostic.moreProblems':
+    '{count} problemas más no se muestran (atdf.validation.maxProblems es {limit}); corrija los de arriba, o ejecute `atdf validate` para verlos todos.',
   'log.featureFailed': 'Servidor ATDF: {feature} falló para {uri}: {error}',
   'log.framing':
     'Servidor ATDF: el cliente rompió el formato de los mensajes ({problem}); el servidor termina para que el cliente lo reinicie.',

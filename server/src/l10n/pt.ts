@@ -38,6 +38,8 @@ export const pt: Messages = {
   'symbol.examples': 'exemplos',
   'symbol.example': 'exemplo {n}',
   'symbol.unnamed': '(ferramenta sem nome)',
+  'diagnostic.moreProblems':
+    'Mais {count} problemas não mostrados (atdf.validation.maxProblems é {limit}); corrija os acima, ou execute `atdf validate` para ver todos.',
   'log.featureFailed': 'Servidor ATDF: {feature} falhou para {uri}: {error}',
   'log.framing':
     'Servidor ATDF: o cliente quebrou o enquadramento das mensagens ({problem}); o servidor termina para que o cliente o reinicie.',
