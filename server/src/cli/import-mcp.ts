@@ -3,7 +3,7 @@
 // tool. Everything is read and converted before anything is written; nothing
 // is overwritten without --force; files are written atomically.
 import { createEngine, IMPORT_DIALECTS, McpInputError, type ImportDialect, type ImportedFile, type McpTool } from '../core/index';
-import { DEFAULT_TIMEOUT_MS, listToolsFromCommand, McpServerError } from '../mcp-live/list-tools';
+import { DEFAULT_TIMEOUT_MS, listToolsFromCommand, MAX_TIMEOUT_MS, McpServerError } from '../mcp-live/list-tools';
 import { MAX_INPUT_BYTES, readInputFile } from './read-input';
 import { UsageError } from './usage-error';
 import { writeFilesAtomically } from './write-files';
@@ -99,7 +99,10 @@ function parseArgs(args: string[]): ImportArgs | 'help' {
       case '--timeout': {
         const text = value();
         const ms = Number(text);
-        if (!/^\d+$/.test(text) || ms <= 0) throw new UsageError(`--timeout expects a positive number of milliseconds, got "${text}"`);
+        if (!/^\d+$/.test(text) || ms <= 0 || ms > MAX_TIMEOUT_MS)
+          throw new UsageError(
+            `--timeout expects a whole number of milliseconds from 1 to ${MAX_TIMEOUT_MS} (about 24 days), got "${text}"`,
+          );
         parsed.timeoutMs = ms;
         break;
       }
