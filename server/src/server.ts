@@ -24,6 +24,7 @@ import { hover } from './features/hover';
 import { exportDocument } from './features/mcp-export';
 import { commandLine, convertTools, listTools, mcpServers } from './features/mcp-import';
 import { documentSymbols } from './features/symbols';
+import { FramingChecker } from './lsp/framing';
 import { t, toLocale } from './l10n';
 import {
   MCP_REQUESTS,
@@ -87,6 +88,19 @@ const diagnostics = new DiagnosticsService({
   log,
 });
 
+// Over stdio, a client that breaks the framing cannot be understood again: say so and exit (the client restarts the server).
+if (process.argv.includes('--stdio')) {
+  const framing = new FramingChecker();
+  const onData = (chunk: Buffer) => {
+    const problem = framing.feed(chunk);
+    if (problem === undefined) return;
+    process.stdin.off('data', onData);
+    process.stderr.write(`${t(locale, 'log.framing', { problem })}\n`);
+    process.exit(1);
+  };
+  process.stdin.on('data', onData);
+}
+
 // A bug must never end the process the editor depends on.
 process.on('uncaughtException', (error) => log(`ATDF server: unexpected error: ${describeError(error)}`));
 process.on('unhandledRejection', (error) => log(`ATDF server: unexpected rejection: ${describeError(error)}`));
@@ -96,7 +110,17 @@ connection.onInitialize((params: InitializeParams): InitializeResult => {
   locale = toLocale(options.locale ?? params.locale);
   folders.initialize(params);
   // Size of the steps in which a big fresh stream is validated (tests use a huge value to compare with one pass).
-  if (typeof options.stepBytes === 'number' && options.stepBytes > 0) stepBytes = options.stepBytes;
+  if (options.stepBytes !== undefined) {
+    if (Number.isSafeInteger(options.stepBytes) && (options.stepBytes as number) >= 1) stepBytes = options.stepBytes as number;
+    else
+      log(
+        t(locale, 'log.badOption', {
+          name: 'stepBytes',
+          value: JSON.stringify(options.stepBytes) ?? String(options.stepBytes),
+          expected: 'a whole number ≥ 1',
+        }),
+      );
+  }
   const caps = params.capabilities;
   canRegisterConfiguration = caps.workspace?.didChangeConfiguration?.dynamicRegistration === true;
   canRegisterWatchers = caps.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;

@@ -5,8 +5,8 @@
 // findings of severity error are errors here too (an MCP client would hand the
 // text to a model as it is), unless --allow-security; quality findings never
 // block (core/lint/export-policy.ts).
-import { readFileSync } from 'node:fs';
 import { createEngine, type Diagnostic, type McpTool } from '../core/index';
+import { readInputFile } from './read-input';
 import { UsageError } from './usage-error';
 import { collectFiles, formatText, languageOf } from './validate';
 
@@ -36,15 +36,6 @@ share a name (reported on stderr, nothing printed); 2 usage error or
 unreadable file.
 `;
 
-function readBytes(file: string): Uint8Array {
-  try {
-    return readFileSync(file);
-  } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
-    throw new UsageError(`cannot read "${file}": ${code === 'EISDIR' ? 'it is a folder' : (code ?? String(err))}`);
-  }
-}
-
 export async function runExportMcp(args: string[]): Promise<number> {
   let pretty = false;
   let allowSecurity = false;
@@ -69,7 +60,7 @@ export async function runExportMcp(args: string[]): Promise<number> {
   const problems: string[] = [];
   const allowed: string[] = [];
   for (const file of files) {
-    const report = engine.validateBytes(readBytes(file), { language: languageOf(file), formatWarnings: false });
+    const report = engine.validateBytes(readInputFile(file), { language: languageOf(file), formatWarnings: false });
     const invalid = report.diagnostics.filter((d) => engine.mcp.exportBlock(d) === 'invalid');
     const security = report.diagnostics.filter((d) => engine.mcp.exportBlock(d) === 'security');
     if (invalid.length > 0 || (security.length > 0 && !allowSecurity)) {

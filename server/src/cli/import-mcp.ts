@@ -2,9 +2,9 @@
 // MCP tools (a JSON file, stdin, or a live stdio server) -> one ATDF file per
 // tool. Everything is read and converted before anything is written; nothing
 // is overwritten without --force; files are written atomically.
-import { readFileSync } from 'node:fs';
 import { createEngine, IMPORT_DIALECTS, McpInputError, type ImportDialect, type ImportedFile, type McpTool } from '../core/index';
-import { DEFAULT_TIMEOUT_MS, listToolsFromCommand, McpServerError } from '../mcp-live/list-tools';
+import { DEFAULT_TIMEOUT_MS, listToolsFromCommand, MAX_TIMEOUT_MS, McpServerError } from '../mcp-live/list-tools';
+import { MAX_INPUT_BYTES, readInputFile } from './read-input';
 import { UsageError } from './usage-error';
 import { writeFilesAtomically } from './write-files';
 
@@ -99,7 +99,10 @@ function parseArgs(args: string[]): ImportArgs | 'help' {
       case '--timeout': {
         const text = value();
         const ms = Number(text);
-        if (!/^\d+$/.test(text) || ms <= 0) throw new UsageError(`--timeout expects a positive number of milliseconds, got "${text}"`);
+        if (!/^\d+$/.test(text) || ms <= 0 || ms > MAX_TIMEOUT_MS)
+          throw new UsageError(
+            `--timeout expects a whole number of milliseconds from 1 to ${MAX_TIMEOUT_MS} (about 24 days), got "${text}"`,
+          );
         parsed.timeoutMs = ms;
         break;
       }
@@ -119,9 +122,6 @@ function parseArgs(args: string[]): ImportArgs | 'help' {
   return { ...parsed, source: positional[0] } as ImportArgs;
 }
 
-/** Caps what is read from a file or stdin (a 2,000-tool list is ~5 MB). */
-const MAX_INPUT_BYTES = 256 * 1024 * 1024;
-
 async function readStdin(): Promise<Uint8Array> {
   const chunks: Buffer[] = [];
   let size = 0;
@@ -131,23 +131,6 @@ async function readStdin(): Promise<Uint8Array> {
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks);
-}
-
-function readSourceFile(file: string): Uint8Array {
-  try {
-    return readFileSync(file);
-  } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
-    const why =
-      code === 'ENOENT'
-        ? 'no such file'
-        : code === 'EISDIR'
-          ? 'it is a folder, expected a JSON file'
-          : code === 'EACCES'
-            ? 'permission denied'
-            : (code ?? String(err));
-    throw new UsageError(`cannot read "${file}": ${why}`);
-  }
 }
 
 function sourceName(args: ImportArgs): string {
@@ -163,7 +146,7 @@ async function loadTools(args: ImportArgs): Promise<McpTool[]> {
     return listToolsFromCommand({ command, args: rest, env: args.env, cwd: args.cwd, timeoutMs: args.timeoutMs });
   }
   const source = args.source as string;
-  const bytes = source === '-' ? await readStdin() : readSourceFile(source);
+  const bytes = source === '-' ? await readStdin() : readInputFile(source);
   const doc = engine.mcp.readTools(bytes, source === '-' ? '<stdin>' : source);
   if (doc.nextCursor !== undefined) {
     process.stderr.write(

@@ -3,9 +3,10 @@
 // this is how the official test suite's remotes/ are given, and how schemas
 // that refer to each other by relative path find each other. Only regular
 // files are read (no symlinks followed), each at most MAX_SCHEMA_FILE bytes.
-import { closeSync, openSync, readdirSync, readSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { readBoundedSync, refusalText } from '../files/read-bounded';
 import { UsageError } from './usage-error';
 
 /** A schema file bigger than this is refused (a schema is text someone wrote; this is far more). */
@@ -40,37 +41,20 @@ export function readSchemaFolder(dir: string, base: string): [string, unknown][]
   return out;
 }
 
-/** A JSON file, read up to MAX_SCHEMA_FILE bytes (counted as read, not as the file system says). */
+/** A JSON file, read up to MAX_SCHEMA_FILE bytes (counted as read, not as the file system says), regular files only. */
 export function parseSchemaFile(path: string): unknown {
-  let text: string;
+  let read;
   try {
-    text = readBounded(path, MAX_SCHEMA_FILE);
+    read = readBoundedSync(path, MAX_SCHEMA_FILE);
   } catch (e) {
-    if (e instanceof UsageError) throw e;
     throw new UsageError(`cannot read schema file "${path}" (${(e as NodeJS.ErrnoException).code ?? 'read error'}); check the path`);
   }
+  if (read.kind === 'too-large') throw new UsageError(`schema file "${path}" is larger than ${MAX_SCHEMA_FILE} bytes; not read`);
+  if (read.kind === 'not-a-file') throw new UsageError(`cannot read schema file "${path}": ${refusalText(read)}`);
+  const text = Buffer.from(read.bytes.buffer, read.bytes.byteOffset, read.bytes.length).toString('utf8');
   try {
     return JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
   } catch (e) {
     throw new UsageError(`schema file "${path}" is not valid JSON: ${(e as Error).message}`);
-  }
-}
-
-function readBounded(path: string, limit: number): string {
-  const fd = openSync(path, 'r');
-  try {
-    const chunks: Buffer[] = [];
-    let total = 0;
-    for (;;) {
-      const chunk = Buffer.alloc(64 * 1024);
-      const n = readSync(fd, chunk, 0, chunk.length, null);
-      if (n === 0) break;
-      total += n;
-      if (total > limit) throw new UsageError(`schema file "${path}" is larger than ${limit} bytes; not read`);
-      chunks.push(chunk.subarray(0, n));
-    }
-    return Buffer.concat(chunks).toString('utf8');
-  } finally {
-    closeSync(fd);
   }
 }

@@ -6,9 +6,10 @@
 // and only their diagnostics kept; they are printed once every file is read
 // (a later file can make an earlier one's tool a duplicate).
 // Exit 0 without errors, 1 with errors, 2 for usage or unreadable input.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { createEngine, type Diagnostic, type Language, type WorkspaceFile, type WorkspaceFileResult } from '../core/index';
+import { readInputFile } from './read-input';
 import { UsageError } from './usage-error';
 import { DEFAULT_LOCKFILE, readLockfile } from './lockfile';
 
@@ -133,16 +134,6 @@ export function toJsonEntry(file: string, result: WorkspaceFileResult): unknown 
   };
 }
 
-export function readBytes(file: string): Uint8Array {
-  try {
-    return readFileSync(file);
-  } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
-    const why = code === 'EISDIR' ? 'it is a folder' : code === 'EACCES' ? 'permission denied' : (code ?? String(err));
-    throw new UsageError(`cannot read "${file}": ${why}`);
-  }
-}
-
 /** How a file is read: as JSON when its name ends in .json, else as YAML. */
 export function languageOf(file: string): Language {
   return /\.json$/i.test(file) ? 'json' : 'yaml';
@@ -150,7 +141,7 @@ export function languageOf(file: string): Language {
 
 /** The files as the engine reads them: one at a time, named as given (which is also how messages name them). */
 function* workspaceFiles(files: readonly string[]): Generator<WorkspaceFile> {
-  for (const file of files) yield { uri: file, language: languageOf(file), content: readBytes(file) };
+  for (const file of files) yield { uri: file, language: languageOf(file), content: readInputFile(file) };
 }
 
 export async function runValidate(args: string[], out: NodeJS.WritableStream = process.stdout): Promise<number> {

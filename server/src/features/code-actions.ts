@@ -43,7 +43,14 @@ export function codeActions(
   if (only !== undefined && !only.some((kind) => kind === CodeActionKind.QuickFix || CodeActionKind.QuickFix.startsWith(`${kind}.`))) {
     return actions;
   }
-  const wanted = all.filter((d) => overlaps(d.range, params.range) || isListed(d, params.context.diagnostics));
+  // Bounded like the diagnostics: at most maxProblems listed diagnostics are looked at, and fixes offered for as many.
+  const max = analysis.settings.maxProblems;
+  const listed = params.context.diagnostics.slice(0, max);
+  const wanted: Diagnostic[] = [];
+  for (const d of all) {
+    if (wanted.length >= max) break;
+    if (overlaps(d.range, params.range) || isListed(d, listed)) wanted.push(d);
+  }
   for (const fix of engine.quickFixes(report, wanted)) {
     actions.push({
       title: titleOf(fix.title, locale),

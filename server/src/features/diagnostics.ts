@@ -1,6 +1,10 @@
 // Live diagnostics. A change schedules its document for the next event-loop
 // turn (no debounce); a queue drains one document per turn, always validating
-// the *latest* text, so a newer change simply wins over a stale one. Each
+// the *latest* text, so a newer change simply wins over a stale one. The
+// connection hands over one client message per turn, so before validating,
+// the drain lets a burst of changes still arriving in (see `settle`). A
+// version is known by its document object, not its number: a client that
+// sends a number twice still gets its newest text validated. Each
 // publish merges the engine's diagnostics of the file with the workspace rules'
 // (duplicate tools), both from the engine.
 import { DiagnosticSeverity, type Connection, type Diagnostic as LspDiagnostic, type TextDocuments } from 'vscode-languageserver/node';
@@ -10,6 +14,9 @@ import { t } from '../l10n';
 import { SOURCE, toLspDiagnostic } from '../lsp/convert';
 import type { Analysis, AnalysisStore } from '../session/analysis';
 import type { SettingsStore } from '../session/settings';
+
+/** The longest a validation waits for a burst of changes to end (a client streaming changes without pause still gets diagnostics). */
+const SETTLE_MS = 50;
 
 export interface DiagnosticsDeps {
   connection: Connection;
@@ -31,12 +38,15 @@ export class DiagnosticsService {
   /** The last report of each document in which every YAML document parsed (completion falls back to it). */
   private readonly lastUsable = new Map<string, FileReport>();
   /** Version and duplicate-tool errors last sent per document, so a republish that changes nothing is skipped. */
-  private readonly published = new Map<string, { version: number; duplicates: string }>();
+  private readonly published = new Map<string, { doc: TextDocument; duplicates: string }>();
+  /** Changes scheduled so far (see `settle`). */
+  private scheduled = 0;
 
   constructor(private readonly deps: DiagnosticsDeps) {}
 
   schedule(uri: string): void {
     // Re-adding moves nothing: a document keeps its place and is validated at its latest version.
+    this.scheduled++;
     this.queue.add(uri);
     if (!this.draining) {
       this.draining = true;
@@ -72,7 +82,7 @@ export class DiagnosticsService {
   republish(uri: string): void {
     const analysis = this.deps.store.last(uri);
     const doc = this.deps.documents.get(uri);
-    if (!analysis || !doc || analysis.version !== doc.version) return;
+    if (!analysis || !doc || analysis.doc !== doc) return;
     this.publish(analysis, true);
   }
 
@@ -83,6 +93,7 @@ export class DiagnosticsService {
   private async drain(): Promise<void> {
     try {
       while (this.queue.size > 0) {
+        await this.settle();
         const uri = this.queue.values().next().value as string;
         this.queue.delete(uri);
         try {
@@ -98,22 +109,34 @@ export class DiagnosticsService {
     }
   }
 
+  /**
+   * Waits for an event-loop turn in which no change arrived (at most
+   * SETTLE_MS): the connection hands over one message per turn, so a burst of
+   * 1,000 changes is validated once, at its newest version, not 1,000 times.
+   * Typing costs one turn (microseconds).
+   */
+  private async settle(): Promise<void> {
+    const until = Date.now() + SETTLE_MS;
+    for (let seen = -1; seen !== this.scheduled && Date.now() < until;) {
+      seen = this.scheduled;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+
   private async validate(uri: string): Promise<void> {
     const doc = this.deps.documents.get(uri);
     if (!doc) return;
     const version = doc.version;
     const settings = await this.deps.settings.get(uri);
-    const now = this.deps.documents.get(uri);
-    if (!now || now.version !== version) return; // a newer change is queued
+    if (this.deps.documents.get(uri) !== doc) return; // a newer change is queued
     if (!settings.validationEnable) {
       this.published.delete(uri);
       void this.deps.connection.sendDiagnostics({ uri, version, diagnostics: [] });
       return;
     }
-    const analysis = await this.deps.store.analyzeInSteps(now, settings, () => this.deps.documents.get(uri)?.version === version);
+    const analysis = await this.deps.store.analyzeInSteps(doc, settings, () => this.deps.documents.get(uri) === doc);
     if (!analysis) return; // overtaken by a newer change, which is queued
-    const current = this.deps.documents.get(uri);
-    if (!current || current.version !== version) return;
+    if (this.deps.documents.get(uri) !== doc) return;
     if (analysis.report) this.noteUsable(uri, analysis.report);
     // (A file too large to validate, or one the validator failed on, defines no tool.)
     const affected = analysis.report
@@ -137,9 +160,10 @@ export class DiagnosticsService {
     const duplicates = this.deps.workspace.diagnosticsFor(analysis.uri, locale).map((d) => toLspDiagnostic(d, analysis.uri, locale));
     const signature = JSON.stringify(duplicates);
     const last = this.published.get(analysis.uri);
-    if (onlyIfChanged && last && last.version === analysis.version && last.duplicates === signature) return;
-    this.published.set(analysis.uri, { version: analysis.version, duplicates: signature });
-    const diagnostics = [...this.engineDiagnostics(analysis), ...duplicates];
+    if (onlyIfChanged && last && last.doc === analysis.doc && last.duplicates === signature) return;
+    this.published.set(analysis.uri, { doc: analysis.doc, duplicates: signature });
+    const engine = this.engineDiagnostics(analysis);
+    const diagnostics = capped([...engine, ...duplicates], analysis.settings.maxProblems, hidden.get(engine) ?? 0, locale);
     void this.deps.connection.sendDiagnostics({ uri: analysis.uri, version: analysis.version, diagnostics });
   }
 
@@ -172,7 +196,10 @@ export class DiagnosticsService {
     }
     let engine = this.converted.get(analysis);
     if (!engine) {
-      engine = (analysis.report?.diagnostics ?? []).map((d) => toLspDiagnostic(d, analysis.uri, locale));
+      // Only what can be shown is converted (one past the cap, so that `capped` sees there are more).
+      const all = analysis.report?.diagnostics ?? [];
+      engine = all.slice(0, analysis.settings.maxProblems + 1).map((d) => toLspDiagnostic(d, analysis.uri, locale));
+      if (all.length > engine.length) hidden.set(engine, all.length - engine.length);
       this.converted.set(analysis, engine);
     }
     return engine;
@@ -181,4 +208,30 @@ export class DiagnosticsService {
   private noteUsable(uri: string, report: FileReport): void {
     if (report.parsed.documents.every((d) => !d.unusable)) this.lastUsable.set(uri, report);
   }
+}
+
+/** Engine diagnostics not even converted (past the cap), per converted list. */
+const hidden = new WeakMap<LspDiagnostic[], number>();
+
+/**
+ * The first `max` diagnostics (they come sorted by position, the workspace
+ * rules' after), then one information diagnostic saying how many more there
+ * are (`notConverted` of them were never turned into LSP diagnostics), at the
+ * first one not shown.
+ */
+function capped(diagnostics: LspDiagnostic[], max: number, notConverted: number, locale: Locale): LspDiagnostic[] {
+  if (diagnostics.length <= max) return diagnostics;
+  const more = diagnostics.length - max + notConverted;
+  const first = diagnostics[max];
+  return [
+    ...diagnostics.slice(0, max),
+    {
+      range: first.range,
+      severity: DiagnosticSeverity.Information,
+      source: SOURCE,
+      code: 'atdf/too-many-problems',
+      message: t(locale, 'diagnostic.moreProblems', { count: more, limit: max }),
+      data: { pointer: '', document: 0 },
+    },
+  ];
 }

@@ -5,11 +5,11 @@
 // converts the chosen tools with the engine. What the client decides (trust,
 // consent, where to write) is not checked again here: the client asks only
 // once it has.
-import { promises as fs } from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import type { CancellationToken } from 'vscode-languageserver/node';
 import { McpInputError, type AtdfEngine, type McpTool } from '../core/index';
+import { MAX_INPUT_BYTES, readBounded, refusalText, type BoundedRead } from '../files/read-bounded';
 import { displayCommand, listToolsFromCommand, McpServerError } from '../mcp-live/list-tools';
 import type {
   CommandLineParams,
@@ -23,16 +23,22 @@ import type {
   ServersResult,
 } from '../protocol/mcp';
 
+/** A .vscode/mcp.json is a few KB; one over this is not a configuration to start servers from. */
+const MAX_CONFIG_BYTES = 1024 * 1024;
+
 /** The stdio servers of each folder's .vscode/mcp.json (a folder without one has none). */
 export async function mcpServers(engine: AtdfEngine, params: ServersParams): Promise<ServersResult | Failure> {
   const result: ServersResult = { servers: [], skipped: [] };
   for (const folder of params.folders) {
-    let text: string;
+    const configPath = path.join(folder.path, '.vscode', 'mcp.json');
+    let config: BoundedRead;
     try {
-      text = new TextDecoder().decode(await fs.readFile(path.join(folder.path, '.vscode', 'mcp.json')));
+      config = await readBounded(configPath, MAX_CONFIG_BYTES);
     } catch {
       continue; // no mcp.json in this folder
     }
+    if (config.kind !== 'ok') return { error: `cannot read "${configPath}": ${refusalText(config)}` };
+    const text = new TextDecoder().decode(config.bytes);
     const read = known(() =>
       engine.mcp.readConfig(text, { workspaceFolder: folder.path, userHome: os.homedir(), env: process.env, source: folder.configLabel }),
     );
@@ -70,12 +76,14 @@ export async function listTools(engine: AtdfEngine, params: ListToolsParams, tok
     }
   }
   if (params.source === 'text') return toolsOf(known(() => engine.mcp.readTools(params.text, params.label).tools));
-  let bytes: Uint8Array;
+  let read: BoundedRead;
   try {
-    bytes = await fs.readFile(params.path);
+    read = await readBounded(params.path, MAX_INPUT_BYTES);
   } catch (err) {
     return { error: `cannot read "${params.path}": ${(err as NodeJS.ErrnoException).code ?? String(err)}` };
   }
+  if (read.kind !== 'ok') return { error: `cannot read "${params.path}": ${refusalText(read)}` };
+  const { bytes } = read;
   return toolsOf(known(() => engine.mcp.readTools(bytes, params.path).tools));
 }
 

@@ -66,8 +66,14 @@ export const en = {
   'symbol.examples': 'examples',
   'symbol.example': 'example {n}',
   'symbol.unnamed': '(unnamed tool)',
+  'diagnostic.moreProblems':
+    '{count} more problems not shown (atdf.validation.maxProblems is {limit}); fix the ones above, or run `atdf validate` for all.',
   'log.featureFailed': 'ATDF server: {feature} failed for {uri}: {error}',
+  'log.framing': 'ATDF server: the client broke the message framing ({problem}); exiting so that it can restart the server.',
+  'log.badOption': 'ATDF server: initializationOptions.{name} is {value}, not {expected}; using the default.',
   'log.scanFailed': 'ATDF server: could not index {path}: {error}',
+  'log.notIndexedOutside': 'ATDF server: not indexing {path}: it leads out of the workspace folders (a link?)',
+  'log.notIndexedSpecial': 'ATDF server: not indexing {path}: it is not a regular file ({what})',
   'mcp.requestFailed': 'The ATDF language server failed on this request; the details are in the output "ATDF Language Server".',
 };
 

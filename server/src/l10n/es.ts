@@ -65,7 +65,14 @@ export const es: Messages = {
   'symbol.examples': 'ejemplos',
   'symbol.example': 'ejemplo {n}',
   'symbol.unnamed': '(herramienta sin nombre)',
+  'diagnostic.moreProblems':
+    '{count} problemas más no se muestran (atdf.validation.maxProblems es {limit}); corrija los de arriba, o ejecute `atdf validate` para verlos todos.',
   'log.featureFailed': 'Servidor ATDF: {feature} falló para {uri}: {error}',
+  'log.framing':
+    'Servidor ATDF: el cliente rompió el formato de los mensajes ({problem}); el servidor termina para que el cliente lo reinicie.',
+  'log.badOption': 'Servidor ATDF: initializationOptions.{name} es {value}, no {expected}; se usa el valor por defecto.',
   'log.scanFailed': 'Servidor ATDF: no se pudo indexar {path}: {error}',
+  'log.notIndexedOutside': 'Servidor ATDF: no se indexa {path}: lleva fuera de las carpetas del espacio de trabajo (¿un enlace?)',
+  'log.notIndexedSpecial': 'Servidor ATDF: no se indexa {path}: no es un archivo normal ({what})',
   'mcp.requestFailed': 'El servidor de lenguaje ATDF falló con esta solicitud; los detalles están en la salida "ATDF Language Server".',
 };

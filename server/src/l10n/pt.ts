@@ -65,7 +65,14 @@ export const pt: Messages = {
   'symbol.examples': 'exemplos',
   'symbol.example': 'exemplo {n}',
   'symbol.unnamed': '(ferramenta sem nome)',
+  'diagnostic.moreProblems':
+    'Mais {count} problemas não mostrados (atdf.validation.maxProblems é {limit}); corrija os acima, ou execute `atdf validate` para ver todos.',
   'log.featureFailed': 'Servidor ATDF: {feature} falhou para {uri}: {error}',
+  'log.framing':
+    'Servidor ATDF: o cliente quebrou o enquadramento das mensagens ({problem}); o servidor termina para que o cliente o reinicie.',
+  'log.badOption': 'Servidor ATDF: initializationOptions.{name} é {value}, não {expected}; usando o padrão.',
   'log.scanFailed': 'Servidor ATDF: não foi possível indexar {path}: {error}',
+  'log.notIndexedOutside': 'Servidor ATDF: {path} não é indexado: leva para fora das pastas do espaço de trabalho (um link?)',
+  'log.notIndexedSpecial': 'Servidor ATDF: {path} não é indexado: não é um arquivo comum ({what})',
   'mcp.requestFailed': 'O servidor de linguagem ATDF falhou nesta solicitação; os detalhes estão na saída "ATDF Language Server".',
 };

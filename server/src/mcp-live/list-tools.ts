@@ -17,6 +17,8 @@ import { McpServerError } from './errors';
 export { McpServerError };
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
+/** The longest timer Node can set (2^31 - 1 ms, about 24.8 days): a longer one fires after 1 ms. */
+export const MAX_TIMEOUT_MS = 2 ** 31 - 1;
 /** Checks each tool of each page (pure: no cache needed). */
 const engine = createEngine();
 /** Pages followed before giving up on a server whose cursors never end. */
@@ -47,7 +49,8 @@ export function displayCommand(command: string, args: readonly string[] = []): s
 
 export async function listToolsFromCommand(options: ListToolsOptions): Promise<McpTool[]> {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  if (!Number.isFinite(timeoutMs) || timeoutMs <= 0) throw new McpServerError(`timeout must be a positive number of ms, got ${timeoutMs}`);
+  if (!Number.isFinite(timeoutMs) || timeoutMs <= 0 || timeoutMs > MAX_TIMEOUT_MS)
+    throw new McpServerError(`timeout must be a positive number of ms up to ${MAX_TIMEOUT_MS} (about 24 days), got ${timeoutMs}`);
   const shown = displayCommand(options.command, options.args);
   const source = `server "${shown}"`;
   const sdk = await import('./sdk.js');

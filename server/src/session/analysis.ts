@@ -86,7 +86,8 @@ export class AnalysisStore {
     const language = servedLanguage(doc);
     if (language === undefined) return undefined;
     const old = this.byUri.get(doc.uri);
-    if (old && old.version === doc.version && old.settings === settings) return old;
+    // The same document object, not the same version number: a client may send a number twice.
+    if (old && old.doc === doc && old.settings === settings) return old;
     const text = sourceOf(doc);
     const base = { uri: doc.uri, version: doc.version, language, doc, settings };
     // Byte length only matters near the limit; UTF-16 length * 3 bounds it from above.

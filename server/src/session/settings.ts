@@ -9,12 +9,18 @@ export interface AtdfSettings {
   formatWarnings: boolean;
   /** Files larger than this (bytes) get one information diagnostic instead of validation. */
   maxFileSize: number;
+  /** At most this many diagnostics are published per document (then one "N more problems not shown"); code actions alike. */
+  maxProblems: number;
 }
+
+/** Enough to fix a file by; past it a publish (100,000 empty documents: 33 MB) costs more than it tells. */
+export const DEFAULT_MAX_PROBLEMS = 1000;
 
 export const DEFAULT_SETTINGS: AtdfSettings = {
   validationEnable: true,
   formatWarnings: true,
   maxFileSize: DEFAULT_MAX_FILE_SIZE,
+  maxProblems: DEFAULT_MAX_PROBLEMS,
 };
 
 /** Reads our settings out of whatever shape the client sent (`{validation: {enable}}` or flat dotted keys). */
@@ -33,10 +39,12 @@ export function readSettings(raw: unknown): AtdfSettings {
   const enable = get(['validation', 'enable']);
   const warnings = get(['format', 'warnings']);
   const maxSize = get(['validation', 'maxFileSize']);
+  const maxProblems = get(['validation', 'maxProblems']);
   return {
     validationEnable: typeof enable === 'boolean' ? enable : DEFAULT_SETTINGS.validationEnable,
     formatWarnings: typeof warnings === 'boolean' ? warnings : DEFAULT_SETTINGS.formatWarnings,
     maxFileSize: typeof maxSize === 'number' && Number.isFinite(maxSize) && maxSize >= 0 ? maxSize : DEFAULT_SETTINGS.maxFileSize,
+    maxProblems: Number.isSafeInteger(maxProblems) && (maxProblems as number) >= 1 ? (maxProblems as number) : DEFAULT_SETTINGS.maxProblems,
   };
 }
 

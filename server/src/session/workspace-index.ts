@@ -3,11 +3,12 @@
 // features/diagnostics.ts): built lazily (first scan when the first ATDF document opens, in the
 // background), then updated per file on close and on watched-file events.
 import { promises as fs, statSync } from 'node:fs';
-import { relative } from 'node:path';
+import { isAbsolute, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { TextDocuments } from 'vscode-languageserver/node';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { fileKey, type Locale, type Workspace } from '../core/index';
+import { readBounded } from '../files/read-bounded';
 import { t } from '../l10n';
 import { isAtdfFileName, languageOfFileName } from './served-documents';
 import { uriToPath } from './workspace-folders';
@@ -46,11 +47,8 @@ export class WorkspaceIndex {
     } catch {
       return uri;
     }
-    for (const folder of this.deps.folders()) {
-      const rel = relative(folder, path);
-      if (rel !== '' && !rel.startsWith('..')) return rel;
-    }
-    return path;
+    const folder = this.deps.folders().find((f) => isInside(f, path));
+    return folder === undefined ? path : relative(folder, path);
   }
 
   /** A document was closed: its file on disk (if any) takes over in the index. */
@@ -91,11 +89,13 @@ export class WorkspaceIndex {
   private async indexFile(path: string, uri: string, notify = true): Promise<Set<string>> {
     let affected: Set<string>;
     try {
-      const stat = await fs.stat(path);
-      if (!stat.isFile() || stat.size > this.deps.maxFileSize()) {
+      const read = (await this.isInsideFolders(path)) ? await readBounded(path, this.deps.maxFileSize()) : undefined;
+      if (read?.kind !== 'ok') {
+        // Not read, or read only up to the limit: whatever it defined before leaves the index.
+        if (read?.kind === 'not-a-file') this.deps.log(t(this.deps.locale(), 'log.notIndexedSpecial', { path, what: read.what }));
         affected = this.deps.workspace.remove(uri);
       } else {
-        const text = (await fs.readFile(path)).toString('utf8');
+        const text = new TextDecoder().decode(read.bytes);
         if (this.isOpen(uri)) return new Set(); // opened meanwhile: the live document wins
         affected = this.deps.workspace.setText(uri, this.labelOf(uri), text, languageOfFileName(path));
         affected.add(fileKey(uri));
@@ -107,6 +107,19 @@ export class WorkspaceIndex {
     }
     if (notify) this.deps.changed(affected);
     return affected;
+  }
+
+  /**
+   * Only files inside a workspace folder are indexed, where they really are:
+   * a link (named by a watched-file event, or a document closed) that leads
+   * out of every folder is not followed. Logged when the name was inside.
+   */
+  private async isInsideFolders(path: string): Promise<boolean> {
+    const real = await fs.realpath(path);
+    const folders = await Promise.all(this.deps.folders().map((f) => fs.realpath(f).catch(() => f)));
+    if (folders.some((folder) => isInside(folder, real))) return true;
+    if (folders.some((folder) => isInside(folder, path))) this.deps.log(t(this.deps.locale(), 'log.notIndexedOutside', { path }));
+    return false;
   }
 
   private isOpen(uri: string): boolean {
@@ -122,4 +135,9 @@ function isFileSync(path: string): boolean {
   } catch {
     return false;
   }
+}
+
+function isInside(folder: string, path: string): boolean {
+  const rel = relative(folder, path);
+  return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel);
 }

@@ -9,7 +9,15 @@ import { test } from 'node:test';
 import { importGraph, importSpecifiers } from './import-graph';
 
 const FACADE = 'server/src/core/index.ts';
-const FRONT_ENDS = ['server/src/features', 'server/src/session', 'server/src/lsp', 'server/src/cli', 'server/src/mcp-live', 'client/src'];
+const FRONT_ENDS = [
+  'server/src/features',
+  'server/src/files',
+  'server/src/session',
+  'server/src/lsp',
+  'server/src/cli',
+  'server/src/mcp-live',
+  'client/src',
+];
 const CATALOGS = 'server/src/l10n/';
 const LOCALE = 'server/src/core/locale.ts';
 const isCore = (path: string) => path.startsWith('server/src/core/');

@@ -175,6 +175,13 @@ test('usage errors: exit 2 with one line', async () => {
     assert.equal(r.stderr.trimEnd().split('\n').length, 1, r.stderr);
     noStack(r.stderr);
   }
+  // Past Node's longest timer (2^31 - 1 ms) a timeout would fire after 1 ms: refused, saying the range.
+  const huge = await atdf(['import-mcp', '--command', 'x', '--out', fresh('t'), '--timeout', '3000000000']);
+  assert.equal(huge.code, 2);
+  assert.equal(
+    huge.stderr,
+    'atdf: --timeout expects a whole number of milliseconds from 1 to 2147483647 (about 24 days), got "3000000000"\n',
+  );
   const missing = await atdf(['import-mcp', path.join(scratch, 'nope.json'), '--out', fresh('x')]);
   assert.match(missing.stderr, /cannot read ".*nope\.json": no such file/);
 });

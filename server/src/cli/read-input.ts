@@ -1,0 +1,21 @@
+// How every CLI command reads a file it was given: at most MAX_INPUT_BYTES
+// actually read (a /proc file or a device named on the command line cannot
+// make it read without end), regular files only; any failure is a UsageError
+// naming the file (exit 2, "unreadable input").
+import { MAX_INPUT_BYTES, readBoundedSync, refusalText } from '../files/read-bounded';
+import { UsageError } from './usage-error';
+
+export { MAX_INPUT_BYTES };
+
+export function readInputFile(file: string): Uint8Array {
+  let read;
+  try {
+    read = readBoundedSync(file, MAX_INPUT_BYTES);
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    const why = code === 'ENOENT' ? 'no such file' : code === 'EACCES' ? 'permission denied' : (code ?? String(err));
+    throw new UsageError(`cannot read "${file}": ${why}`);
+  }
+  if (read.kind !== 'ok') throw new UsageError(`cannot read "${file}": ${refusalText(read)}`);
+  return read.bytes;
+}
