@@ -92,6 +92,7 @@ export const SKELETONS: readonly Skeleton[] = [
       '  output:',
       '    success:',
       '      type: object',
+      '      description: ${7:What the tool returns when it succeeds.}',
       '      properties:',
       '        status: { const: "success" }',
       '        data: { type: object }',
