@@ -13,6 +13,10 @@
 // on AtdfEngine (or McpService), one line in createEngine, and the types it
 // returns exported below.
 import { createCompiler } from './atdf/compiler';
+import { exportCatalog, type ExportFile } from './export/export-catalog';
+import { exportMessage } from './export/messages';
+import type { ExportNote } from './export/notes';
+import type { ExportOptions, ExportProblem, ExportResult, ExportTarget } from './export/types';
 import type { Locale } from './locale';
 import { exportFileTools, type ExportedDocument } from './mcp/export-file';
 import { splitCommandLine } from './mcp/command-line';
@@ -100,6 +104,15 @@ export interface AtdfEngine {
   schemaRegistry(entries: Iterable<readonly [string, unknown]>, options?: RegistryOptions): SchemaRegistry;
   /** MCP <-> ATDF. */
   readonly mcp: McpService;
+  /** What the model sees: validated files exported for a platform or as the TOOLS prompt section (docs/export.md). */
+  readonly export: ExportService;
+}
+
+export interface ExportService {
+  /** Files without errors -> the export for `options.target`: the whole text, each tool's part of it, notes and problems. */
+  catalog(files: readonly ExportFile[], options: ExportOptions): ExportResult;
+  /** A note or problem of `catalog` as one sentence naming the target. */
+  message(target: ExportTarget, message: ExportNote | ExportProblem, locale?: Locale): string;
 }
 
 export interface McpService {
@@ -155,6 +168,7 @@ export function createEngine(): AtdfEngine {
       exportFile: exportFileTools,
       splitCommandLine,
     },
+    export: { catalog: exportCatalog, message: exportMessage },
   };
   return engine;
 }
@@ -179,6 +193,19 @@ export { IMPORT_DIALECTS, McpInputError, type ImportDialect, type ImportedFile, 
 export type { ExportedDocument } from './mcp/export-file';
 export type { McpConfigOptions, McpServerConfig } from './mcp/mcp-config';
 export type { ToolsDocument } from './mcp/read-tools';
+
+// ---- Export for the platforms, and what the exporters had to change.
+export {
+  EXPORT_TARGETS,
+  type ExportedTool,
+  type ExportOptions,
+  type ExportProblem,
+  type ExportResult,
+  type ExportTarget,
+  type OpenAiApi,
+} from './export/types';
+export type { ExportFile } from './export/export-catalog';
+export type { ExportNote, ExportNoteCode } from './export/notes';
 
 // ---- Text as the editor keeps it (pieces, line index, edits), which the engine reads without copying.
 export type { SourceText } from './text/source-text';
