@@ -2,8 +2,8 @@
 // too) -> one MCP tools/list result `{"tools": [...]}` on stdout. Files are
 // validated with the engine first; a file with errors is reported and nothing
 // is printed, so a script never consumes a half-exported list.
-import { readFileSync } from 'node:fs';
 import { createEngine, type McpTool } from '../core/index';
+import { readBytes } from './read-catalog';
 import { UsageError } from './usage-error';
 import { collectFiles, formatText } from './validate';
 
@@ -26,15 +26,6 @@ Options:
 Exit status: 0 printed; 1 a file has errors or two tools share a name
 (reported on stderr, nothing printed); 2 usage error or unreadable file.
 `;
-
-function readBytes(file: string): Uint8Array {
-  try {
-    return readFileSync(file);
-  } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
-    throw new UsageError(`cannot read "${file}": ${code === 'EISDIR' ? 'it is a folder' : (code ?? String(err))}`);
-  }
-}
 
 export async function runExportMcp(args: string[]): Promise<number> {
   let pretty = false;

@@ -4,6 +4,7 @@ import { runCheckSchema } from './check-schema';
 import { runValidate } from './validate';
 import { runImportMcp } from './import-mcp';
 import { runExportMcp } from './export-mcp';
+import { runExport } from './export';
 import { UsageError } from './usage-error';
 
 type Command = (args: string[]) => Promise<number>;
@@ -13,6 +14,7 @@ const commands: Record<string, { run: Command; summary: string }> = {
   'check-schema': { run: runCheckSchema, summary: 'validate JSON instances against a JSON Schema (2020-12 or draft-07)' },
   'import-mcp': { run: runImportMcp, summary: 'convert MCP tools (file, stdin or live server) to ATDF files' },
   'export-mcp': { run: runExportMcp, summary: 'print ATDF files as an MCP tools/list result' },
+  export: { run: runExport, summary: 'print ATDF files as MCP, OpenAI, Anthropic or Gemini tools, or a TOOLS prompt' },
 };
 
 const HELP = `Usage: atdf <command> [options]

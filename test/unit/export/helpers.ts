@@ -18,15 +18,19 @@ export function fileOf(file: string, text: string): ExportFile {
   return { file, report };
 }
 
-/** The examples/ folder and the official ATDF examples: the three dialects. */
-export function sampleFiles(): ExportFile[] {
-  const examples = ['create-event.atdf.yaml', 'hole-maker.atdf.yaml', 'send-email.atdf.yaml', 'translate-text.atdf.json'].map((name) =>
+/** The examples/ folder (what `atdf export examples` reads, in its order): the three dialects. */
+export function exampleFiles(): ExportFile[] {
+  return ['create-event.atdf.yaml', 'hole-maker.atdf.yaml', 'send-email.atdf.yaml', 'translate-text.atdf.json'].map((name) =>
     fileOf(name, readFileSync(path.join(ROOT, 'examples', name), 'utf8')),
   );
+}
+
+/** The examples and some of the official ATDF examples. */
+export function sampleFiles(): ExportFile[] {
   const official = ['enhanced_hole_maker.json', 'paint_brush.json', 'text_translator_es.json'].map((name) =>
     fileOf(name, readFileSync(path.join(ROOT, 'test/vendor/atdf-official', name), 'utf8')),
   );
-  return [...examples, ...official];
+  return [...exampleFiles(), ...official];
 }
 
 export function exportOf(files: readonly ExportFile[], options: ExportOptions): ExportResult {

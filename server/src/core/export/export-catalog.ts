@@ -93,6 +93,6 @@ export function exportCatalog(files: readonly ExportFile[], options: ExportOptio
   const text =
     target === 'prompt'
       ? promptDocument(tools.map((t) => t.text))
-      : JSON.stringify(JSON_TARGETS[target].document(entries, api), null, indent);
+      : JSON.stringify(JSON_TARGETS[target].document(entries, api), null, indent) + '\n';
   return { target, text, tools, problems };
 }

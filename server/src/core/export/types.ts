@@ -42,7 +42,7 @@ export interface ExportProblem {
 
 export interface ExportResult {
   target: ExportTarget;
-  /** The whole export: the JSON the platform's request takes, or the TOOLS prompt section. */
+  /** The whole export as a file holds it (ending in a newline): the JSON the platform's request takes, or the TOOLS prompt section. */
   text: string;
   tools: ExportedTool[];
   problems: ExportProblem[];
