@@ -14,6 +14,7 @@
 // returns exported below.
 import { createCompiler } from './atdf/compiler';
 import { exportCatalog, type ExportFile } from './export/export-catalog';
+import { measureExport, type ContextMeasure } from './export/measure';
 import { exportMessage } from './export/messages';
 import type { ExportNote } from './export/notes';
 import type { ExportOptions, ExportProblem, ExportResult, ExportTarget } from './export/types';
@@ -113,6 +114,8 @@ export interface ExportService {
   catalog(files: readonly ExportFile[], options: ExportOptions): ExportResult;
   /** A note or problem of `catalog` as one sentence naming the target. */
   message(target: ExportTarget, message: ExportNote | ExportProblem, locale?: Locale): string;
+  /** Tokens of an export, per tool and in total, with the caller's tokenizer (the CLI loads o200k_base). */
+  measure(result: ExportResult, countTokens: (text: string) => number): ContextMeasure;
 }
 
 export interface McpService {
@@ -168,7 +171,7 @@ export function createEngine(): AtdfEngine {
       exportFile: exportFileTools,
       splitCommandLine,
     },
-    export: { catalog: exportCatalog, message: exportMessage },
+    export: { catalog: exportCatalog, message: exportMessage, measure: measureExport },
   };
   return engine;
 }
@@ -205,6 +208,7 @@ export {
   type OpenAiApi,
 } from './export/types';
 export type { ExportFile } from './export/export-catalog';
+export type { ContextMeasure } from './export/measure';
 export type { ExportNote, ExportNoteCode } from './export/notes';
 
 // ---- Text as the editor keeps it (pieces, line index, edits), which the engine reads without copying.
