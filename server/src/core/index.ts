@@ -90,7 +90,10 @@ export interface AtdfEngine {
    * workspace rules. Files are taken one at a time and only their results
    * kept, so a generator that reads them from disk keeps memory bounded.
    */
-  validateWorkspace(files: Iterable<WorkspaceFile>, options?: Pick<ValidateOptions, 'formatWarnings' | 'locale'>): WorkspaceFileResult[];
+  validateWorkspace(
+    files: Iterable<WorkspaceFile>,
+    options?: Pick<ValidateOptions, 'formatWarnings' | 'locale' | 'targets'>,
+  ): WorkspaceFileResult[];
   /** Quick fixes for some of a report's diagnostics, as edits of its text. */
   quickFixes(report: FileReport, diagnostics: readonly Diagnostic[]): QuickFix[];
   /** What can be typed at an offset (keys, values), also in half-typed text (`lastUsable`: the last report that parsed). */

@@ -5,6 +5,7 @@
 // says which previous document each one is a copy of, so an edit costs
 // O(changed documents) plus a pass over the document list.
 import { checkDocument } from './atdf/check-document';
+import { compatibilityFindings, hasCompatibilityRules } from './export/compatibility';
 import type { Finding, SchemaCompiler } from './atdf/finding';
 import { msg, showPointer } from './atdf/messages';
 import { toolNameOf } from './atdf/tool-name';
@@ -29,7 +30,8 @@ export interface EngineValidateOptions extends ValidateFileOptions {
 
 export function validateFile(text: SourceText, options: EngineValidateOptions): FileReport {
   const compiler = options.compiler ?? createCompiler();
-  const optionsKey = `${options.locale ?? 'en'}|${options.formatWarnings !== false}`;
+  const targets = hasCompatibilityRules(options.targets) ? [...new Set(options.targets)].sort().join(',') : '';
+  const optionsKey = `${options.locale ?? 'en'}|${options.formatWarnings !== false}|${targets}`;
   const sameLanguage = options.previous?.parsed.language === options.language;
   const previous = sameLanguage && options.previous?.optionsKey === optionsKey ? options.previous : undefined;
   // The parse itself does not depend on the options: it can be reused across them.
@@ -88,6 +90,11 @@ function validateDocument(
   if (doc.unusable) return { report: { index: doc.index, dialect: null }, diagnostics };
   const check = checkDocument(doc.value, compiler, { locale: options.locale, formatWarnings: options.formatWarnings });
   for (const finding of check.findings) diagnostics.push(toDiagnostic(finding, doc, lines()));
+  // Per-target compatibility only when a target has rules, and of a document the engine accepts.
+  if (check.dialect !== null && hasCompatibilityRules(options.targets) && !check.findings.some((f) => f.severity === 'error')) {
+    for (const finding of compatibilityFindings(doc.value, check.dialect, options.targets!, options.locale ?? 'en'))
+      diagnostics.push(toDiagnostic(finding, doc, lines()));
+  }
   return { report: { index: doc.index, dialect: check.dialect, ...toolName(doc.value) }, diagnostics };
 }
 

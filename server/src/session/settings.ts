@@ -2,20 +2,30 @@
 // (per document, cached until didChangeConfiguration), or taken from the
 // pushed settings / initializationOptions when the client cannot be asked.
 import type { Connection } from 'vscode-languageserver/node';
-import { DEFAULT_MAX_FILE_SIZE } from '../core/index';
+import { DEFAULT_MAX_FILE_SIZE, EXPORT_TARGETS, type ExportTarget } from '../core/index';
 
 export interface AtdfSettings {
   validationEnable: boolean;
   formatWarnings: boolean;
   /** Files larger than this (bytes) get one information diagnostic instead of validation. */
   maxFileSize: number;
+  /** `atdf.export.targets`: the platforms whose compatibility rules apply (default mcp, which has none). */
+  exportTargets: readonly ExportTarget[];
 }
 
 export const DEFAULT_SETTINGS: AtdfSettings = {
   validationEnable: true,
   formatWarnings: true,
   maxFileSize: DEFAULT_MAX_FILE_SIZE,
+  exportTargets: ['mcp'],
 };
+
+/** The known targets of a list (unknown entries are ignored), or the default when none is left. */
+function readTargets(value: unknown): readonly ExportTarget[] {
+  if (!Array.isArray(value)) return DEFAULT_SETTINGS.exportTargets;
+  const known = value.filter((t): t is ExportTarget => (EXPORT_TARGETS as readonly unknown[]).includes(t));
+  return known.length > 0 ? known : DEFAULT_SETTINGS.exportTargets;
+}
 
 /** Reads our settings out of whatever shape the client sent (`{validation: {enable}}` or flat dotted keys). */
 export function readSettings(raw: unknown): AtdfSettings {
@@ -33,10 +43,12 @@ export function readSettings(raw: unknown): AtdfSettings {
   const enable = get(['validation', 'enable']);
   const warnings = get(['format', 'warnings']);
   const maxSize = get(['validation', 'maxFileSize']);
+  const targets = get(['export', 'targets']);
   return {
     validationEnable: typeof enable === 'boolean' ? enable : DEFAULT_SETTINGS.validationEnable,
     formatWarnings: typeof warnings === 'boolean' ? warnings : DEFAULT_SETTINGS.formatWarnings,
     maxFileSize: typeof maxSize === 'number' && Number.isFinite(maxSize) && maxSize >= 0 ? maxSize : DEFAULT_SETTINGS.maxFileSize,
+    exportTargets: readTargets(targets),
   };
 }
 

@@ -40,7 +40,7 @@ test('the name mapping and the keywords left out are listed on stderr, naming th
   assert.equal(r.code, 0);
   assert.match(
     r.stderr,
-    /^note: examples\/create-event\.atdf\.yaml: calendar\.create_event: openai-strict accepts only tool names matching .*"calendar\.create_event" is exported as "calendar_create_event"$/m,
+    /^note: examples\/create-event\.atdf\.yaml: calendar\.create_event: openai-strict: tool names must match .*"calendar\.create_event" is exported as "calendar_create_event"$/m,
   );
   assert.match(r.stderr, /openai-strict: strict mode refuses "minLength" at \/properties\/title; it is left out/);
   assert.equal(atdf('--target', 'mcp', 'examples/create-event.atdf.yaml').stderr, '', 'mcp takes dotted names');

@@ -61,12 +61,9 @@ test('notes and problems read as sentences naming the target, in en, es and pt',
   const b = fileOf('b.atdf.yaml', 'tool:\n  name: a_b\n  description: d\n  input: { type: object }\n');
   const result = exportOf([a, b], { target: 'openai' });
   const [renamed] = result.tools[0].notes;
-  assert.equal(
-    engine.export.message('openai', renamed),
-    'openai accepts only tool names matching ^[a-zA-Z0-9_-]{1,64}$: "a.b" is exported as "a_b"',
-  );
-  assert.match(engine.export.message('openai', renamed, 'es'), /^openai solo acepta .* "a.b" se exporta como "a_b"$/);
-  assert.match(engine.export.message('openai', renamed, 'pt'), /^openai só aceita .* "a.b" é exportado como "a_b"$/);
+  assert.equal(engine.export.message('openai', renamed), 'openai: tool names must match ^[a-zA-Z0-9_-]{1,64}$; "a.b" is exported as "a_b"');
+  assert.match(engine.export.message('openai', renamed, 'es'), /^openai: los nombres de herramienta deben .* "a.b" se exporta como "a_b"$/);
+  assert.match(engine.export.message('openai', renamed, 'pt'), /^openai: os nomes de ferramenta devem .* "a.b" é exportado como "a_b"$/);
   assert.equal(
     engine.export.message('openai', result.problems[0]),
     'the tool is exported as "a_b", like "a.b" in a.atdf.yaml; names must be unique',

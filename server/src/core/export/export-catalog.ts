@@ -13,7 +13,7 @@ import { openaiLaxTarget, openaiStrictTarget } from './targets/openai';
 import { promptDocument, promptSection } from './targets/prompt';
 import type { JsonTarget } from './targets/target';
 import { toolModel, type ToolModel } from './tool-model';
-import type { ExportedTool, ExportOptions, ExportProblem, ExportResult, ExportTarget } from './types';
+import type { ExportedTool, ExportOptions, ExportProblem, ExportResult, ExportTarget, OpenAiApi } from './types';
 
 export interface ExportFile {
   /** How the results name the file (a path). */
@@ -32,6 +32,11 @@ const JSON_TARGETS: Record<Exclude<ExportTarget, 'prompt'>, JsonTarget> = {
 /** Whether a target takes only `^[a-zA-Z0-9_-]{1,64}$` names. */
 export function hasStrictNames(target: ExportTarget): boolean {
   return target !== 'prompt' && JSON_TARGETS[target].strictNames;
+}
+
+/** One tool's entry for a JSON target, and what the target made the exporter change (the name mapping aside). */
+export function targetTool(target: Exclude<ExportTarget, 'prompt'>, model: ToolModel, name: string, api: OpenAiApi = 'chat') {
+  return JSON_TARGETS[target].tool(model, name, api);
 }
 
 interface Located {
@@ -83,7 +88,7 @@ export function exportCatalog(files: readonly ExportFile[], options: ExportOptio
     seen.set(exportedName, tool);
     if (target === 'prompt') tool.text = promptSection(model, exportedName);
     else {
-      const made = JSON_TARGETS[target].tool(model, exportedName, api);
+      const made = targetTool(target, model, exportedName, api);
       tool.notes.push(...made.notes);
       tool.text = JSON.stringify(made.entry, null, indent);
       entries.push(made.entry);

@@ -9,7 +9,7 @@ type Code = ExportNoteCode | ExportProblem['code'];
 type Catalog = Record<Code, string>;
 
 const en: Catalog = {
-  'export/renamed': '{target} accepts only tool names matching ^[a-zA-Z0-9_-]{1,64}$: "{name}" is exported as "{exported}"',
+  'export/renamed': '{target}: tool names must match ^[a-zA-Z0-9_-]{1,64}$; "{name}" is exported as "{exported}"',
   'export/description-missing': '{target}: the tool has no description; the model chooses tools by it',
   'export/description-too-long': '{target}: the description has {length} characters; the limit is {limit}',
   'export/root-not-object': '{target}: the input schema must be an object schema (type: object); it has {type}',
@@ -24,7 +24,7 @@ const en: Catalog = {
 };
 
 const es: Catalog = {
-  'export/renamed': '{target} solo acepta nombres de herramienta que cumplan ^[a-zA-Z0-9_-]{1,64}$: "{name}" se exporta como "{exported}"',
+  'export/renamed': '{target}: los nombres de herramienta deben cumplir ^[a-zA-Z0-9_-]{1,64}$; "{name}" se exporta como "{exported}"',
   'export/description-missing': '{target}: la herramienta no tiene descripción; el modelo elige las herramientas por ella',
   'export/description-too-long': '{target}: la descripción tiene {length} caracteres; el límite es {limit}',
   'export/root-not-object': '{target}: el esquema de entrada debe ser de objeto (type: object); tiene {type}',
@@ -39,7 +39,7 @@ const es: Catalog = {
 };
 
 const pt: Catalog = {
-  'export/renamed': '{target} só aceita nomes de ferramenta que casem com ^[a-zA-Z0-9_-]{1,64}$: "{name}" é exportado como "{exported}"',
+  'export/renamed': '{target}: os nomes de ferramenta devem casar com ^[a-zA-Z0-9_-]{1,64}$; "{name}" é exportado como "{exported}"',
   'export/description-missing': '{target}: a ferramenta não tem descrição; o modelo escolhe as ferramentas por ela',
   'export/description-too-long': '{target}: a descrição tem {length} caracteres; o limite é {limit}',
   'export/root-not-object': '{target}: o esquema de entrada deve ser de objeto (type: object); ele tem {type}',
@@ -56,8 +56,8 @@ const pt: Catalog = {
 const CATALOGS: Record<Locale, Catalog> = { en, es, pt };
 const ROOT: Record<Locale, string> = { en: '(schema root)', es: '(raíz del esquema)', pt: '(raiz do esquema)' };
 
-/** A note (about a target) or a problem as one sentence. */
-export function exportMessage(target: ExportTarget, message: ExportNote | ExportProblem, locale: Locale = 'en'): string {
+/** A note (about a target, or several joined by commas) or a problem as one sentence. */
+export function exportMessage(target: ExportTarget | string, message: ExportNote | ExportProblem, locale: Locale = 'en'): string {
   const args: Record<string, string | number> = { target, ...message.args };
   if ('at' in message) args.at = message.at === '' ? ROOT[locale] : message.at;
   return fillTemplate(CATALOGS[locale][message.code], args);

@@ -2,7 +2,7 @@
 // add a missing member (or all missing members of an object) with a typed
 // placeholder, replace a value that fails enum/const, rename an unknown key to
 // the closest allowed one, set `schema_version: "2.0.0"` when a 1.x document
-// uses 2.x keys. Edits keep the file's own layout (core/edit/members.ts).
+// uses 2.x keys, give a tool the name a target accepts. Edits keep the file's own layout (core/edit/members.ts).
 // Titles are codes with arguments: the front end words them.
 import { closestKey } from '../atdf/from-validation-error';
 import { insertMembers, renameKey, replaceValue, type EditContext, type NewMember } from '../edit/members';
@@ -91,6 +91,11 @@ export function quickFixes(report: FileReport, diagnostics: readonly Diagnostic[
       if (suggestion !== undefined && !Object.prototype.hasOwnProperty.call(present, suggestion)) {
         push({ action: 'rename-key', from: name, to: suggestion }, renameKey(ctx, d.pointer, suggestion), true);
       }
+    }
+
+    // A tool name a target refuses: the name the exporter maps it to (core/export/names.ts).
+    if (d.code === 'export/renamed' && typeof data.suggestion === 'string') {
+      push({ action: 'replace-value', value: data.suggestion }, replaceValue(ctx, d.pointer, data.suggestion), true);
     }
 
     if (data.fix === 'set-schema-version') {
