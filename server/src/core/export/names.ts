@@ -8,7 +8,7 @@
 // catalog are left to the caller to report, not renamed silently.
 
 export const STRICT_NAME = /^[a-zA-Z0-9_-]{1,64}$/;
-export const STRICT_NAME_MAX = 64;
+const STRICT_NAME_MAX = 64;
 
 /** FNV-1a, 32 bits, over the UTF-16 code units: stable, dependency-free, enough to tell names apart. */
 function fnv1a(text: string): string {

@@ -11,7 +11,7 @@ import { mapSubschemas } from './schema-walk';
 type Json = Record<string, unknown>;
 
 /** Keywords strict mode refuses (the request fails with a 400). */
-export const STRICT_REFUSED = [
+const STRICT_REFUSED = [
   'allOf',
   'not',
   'if',
