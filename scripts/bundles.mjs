@@ -9,6 +9,8 @@
 // - dist/sdk.js is @modelcontextprotocol/sdk (with zod and ajv), which only a
 //   live MCP server needs: server and CLI load it on first use (mcp-live/sdk.ts),
 //   so it costs their start nothing.
+// - dist/tokenizer.js is gpt-tokenizer's o200k_base (about 2.5 MB of merge
+//   table), loaded the same way on first use (tokens/load-tokenizer.ts).
 
 const common = {
   bundle: true,
@@ -24,8 +26,8 @@ const common = {
   alias: { 'jsonc-parser': 'jsonc-parser/lib/esm/main.js' },
 };
 
-/** mcp-live/list-tools.ts's `await import('./sdk.js')` stays a runtime import of dist/sdk.js. */
-const SDK_AT_RUNTIME = ['./sdk.js'];
+/** `await import('./sdk.js')` (mcp-live/list-tools.ts) and `import('./tokenizer.js')` (tokens/load-tokenizer.ts) stay runtime imports. */
+const SDK_AT_RUNTIME = ['./sdk.js', './tokenizer.js'];
 
 export const bundles = {
   extension: { ...common, entryPoints: ['client/src/extension.ts'], outfile: 'dist/extension.js', external: ['vscode'], minify: true },
@@ -38,4 +40,5 @@ export const bundles = {
     banner: { js: '#!/usr/bin/env node' },
   },
   sdk: { ...common, entryPoints: ['server/src/mcp-live/sdk.ts'], outfile: 'dist/sdk.js' },
+  tokenizer: { ...common, entryPoints: ['server/src/tokens/tokenizer.ts'], outfile: 'dist/tokenizer.js', sourcemap: false },
 };

@@ -31,6 +31,17 @@ async function bundle(): Promise<string> {
     alias: { 'jsonc-parser': 'jsonc-parser/lib/esm/main.js' }, // as scripts/build.mjs (its UMD build does not bundle)
     entryPoints: [path.join(ROOT, 'server/src/cli/main.ts')],
     outfile,
+    // As in dist/: the tokenizer is a bundle of its own beside cli.js, loaded on first use (scripts/bundles.mjs).
+    external: ['./tokenizer.js'],
+  });
+  await build({
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'cjs',
+    logLevel: 'error',
+    entryPoints: [path.join(ROOT, 'server/src/tokens/tokenizer.ts')],
+    outfile: path.join(scratch, 'tokenizer.js'),
   });
   return outfile;
 }

@@ -5,6 +5,8 @@ import { runValidate } from './validate';
 import { runImportMcp } from './import-mcp';
 import { runExportMcp } from './export-mcp';
 import { runPin } from './pin';
+import { runExport } from './export';
+import { runContext } from './context';
 import { UsageError } from './usage-error';
 
 type Command = (args: string[]) => Promise<number>;
@@ -15,6 +17,8 @@ const commands: Record<string, { run: Command; summary: string }> = {
   'check-schema': { run: runCheckSchema, summary: 'validate JSON instances against a JSON Schema (2020-12 or draft-07)' },
   'import-mcp': { run: runImportMcp, summary: 'convert MCP tools (file, stdin or live server) to ATDF files' },
   'export-mcp': { run: runExportMcp, summary: 'print ATDF files as an MCP tools/list result' },
+  export: { run: runExport, summary: 'print ATDF files as MCP, OpenAI, Anthropic or Gemini tools, or a TOOLS prompt' },
+  context: { run: runContext, summary: 'count the tokens a catalog costs in a model context, per tool and in total' },
 };
 
 const HELP = `Usage: atdf <command> [options]

@@ -13,6 +13,11 @@
 // on AtdfEngine (or McpService), one line in createEngine, and the types it
 // returns exported below.
 import { createCompiler } from './atdf/compiler';
+import { exportCatalog, type ExportFile } from './export/export-catalog';
+import { measureExport, type ContextMeasure } from './export/measure';
+import { exportMessage } from './export/messages';
+import type { ExportNote } from './export/notes';
+import type { ExportOptions, ExportProblem, ExportResult, ExportTarget } from './export/types';
 import { exportBlock, type ExportBlock } from './lint/export-policy';
 import { checkAgainstLock } from './lint/lock-check';
 import { parseLockfile, pinFile, serializeLockfile, type Lockfile, type PinnedTool } from './lint/pin';
@@ -70,7 +75,7 @@ export interface WorkspaceFileResult {
   diagnostics: Diagnostic[];
 }
 
-export interface ValidateWorkspaceOptions extends Pick<ValidateOptions, 'formatWarnings' | 'locale'> {
+export interface ValidateWorkspaceOptions extends Pick<ValidateOptions, 'formatWarnings' | 'locale' | 'targets'> {
   /** A lockfile of `atdf pin`: every tool that changed since, or that it never pinned, is reported (security/tool-changed). */
   lock?: Lockfile;
 }
@@ -113,6 +118,8 @@ export interface AtdfEngine {
   readonly mcp: McpService;
   /** Tool pins against the "rug pull": hashes of what a model reads, kept in a lockfile. */
   readonly pins: PinService;
+  /** What the model sees: validated files exported for a platform or as the TOOLS prompt section (docs/export.md). */
+  readonly export: ExportService;
 }
 
 export interface PinService {
@@ -124,6 +131,15 @@ export interface PinService {
   readLockfile(text: string): Lockfile | { problem: string };
   /** A lockfile's text (tools sorted by name). */
   writeLockfile(lock: Lockfile): string;
+}
+
+export interface ExportService {
+  /** Files without errors -> the export for `options.target`: the whole text, each tool's part of it, notes and problems. */
+  catalog(files: readonly ExportFile[], options: ExportOptions): ExportResult;
+  /** A note or problem of `catalog` as one sentence naming the target. */
+  message(target: ExportTarget, message: ExportNote | ExportProblem, locale?: Locale): string;
+  /** Tokens of an export, per tool and in total, with the caller's tokenizer (the CLI loads o200k_base). */
+  measure(result: ExportResult, countTokens: (text: string) => number): ContextMeasure;
 }
 
 export interface McpService {
@@ -190,6 +206,7 @@ export function createEngine(): AtdfEngine {
       splitCommandLine,
     },
     pins: { pinFile, check: checkAgainstLock, readLockfile: parseLockfile, writeLockfile: serializeLockfile },
+    export: { catalog: exportCatalog, message: exportMessage, measure: measureExport },
   };
   return engine;
 }
@@ -218,6 +235,20 @@ export { IMPORT_DIALECTS, McpInputError, type ImportDialect, type ImportedFile, 
 export type { ExportedDocument } from './mcp/export-file';
 export type { McpConfigOptions, McpServerConfig } from './mcp/mcp-config';
 export type { ToolsDocument } from './mcp/read-tools';
+
+// ---- Export for the platforms, and what the exporters had to change.
+export {
+  EXPORT_TARGETS,
+  type ExportedTool,
+  type ExportOptions,
+  type ExportProblem,
+  type ExportResult,
+  type ExportTarget,
+  type OpenAiApi,
+} from './export/types';
+export type { ExportFile } from './export/export-catalog';
+export type { ContextMeasure } from './export/measure';
+export type { ExportNote, ExportNoteCode } from './export/notes';
 
 // ---- Text as the editor keeps it (pieces, line index, edits), which the engine reads without copying.
 export type { SourceText } from './text/source-text';

@@ -4,6 +4,7 @@
 import type { ToolMention } from './lint/rules/tool-mentions';
 import type { ParsedFile } from './parse/types';
 import type { Locale } from './locale';
+import type { ExportTarget } from './export/types';
 import type { Diagnostic, Dialect, Language } from './types';
 
 export interface DocumentReport {
@@ -38,4 +39,10 @@ export interface ValidateFileOptions {
    * stream whose text did not change are not parsed or validated again.
    */
   previous?: FileReport;
+  /**
+   * The platforms the tools are exported for: each document is also checked
+   * for what they refuse or ignore (docs/export.md). Default ['mcp'], which
+   * has no rules of its own: no check, no cost.
+   */
+  targets?: readonly ExportTarget[];
 }

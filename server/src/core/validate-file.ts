@@ -5,6 +5,7 @@
 // says which previous document each one is a copy of, so an edit costs
 // O(changed documents) plus a pass over the document list.
 import { checkDocument } from './atdf/check-document';
+import { compatibilityFindings, hasCompatibilityRules } from './export/compatibility';
 import type { Finding, SchemaCompiler } from './atdf/finding';
 import { msg, showPointer } from './atdf/messages';
 import { toolNameOf } from './atdf/tool-name';
@@ -31,7 +32,8 @@ export interface EngineValidateOptions extends ValidateFileOptions {
 
 export function validateFile(text: SourceText, options: EngineValidateOptions): FileReport {
   const compiler = options.compiler ?? createCompiler();
-  const optionsKey = `${options.locale ?? 'en'}|${options.formatWarnings !== false}`;
+  const targets = hasCompatibilityRules(options.targets) ? [...new Set(options.targets)].sort().join(',') : '';
+  const optionsKey = `${options.locale ?? 'en'}|${options.formatWarnings !== false}|${targets}`;
   const sameLanguage = options.previous?.parsed.language === options.language;
   const previous = sameLanguage && options.previous?.optionsKey === optionsKey ? options.previous : undefined;
   // The parse itself does not depend on the options: it can be reused across them.
@@ -96,6 +98,11 @@ function validateDocument(
     const lint = lintDocument(doc, file.text, file.language, check.dialect);
     for (const finding of lint.findings) diagnostics.push(toLintDiagnostic(finding, doc.index, lines(), options.locale ?? 'en'));
     if (lint.mentions.length > 0) report.toolMentions = lint.mentions;
+  }
+  // Per-target compatibility only when a target has rules, and of a document the engine accepts.
+  if (check.dialect !== null && hasCompatibilityRules(options.targets) && !check.findings.some((f) => f.severity === 'error')) {
+    for (const finding of compatibilityFindings(doc.value, check.dialect, options.targets!, options.locale ?? 'en'))
+      diagnostics.push(toDiagnostic(finding, doc, lines()));
   }
   return { report, diagnostics };
 }

@@ -141,6 +141,7 @@ export class AnalysisStore {
     return {
       language: 'yaml' as const,
       formatWarnings: settings.formatWarnings,
+      targets: settings.exportTargets,
       locale: this.locale(),
       previous,
     };

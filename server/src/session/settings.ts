@@ -2,7 +2,7 @@
 // (per document, cached until didChangeConfiguration), or taken from the
 // pushed settings / initializationOptions when the client cannot be asked.
 import type { Connection } from 'vscode-languageserver/node';
-import { DEFAULT_MAX_FILE_SIZE } from '../core/index';
+import { DEFAULT_MAX_FILE_SIZE, EXPORT_TARGETS, type ExportTarget } from '../core/index';
 
 export interface AtdfSettings {
   validationEnable: boolean;
@@ -11,6 +11,8 @@ export interface AtdfSettings {
   maxFileSize: number;
   /** At most this many diagnostics are published per document (then one "N more problems not shown"); code actions alike. */
   maxProblems: number;
+  /** `atdf.export.targets`: the platforms whose compatibility rules apply (default mcp, which has none). */
+  exportTargets: readonly ExportTarget[];
 }
 
 /** Enough to fix a file by; past it a publish (100,000 empty documents: 33 MB) costs more than it tells. */
@@ -21,7 +23,15 @@ export const DEFAULT_SETTINGS: AtdfSettings = {
   formatWarnings: true,
   maxFileSize: DEFAULT_MAX_FILE_SIZE,
   maxProblems: DEFAULT_MAX_PROBLEMS,
+  exportTargets: ['mcp'],
 };
+
+/** The known targets of a list (unknown entries are ignored), or the default when none is left. */
+function readTargets(value: unknown): readonly ExportTarget[] {
+  if (!Array.isArray(value)) return DEFAULT_SETTINGS.exportTargets;
+  const known = value.filter((t): t is ExportTarget => (EXPORT_TARGETS as readonly unknown[]).includes(t));
+  return known.length > 0 ? known : DEFAULT_SETTINGS.exportTargets;
+}
 
 /** Reads our settings out of whatever shape the client sent (`{validation: {enable}}` or flat dotted keys). */
 export function readSettings(raw: unknown): AtdfSettings {
@@ -40,11 +50,13 @@ export function readSettings(raw: unknown): AtdfSettings {
   const warnings = get(['format', 'warnings']);
   const maxSize = get(['validation', 'maxFileSize']);
   const maxProblems = get(['validation', 'maxProblems']);
+  const targets = get(['export', 'targets']);
   return {
     validationEnable: typeof enable === 'boolean' ? enable : DEFAULT_SETTINGS.validationEnable,
     formatWarnings: typeof warnings === 'boolean' ? warnings : DEFAULT_SETTINGS.formatWarnings,
     maxFileSize: typeof maxSize === 'number' && Number.isFinite(maxSize) && maxSize >= 0 ? maxSize : DEFAULT_SETTINGS.maxFileSize,
     maxProblems: Number.isSafeInteger(maxProblems) && (maxProblems as number) >= 1 ? (maxProblems as number) : DEFAULT_SETTINGS.maxProblems,
+    exportTargets: readTargets(targets),
   };
 }
 

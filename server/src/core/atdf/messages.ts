@@ -127,7 +127,11 @@ export type MessageId = keyof typeof en;
 
 /** A message of the catalog in `locale` (English when missing), with `{param}`s filled in. */
 export function msg(locale: Locale, id: MessageId, params: Record<string, unknown> = {}): string {
-  const template = CATALOGS[locale]?.[id] ?? en[id] ?? id;
+  return fillTemplate(CATALOGS[locale]?.[id] ?? en[id] ?? id, params);
+}
+
+/** `{param}`s of a template filled in (an unknown one is left as written). */
+export function fillTemplate(template: string, params: Record<string, unknown>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
     Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole,
   );

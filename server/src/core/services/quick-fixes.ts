@@ -3,11 +3,11 @@
 // placeholder, replace a value that fails enum/const, convert a value to the
 // expected type, rename an unknown key to the closest allowed one (or remove
 // it), replace a misspelled type name, rename a duplicate, set
-// `schema_version: "2.0.0"` when a 1.x document uses 2.x keys, and the repair
-// of a syntax error where the reader knows the place; for the lint, delete
-// invisible characters and write a lookalike name in ASCII. Edits keep the
-// file's own layout (core/edit/members.ts). Titles are codes with arguments:
-// the front end words them.
+// `schema_version: "2.0.0"` when a 1.x document uses 2.x keys, the repair of a
+// syntax error where the reader knows the place, and give a tool the name a
+// target accepts; for the lint, delete invisible characters and write a
+// lookalike name in ASCII. Edits keep the file's own layout
+// (core/edit/members.ts). Titles are codes with arguments: the front end words them.
 import { closestKey } from '../atdf/from-validation-error';
 import { insertMembers, removeNode, renameKey, replaceValue, type EditContext, type NewMember } from '../edit/members';
 import type { OffsetEdit } from '../edit/text-edit';
@@ -158,6 +158,11 @@ export function quickFixes(report: FileReport, diagnostics: readonly Diagnostic[
       push({ action: 'delete-invisible' }, { start: lines.offsetAt(d.range.start), end: lines.offsetAt(d.range.end), newText: '' }, true);
     } else if (lintFix?.kind === 'replace-value') {
       push({ action: 'use-ascii', value: lintFix.value }, replaceValue(ctx, d.pointer, lintFix.value), true);
+    }
+
+    // A tool name a target refuses: the name the exporter maps it to (core/export/names.ts).
+    if (d.code === 'export/renamed' && typeof data.suggestion === 'string') {
+      push({ action: 'replace-value', value: data.suggestion }, replaceValue(ctx, d.pointer, data.suggestion), true);
     }
 
     if (data.fix === 'set-schema-version') {

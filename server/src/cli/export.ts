@@ -1,0 +1,127 @@
+// `atdf export --target T [--out FILE] PATH...`: ATDF files -> what one
+// platform's request takes (or the TOOLS prompt section), with the engine's
+// exporters (docs/export.md). JSON on stdout by default; what a target made
+// the exporter change (a renamed tool, a keyword left out) is listed on
+// stderr. A file with errors, or two tools the target would name alike, stops
+// the export: nothing is printed or written.
+import path from 'node:path';
+import { createEngine, EXPORT_TARGETS, type ExportResult, type ExportTarget, type OpenAiApi } from '../core/index';
+import { documentLabel, readCatalog } from './read-catalog';
+import { UsageError } from './usage-error';
+import { writeFilesAtomically } from './write-files';
+
+const HELP = `Usage: atdf export --target TARGET [--api chat|responses] [--pretty] [--out FILE [--force]] PATH...
+
+Prints the tools described by ATDF files as a platform's request takes them.
+PATH is a file or a folder (searched recursively for *.atdf.yaml, *.atdf.yml,
+*.atdf.json); every document of a YAML stream is a tool.
+
+Targets:
+  mcp            MCP tools/list result {"tools": [...]} (as export-mcp)
+  openai         OpenAI function tools {"tools": [...]}
+  openai-strict  the same with strict: true (objects closed, every property
+                 required, optional ones nullable, refused keywords left out)
+  anthropic      Anthropic Messages tools {"tools": [...]}, with input_examples
+  gemini         Gemini {"tools": [{"functionDeclarations": [...]}]}
+  prompt         the TOOLS section of a system prompt, as text
+
+openai, openai-strict, anthropic and gemini take only names matching
+^[a-zA-Z0-9_-]{1,64}$: other names are mapped (calendar.check_range ->
+calendar_check_range) and each mapping is listed on stderr.
+
+Options:
+  --target T     one of the targets above (default mcp)
+  --api A        OpenAI request: chat (Chat Completions, default) or responses
+  --pretty       indent the JSON
+  --out FILE     write to FILE instead of stdout (never over an existing file
+                 without --force)
+  --force        overwrite FILE
+  -h, --help     show this help
+
+Exit status: 0 exported; 1 a file has errors, two tools get one name, or FILE
+exists (reported on stderr, nothing exported); 2 usage error or unreadable file.
+`;
+
+interface ExportArgs {
+  target: ExportTarget;
+  api: OpenAiApi;
+  pretty: boolean;
+  out?: string;
+  force: boolean;
+  paths: string[];
+}
+
+/** `--target` of export and context. */
+export function parseTarget(value: string | undefined, command: string): ExportTarget {
+  if (value === undefined) throw new UsageError(`--target needs a value (${EXPORT_TARGETS.join(', ')})`);
+  if (!(EXPORT_TARGETS as readonly string[]).includes(value))
+    throw new UsageError(`unknown target "${value}"; use one of ${EXPORT_TARGETS.join(', ')} (run "atdf ${command} --help")`);
+  return value as ExportTarget;
+}
+
+function parseArgs(args: string[]): ExportArgs | undefined {
+  const parsed: ExportArgs = { target: 'mcp', api: 'chat', pretty: false, force: false, paths: [] };
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i];
+    if (arg === '--help' || arg === '-h') return undefined;
+    if (arg === '--target') parsed.target = parseTarget(args[++i], 'export');
+    else if (arg === '--api') {
+      const api = args[++i];
+      if (api !== 'chat' && api !== 'responses')
+        throw new UsageError(`--api takes chat or responses, got ${api === undefined ? 'nothing' : `"${api}"`}`);
+      parsed.api = api;
+    } else if (arg === '--out') {
+      const out = args[++i];
+      if (out === undefined || out === '') throw new UsageError('--out needs a file name');
+      parsed.out = out;
+    } else if (arg === '--pretty') parsed.pretty = true;
+    else if (arg === '--force') parsed.force = true;
+    else if (arg.startsWith('-')) throw new UsageError(`unknown option "${arg}"; run "atdf export --help"`);
+    else parsed.paths.push(arg);
+  }
+  return parsed;
+}
+
+/** The files through the engine and the exporter; problems (error lines) mean nothing may be used. */
+export function exportPaths(
+  paths: string[],
+  options: { target: ExportTarget; api?: OpenAiApi; pretty?: boolean; command: string },
+): { result?: ExportResult; problems: string[]; notes: string[] } {
+  const engine = createEngine();
+  const { files, problems } = readCatalog(engine, paths, options.command);
+  const result = engine.export.catalog(files, { target: options.target, openaiApi: options.api, pretty: options.pretty });
+  for (const problem of result.problems)
+    problems.push(`${documentLabel(files, problem.file, problem.document)}: ${engine.export.message(options.target, problem)}`);
+  const notes = result.tools.flatMap((tool) =>
+    tool.notes.map((n) => `${documentLabel(files, tool.file, tool.document)}: ${tool.name}: ${engine.export.message(options.target, n)}`),
+  );
+  return problems.length > 0 ? { problems, notes } : { result, problems, notes };
+}
+
+export async function runExport(args: string[]): Promise<number> {
+  const parsed = parseArgs(args);
+  if (parsed === undefined) {
+    process.stdout.write(HELP);
+    return 0;
+  }
+  const { result, problems, notes } = exportPaths(parsed.paths, { ...parsed, command: 'export' });
+  if (result === undefined) {
+    process.stderr.write(problems.join('\n') + '\natdf: nothing was exported\n');
+    return 1;
+  }
+  if (notes.length > 0) process.stderr.write(notes.map((n) => `note: ${n}\n`).join(''));
+  const text = result.text;
+  if (parsed.out === undefined) {
+    process.stdout.write(text);
+    return 0;
+  }
+  const outcome = writeFilesAtomically(path.dirname(parsed.out), [{ name: path.basename(parsed.out), text }], parsed.force);
+  if ('conflicts' in outcome) {
+    process.stderr.write(`atdf: ${parsed.out} already exists; nothing was written (use --force to overwrite it)\n`);
+    return 1;
+  }
+  process.stderr.write(
+    `atdf: exported ${result.tools.length} tool${result.tools.length === 1 ? '' : 's'} for ${parsed.target} into ${parsed.out}\n`,
+  );
+  return 0;
+}

@@ -1,0 +1,64 @@
+// The exporters' notes and problems as sentences, in English, Spanish and
+// Portuguese. {at} is a pointer into the input schema ('' = the schema itself).
+import { fillTemplate } from '../atdf/messages';
+import type { Locale } from '../locale';
+import type { ExportNote, ExportNoteCode } from './notes';
+import type { ExportProblem, ExportTarget } from './types';
+
+type Code = ExportNoteCode | ExportProblem['code'];
+type Catalog = Record<Code, string>;
+
+const en: Catalog = {
+  'export/renamed': '{target}: tool names must match ^[a-zA-Z0-9_-]{1,64}$; "{name}" is exported as "{exported}"',
+  'export/description-missing': '{target}: the tool has no description; the model chooses tools by it',
+  'export/description-too-long': '{target}: the description has {length} characters; the limit is {limit}',
+  'export/root-not-object': '{target}: the input schema must be an object schema (type: object); it has {type}',
+  'export/strict-dropped': '{target}: strict mode refuses "{keyword}" at {at}; it is left out',
+  'export/strict-closed': '{target}: strict mode needs additionalProperties: false at {at}; it is set so',
+  'export/strict-any': '{target}: strict mode needs a type at {at} (a schema that accepts anything is refused)',
+  'export/gemini-dropped': '{target}: Gemini does not support "{keyword}" at {at}; it is left out',
+  'export/gemini-json-schema':
+    '{target}: "{keyword}" at {at} is outside the OpenAPI subset of Gemini\'s parameters; the schema is sent as parametersJsonSchema',
+  'export/cannot-export': 'cannot export: {reason}',
+  'export/duplicate-name': 'the tool is exported as "{name}", like "{firstName}" in {first}; names must be unique',
+};
+
+const es: Catalog = {
+  'export/renamed': '{target}: los nombres de herramienta deben cumplir ^[a-zA-Z0-9_-]{1,64}$; "{name}" se exporta como "{exported}"',
+  'export/description-missing': '{target}: la herramienta no tiene descripción; el modelo elige las herramientas por ella',
+  'export/description-too-long': '{target}: la descripción tiene {length} caracteres; el límite es {limit}',
+  'export/root-not-object': '{target}: el esquema de entrada debe ser de objeto (type: object); tiene {type}',
+  'export/strict-dropped': '{target}: el modo estricto rechaza "{keyword}" en {at}; se omite',
+  'export/strict-closed': '{target}: el modo estricto exige additionalProperties: false en {at}; se pone así',
+  'export/strict-any': '{target}: el modo estricto exige un tipo en {at} (un esquema que acepta cualquier cosa se rechaza)',
+  'export/gemini-dropped': '{target}: Gemini no admite "{keyword}" en {at}; se omite',
+  'export/gemini-json-schema':
+    '{target}: "{keyword}" en {at} está fuera del subconjunto OpenAPI de los parámetros de Gemini; el esquema se envía como parametersJsonSchema',
+  'export/cannot-export': 'no se puede exportar: {reason}',
+  'export/duplicate-name': 'la herramienta se exporta como "{name}", igual que "{firstName}" en {first}; los nombres deben ser únicos',
+};
+
+const pt: Catalog = {
+  'export/renamed': '{target}: os nomes de ferramenta devem casar com ^[a-zA-Z0-9_-]{1,64}$; "{name}" é exportado como "{exported}"',
+  'export/description-missing': '{target}: a ferramenta não tem descrição; o modelo escolhe as ferramentas por ela',
+  'export/description-too-long': '{target}: a descrição tem {length} caracteres; o limite é {limit}',
+  'export/root-not-object': '{target}: o esquema de entrada deve ser de objeto (type: object); ele tem {type}',
+  'export/strict-dropped': '{target}: o modo estrito recusa "{keyword}" em {at}; é omitido',
+  'export/strict-closed': '{target}: o modo estrito exige additionalProperties: false em {at}; é definido assim',
+  'export/strict-any': '{target}: o modo estrito exige um tipo em {at} (um esquema que aceita qualquer coisa é recusado)',
+  'export/gemini-dropped': '{target}: o Gemini não suporta "{keyword}" em {at}; é omitido',
+  'export/gemini-json-schema':
+    '{target}: "{keyword}" em {at} está fora do subconjunto OpenAPI dos parâmetros do Gemini; o esquema é enviado como parametersJsonSchema',
+  'export/cannot-export': 'não é possível exportar: {reason}',
+  'export/duplicate-name': 'a ferramenta é exportada como "{name}", como "{firstName}" em {first}; os nomes devem ser únicos',
+};
+
+const CATALOGS: Record<Locale, Catalog> = { en, es, pt };
+const ROOT: Record<Locale, string> = { en: '(schema root)', es: '(raíz del esquema)', pt: '(raiz do esquema)' };
+
+/** A note (about a target, or several joined by commas) or a problem as one sentence. */
+export function exportMessage(target: ExportTarget | string, message: ExportNote | ExportProblem, locale: Locale = 'en'): string {
+  const args: Record<string, string | number> = { target, ...message.args };
+  if ('at' in message) args.at = message.at === '' ? ROOT[locale] : message.at;
+  return fillTemplate(CATALOGS[locale][message.code], args);
+}
