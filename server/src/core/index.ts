@@ -13,6 +13,9 @@
 // on AtdfEngine (or McpService), one line in createEngine, and the types it
 // returns exported below.
 import { createCompiler } from './atdf/compiler';
+import { contractTools } from './contract/cases';
+import { checkCallResult, checkExampleInput } from './contract/check-result';
+import type { ContractExample, ContractFinding, ContractTool } from './contract/types';
 import { exportBlock, type ExportBlock } from './lint/export-policy';
 import { checkAgainstLock } from './lint/lock-check';
 import { parseLockfile, pinFile, serializeLockfile, type Lockfile, type PinnedTool } from './lint/pin';
@@ -110,6 +113,8 @@ export interface AtdfEngine {
   readonly mcp: McpService;
   /** Tool pins against the "rug pull": hashes of what a model reads, kept in a lockfile. */
   readonly pins: PinService;
+  /** `atdf test`: a file's examples as checks of a live tool. */
+  readonly contract: ContractService;
 }
 
 export interface PinService {
@@ -121,6 +126,16 @@ export interface PinService {
   readLockfile(text: string): Lockfile | { problem: string };
   /** A lockfile's text (tools sorted by name). */
   writeLockfile(lock: Lockfile): string;
+}
+
+/** The examples of ATDF files proven against a live MCP server (the calls themselves are the caller's: the engine does no I/O). */
+export interface ContractService {
+  /** The tools of a file (named and with the schemas `exportFile` gives) and each example's expected outcome and output. */
+  tools(report: FileReport): ContractTool[];
+  /** What is wrong with an example's input against the tool's input schema: [] when it may be sent. */
+  checkInput(tool: ContractTool, example: ContractExample, locale?: Locale): ContractFinding[];
+  /** What differs between a tools/call result and what the example expects: [] when it passes. */
+  checkResult(tool: ContractTool, example: ContractExample, result: unknown, locale?: Locale): ContractFinding[];
 }
 
 export interface McpService {
@@ -186,6 +201,11 @@ export function createEngine(): AtdfEngine {
       splitCommandLine,
     },
     pins: { pinFile, check: checkAgainstLock, readLockfile: parseLockfile, writeLockfile: serializeLockfile },
+    contract: {
+      tools: (report) => contractTools(report, compiler),
+      checkInput: (tool, example, locale) => checkExampleInput(tool, example, compiler, locale),
+      checkResult: (tool, example, result, locale) => checkCallResult(tool, example, result, compiler, locale),
+    },
   };
   return engine;
 }
@@ -213,6 +233,9 @@ export { IMPORT_DIALECTS, McpInputError, type ImportDialect, type ImportedFile, 
 export type { ExportedDocument } from './mcp/export-file';
 export type { McpConfigOptions, McpServerConfig } from './mcp/mcp-config';
 export type { ToolsDocument } from './mcp/read-tools';
+
+// ---- Contract tests (`atdf test`).
+export type { ContractExample, ContractFinding, ContractTool, ExpectedOutcome } from './contract/types';
 
 // ---- Text as the editor keeps it (pieces, line index, edits), which the engine reads without copying.
 export type { SourceText } from './text/source-text';
