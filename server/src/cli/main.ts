@@ -5,6 +5,7 @@ import { runValidate } from './validate';
 import { runImportMcp } from './import-mcp';
 import { runExportMcp } from './export-mcp';
 import { runPin } from './pin';
+import { runTest } from './test-examples';
 import { UsageError } from './usage-error';
 
 type Command = (args: string[]) => Promise<number>;
@@ -15,6 +16,7 @@ const commands: Record<string, { run: Command; summary: string }> = {
   'check-schema': { run: runCheckSchema, summary: 'validate JSON instances against a JSON Schema (2020-12 or draft-07)' },
   'import-mcp': { run: runImportMcp, summary: 'convert MCP tools (file, stdin or live server) to ATDF files' },
   'export-mcp': { run: runExportMcp, summary: 'print ATDF files as an MCP tools/list result' },
+  test: { run: runTest, summary: 'run the examples of ATDF files against a live MCP server' },
 };
 
 const HELP = `Usage: atdf <command> [options]
