@@ -138,28 +138,34 @@ test('junit output is well-formed XML (strict parse) with one testcase per examp
   );
 });
 
+// Without the kill of the whole tree, the hanging server (which ignores SIGTERM and its stdin closing) keeps
+// the run from ending: the timeout makes that a failure.
 for (const mode of ['hang', 'exit'] as const) {
-  test(`a server that ${mode === 'hang' ? 'hangs' : 'exits'} mid-run: a clear result for every example, and no process left`, async () => {
-    const pidFile = path.join(scratch, `${mode}.pid`);
-    const command = `node ${FIXTURES}/call-server.mjs ${mode} wrapped`;
-    // The deadline is for the start too, and for each call: enough for a loaded machine, short enough for a test.
-    const args = ['--timeout', '5000', '--format', 'json', '--command', command, '--env', `FAKE_PID_FILE=${pidFile}`];
-    const run = await atdf(['test', ...args, FIXTURES + '/echo-three.atdf.yaml']);
-    assert.equal(run.code, 1, run.stderr);
-    const report = JSON.parse(run.stdout) as JsonReport;
-    assert.deepEqual(
-      report.results.map((r) => [r.status, r.findings.map((f) => f.code)]),
-      [
-        ['pass', []],
-        ['error', [mode === 'hang' ? 'contract/timeout' : 'contract/server-exited']],
-        ['error', ['contract/not-run']],
-      ],
-    );
-    if (mode === 'exit') assert.match(report.results[1].findings[0].message, /giving up on purpose/);
-    assert.ok(existsSync(pidFile));
-    const pid = Number(readFileSync(pidFile, 'utf8'));
-    assert.equal(isAlive(pid), false, `the server (PID ${pid}, a grandchild) is gone`);
-  });
+  test(
+    `a server that ${mode === 'hang' ? 'hangs' : 'exits'} mid-run: a clear result for every example, and no process left`,
+    { timeout: 60_000 },
+    async () => {
+      const pidFile = path.join(scratch, `${mode}.pid`);
+      const command = `node ${FIXTURES}/call-server.mjs ${mode} wrapped`;
+      // The deadline is for the start too, and for each call: enough for a loaded machine, short enough for a test.
+      const args = ['--timeout', '5000', '--format', 'json', '--command', command, '--env', `FAKE_PID_FILE=${pidFile}`];
+      const run = await atdf(['test', ...args, FIXTURES + '/echo-three.atdf.yaml']);
+      assert.equal(run.code, 1, run.stderr);
+      const report = JSON.parse(run.stdout) as JsonReport;
+      assert.deepEqual(
+        report.results.map((r) => [r.status, r.findings.map((f) => f.code)]),
+        [
+          ['pass', []],
+          ['error', [mode === 'hang' ? 'contract/timeout' : 'contract/server-exited']],
+          ['error', ['contract/not-run']],
+        ],
+      );
+      if (mode === 'exit') assert.match(report.results[1].findings[0].message, /giving up on purpose/);
+      assert.ok(existsSync(pidFile));
+      const pid = Number(readFileSync(pidFile, 'utf8'));
+      assert.equal(isAlive(pid), false, `the server (PID ${pid}, a grandchild) is gone`);
+    },
+  );
 }
 
 test('usage and start errors: exit 2 with one clear line', async () => {
