@@ -7,6 +7,7 @@ import { runExportMcp } from './export-mcp';
 import { runPin } from './pin';
 import { runExport } from './export';
 import { runContext } from './context';
+import { runTest } from './test-examples';
 import { UsageError } from './usage-error';
 
 type Command = (args: string[]) => Promise<number>;
@@ -19,6 +20,7 @@ const commands: Record<string, { run: Command; summary: string }> = {
   'export-mcp': { run: runExportMcp, summary: 'print ATDF files as an MCP tools/list result' },
   export: { run: runExport, summary: 'print ATDF files as MCP, OpenAI, Anthropic or Gemini tools, or a TOOLS prompt' },
   context: { run: runContext, summary: 'count the tokens a catalog costs in a model context, per tool and in total' },
+  test: { run: runTest, summary: 'run the examples of ATDF files against a live MCP server' },
 };
 
 const HELP = `Usage: atdf <command> [options]

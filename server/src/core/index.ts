@@ -18,6 +18,9 @@ import { measureExport, type ContextMeasure } from './export/measure';
 import { exportMessage } from './export/messages';
 import type { ExportNote } from './export/notes';
 import type { ExportOptions, ExportProblem, ExportResult, ExportTarget } from './export/types';
+import { contractTools } from './contract/cases';
+import { checkCallResult, checkExampleInput } from './contract/check-result';
+import type { ContractExample, ContractFinding, ContractTool } from './contract/types';
 import { exportBlock, type ExportBlock } from './lint/export-policy';
 import { checkAgainstLock } from './lint/lock-check';
 import { parseLockfile, pinFile, serializeLockfile, type Lockfile, type PinnedTool } from './lint/pin';
@@ -120,6 +123,8 @@ export interface AtdfEngine {
   readonly pins: PinService;
   /** What the model sees: validated files exported for a platform or as the TOOLS prompt section (docs/export.md). */
   readonly export: ExportService;
+  /** `atdf test`: a file's examples as checks of a live tool. */
+  readonly contract: ContractService;
 }
 
 export interface PinService {
@@ -140,6 +145,16 @@ export interface ExportService {
   message(target: ExportTarget, message: ExportNote | ExportProblem, locale?: Locale): string;
   /** Tokens of an export, per tool and in total, with the caller's tokenizer (the CLI loads o200k_base). */
   measure(result: ExportResult, countTokens: (text: string) => number): ContextMeasure;
+}
+
+/** The examples of ATDF files proven against a live MCP server (the calls themselves are the caller's: the engine does no I/O). */
+export interface ContractService {
+  /** The tools of a file (named and with the schemas `exportFile` gives) and each example's expected outcome and output. */
+  tools(report: FileReport): ContractTool[];
+  /** What is wrong with an example's input against the tool's input schema: [] when it may be sent. */
+  checkInput(tool: ContractTool, example: ContractExample, locale?: Locale): ContractFinding[];
+  /** What differs between a tools/call result and what the example expects: [] when it passes. */
+  checkResult(tool: ContractTool, example: ContractExample, result: unknown, locale?: Locale): ContractFinding[];
 }
 
 export interface McpService {
@@ -207,6 +222,11 @@ export function createEngine(): AtdfEngine {
     },
     pins: { pinFile, check: checkAgainstLock, readLockfile: parseLockfile, writeLockfile: serializeLockfile },
     export: { catalog: exportCatalog, message: exportMessage, measure: measureExport },
+    contract: {
+      tools: (report) => contractTools(report, compiler),
+      checkInput: (tool, example, locale) => checkExampleInput(tool, example, compiler, locale),
+      checkResult: (tool, example, result, locale) => checkCallResult(tool, example, result, compiler, locale),
+    },
   };
   return engine;
 }
@@ -249,6 +269,8 @@ export {
 export type { ExportFile } from './export/export-catalog';
 export type { ContextMeasure } from './export/measure';
 export type { ExportNote, ExportNoteCode } from './export/notes';
+// ---- Contract tests (`atdf test`).
+export type { ContractExample, ContractFinding, ContractTool, ExpectedOutcome } from './contract/types';
 
 // ---- Text as the editor keeps it (pieces, line index, edits), which the engine reads without copying.
 export type { SourceText } from './text/source-text';

@@ -1,10 +1,12 @@
 // English server messages. Every other language file must have the same keys
 // (the type `Messages` is derived from this object, so a missing key is a
 // compile error there).
+import { contractEn } from './contract-en';
 import { problemsEn } from './problems-en';
 
 export const en = {
   ...problemsEn,
+  ...contractEn,
   'dialect.tool': 'tool: form',
   'dialect.atdf-1': 'ATDF 1.x',
   'dialect.atdf-2': 'ATDF 2.x',

@@ -1,9 +1,11 @@
 // Spanish server messages (same keys as en.ts).
 import type { Messages } from './en';
+import { contractEs } from './contract-es';
 import { problemsEs } from './problems-es';
 
 export const es: Messages = {
   ...problemsEs,
+  ...contractEs,
   'dialect.tool': 'forma tool:',
   'dialect.atdf-1': 'ATDF 1.x',
   'dialect.atdf-2': 'ATDF 2.x',

@@ -1,9 +1,11 @@
 // Portuguese server messages (same keys as en.ts).
 import type { Messages } from './en';
+import { contractPt } from './contract-pt';
 import { problemsPt } from './problems-pt';
 
 export const pt: Messages = {
   ...problemsPt,
+  ...contractPt,
   'dialect.tool': 'forma tool:',
   'dialect.atdf-1': 'ATDF 1.x',
   'dialect.atdf-2': 'ATDF 2.x',

@@ -24,9 +24,9 @@ const engine = createEngine();
 /** Pages followed before giving up on a server whose cursors never end. */
 const MAX_PAGES = 10_000;
 /** Lines of non-JSON-RPC output on stdout tolerated before we call the server broken. */
-const MAX_GARBAGE_LINES = 20;
+export const MAX_GARBAGE_LINES = 20;
 /** Largest stdout message (or run of bytes without a newline) accepted. */
-const MAX_MESSAGE_BYTES = 16 * 1024 * 1024; // the SDK buffers stdout quadratically: keep this modest
+export const MAX_MESSAGE_BYTES = 16 * 1024 * 1024; // the SDK buffers stdout quadratically: keep this modest
 
 export interface ListToolsOptions {
   command: string;
@@ -82,7 +82,7 @@ export async function listToolsFromCommand(options: ListToolsOptions): Promise<M
   });
   let failed = true;
   try {
-    const tools = await Promise.race([stop, watch.failure, run(client, transport, source, watch, sdk.ResultSchema)]);
+    const tools = await Promise.race([stop, watch.failure, connectAndList(client, transport, source, watch, sdk.ResultSchema)]);
     failed = false;
     return tools;
   } catch (err) {
@@ -95,7 +95,7 @@ export async function listToolsFromCommand(options: ListToolsOptions): Promise<M
   }
 }
 
-async function run(
+export async function connectAndList(
   client: Client,
   transport: StdioClientTransport,
   source: string,
@@ -134,7 +134,7 @@ async function run(
   throw new McpServerError(`${source} returned more than ${MAX_PAGES} pages of tools; stopped`);
 }
 
-function toClearError(err: unknown, source: string, watch: ChildWatch): Error {
+export function toClearError(err: unknown, source: string, watch: ChildWatch): Error {
   if (err instanceof McpServerError || err instanceof McpInputError) return err;
   const message = err instanceof Error ? err.message : String(err);
   const rpc = /^MCP error (-?\d+): (.*)$/s.exec(message);
@@ -149,7 +149,7 @@ function toClearError(err: unknown, source: string, watch: ChildWatch): Error {
  * says), then whatever is left of it is killed; after a failure (a hang, a
  * timeout, garbage) it is killed at once, with every process it started.
  */
-async function closeQuietly(client: Client, watch: ChildWatch, failed: boolean): Promise<void> {
+export async function closeQuietly(client: Client, watch: ChildWatch, failed: boolean): Promise<void> {
   watch.rememberTree();
   if (failed) await watch.kill();
   try {

@@ -1,0 +1,44 @@
+// `atdf test --format junit`: JUnit XML, the format CI systems read (one
+// testsuite per file, one testcase per example; a wrong result is a
+// <failure>, a call that got no answer or was never made an <error>).
+import type { ExampleResult } from './example-result';
+
+/** Text as XML 1.0 character data or attribute value: escaped, and the characters XML cannot hold dropped. */
+export function xmlText(text: string): string {
+  return text
+    .replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+}
+
+const seconds = (ms: number) => (ms / 1000).toFixed(3);
+
+export function writeJunit(results: ExampleResult[]): string {
+  const byFile = new Map<string, ExampleResult[]>();
+  for (const r of results) byFile.set(r.file, [...(byFile.get(r.file) ?? []), r]);
+  const count = (list: ExampleResult[], status: ExampleResult['status']) => list.filter((r) => r.status === status).length;
+  const total = (list: ExampleResult[]) => seconds(list.reduce((ms, r) => ms + r.ms, 0));
+  let out = '<?xml version="1.0" encoding="UTF-8"?>\n';
+  out += `<testsuites name="atdf test" tests="${results.length}" failures="${count(results, 'fail')}" errors="${count(results, 'error')}" time="${total(results)}">\n`;
+  for (const [file, list] of byFile) {
+    out += `  <testsuite name="${xmlText(file)}" tests="${list.length}" failures="${count(list, 'fail')}" errors="${count(list, 'error')}" time="${total(list)}">\n`;
+    for (const r of list) {
+      const name = `${r.tool} › ${r.example.title}`;
+      out += `    <testcase classname="${xmlText(file)}" name="${xmlText(name)}" time="${seconds(r.ms)}"`;
+      if (r.status === 'pass') {
+        out += '/>\n';
+        continue;
+      }
+      const element = r.status === 'fail' ? 'failure' : 'error';
+      const body = r.findings
+        .map((f) => `${f.pointer}${f.resultPointer === undefined ? '' : ` [result ${f.resultPointer}]`}: ${f.message}`)
+        .join('\n');
+      out += `>\n      <${element} message="${xmlText(r.findings[0]?.message ?? r.status)}" type="${xmlText(r.findings[0]?.code ?? r.status)}">${xmlText(body)}</${element}>\n    </testcase>\n`;
+    }
+    out += '  </testsuite>\n';
+  }
+  return out + '</testsuites>\n';
+}

@@ -1,0 +1,138 @@
+// A validated ATDF file -> its tools with the examples `atdf test` runs. The
+// tool's name and schemas are those `atdf export-mcp` gives (so a file made by
+// `atdf import-mcp` maps back to its server's tool by name), and each example
+// says what it expects:
+// - tool: form: an error when its `output` is the `output.error` branch (its
+//   `status` is one that branch declares; without a declared status, when the
+//   output fits `output.error` and not `output.success`); `output` is then
+//   compared exactly with the result.
+// - ATDF 2.x: an error when `expected_result` names, as a whole word, a `code`
+//   of `how_to_use.outputs.failure`; what it quotes ("..." or `...`), other
+//   than that code, must appear in the result's text.
+// ATDF 1.x has no examples.
+import { branchStatuses } from '../atdf/rules/examples-tool';
+import type { SchemaCompiler } from '../atdf/finding';
+import { isObject } from '../json-value';
+import { exportTool } from '../mcp/from-atdf';
+import { McpInputError } from '../mcp/types';
+import { lineIndexOf } from '../parse/index';
+import { joinTokens } from '../pointer';
+import type { FileReport } from '../report';
+import { jsonEqual } from '../schema/index';
+import type { ContractExample, ContractTool, ExpectedOutcome } from './types';
+
+export function contractTools(report: FileReport, compiler: SchemaCompiler): ContractTool[] {
+  const tools: ContractTool[] = [];
+  const lines = lineIndexOf(report.parsed);
+  for (const doc of report.documents) {
+    const parsed = report.parsed.documents[doc.index];
+    if ((doc.dialect !== 'tool' && doc.dialect !== 'atdf-2') || !parsed || parsed.unusable || !isObject(parsed.value)) continue;
+    let mcp;
+    try {
+      mcp = exportTool(parsed.value, doc.dialect);
+    } catch (err) {
+      if (err instanceof McpInputError) continue; // validate reports what is missing
+      throw err;
+    }
+    const value = parsed.value;
+    const positionOf = (pointer: string) => lines.positionAt(parsed.locations.get(pointer)?.value.start ?? parsed.span.start);
+    const base = {
+      document: doc.index,
+      name: mcp.name,
+      namePointer: doc.toolNamePointer ?? '',
+      inputSchema: mcp.inputSchema,
+      ...(isObject(mcp.outputSchema) ? { outputSchema: mcp.outputSchema } : {}),
+    };
+    if (doc.dialect === 'tool') {
+      const tool = value.tool as Record<string, unknown>;
+      const output = isObject(tool.output) ? tool.output : {};
+      const errorSchema = isObject(output.error) ? output.error : undefined;
+      const outcome = toolFormOutcome(output, compiler);
+      const examples = listOf(tool.examples).map(([example, i]): ContractExample => {
+        const pointer = joinTokens('/tool/examples', i);
+        const hasOutput = Object.prototype.hasOwnProperty.call(example, 'output');
+        return {
+          index: i,
+          pointer,
+          position: positionOf(pointer),
+          title: typeof example.description === 'string' ? example.description : `example ${i + 1}`,
+          input: example.input,
+          inputPointer: joinTokens(pointer, 'input'),
+          outcome: hasOutput ? outcome(example.output) : 'success',
+          ...(hasOutput ? { output: { value: example.output, pointer: joinTokens(pointer, 'output') } } : {}),
+        };
+      });
+      tools.push({ ...base, ...(errorSchema ? { errorSchema } : {}), examples });
+    } else {
+      const codes = failureCodes(value);
+      const examples = listOf(value.examples).map(([example, i]): ContractExample => {
+        const pointer = joinTokens('/examples', i);
+        const text = typeof example.expected_result === 'string' ? example.expected_result : undefined;
+        const failureCode = text === undefined ? undefined : codes.find((code) => namesWord(text, code));
+        return {
+          index: i,
+          pointer,
+          position: positionOf(pointer),
+          title: typeof example.goal === 'string' ? example.goal : `example ${i + 1}`,
+          input: example.input_values,
+          inputPointer: joinTokens(pointer, 'input_values'),
+          outcome: failureCode === undefined ? 'success' : 'error',
+          ...(failureCode === undefined ? {} : { failureCode }),
+          ...(text === undefined
+            ? {}
+            : {
+                text: {
+                  value: text,
+                  pointer: joinTokens(pointer, 'expected_result'),
+                  fragments: quotedFragments(text).filter((f) => !codes.includes(f)),
+                },
+              }),
+        };
+      });
+      tools.push({ ...base, examples });
+    }
+  }
+  return tools;
+}
+
+/** The objects of an array with their indexes (other items are the validator's business). */
+function listOf(value: unknown): [Record<string, unknown>, number][] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item, i): [Record<string, unknown>, number][] => (isObject(item) ? [[item, i]] : []));
+}
+
+function toolFormOutcome(output: Record<string, unknown>, compiler: SchemaCompiler): (value: unknown) => ExpectedOutcome {
+  const error = output.error;
+  if (!isObject(error)) return () => 'success';
+  const statuses = branchStatuses(error);
+  if (statuses !== undefined) {
+    return (value) => (isObject(value) && statuses.some((s) => jsonEqual(s, value.status)) ? 'error' : 'success');
+  }
+  const errorCheck = compiler.compile(error, { formatWarnings: false });
+  const successCheck = isObject(output.success) ? compiler.compile(output.success, { formatWarnings: false }) : undefined;
+  return (value) =>
+    errorCheck.validate(value).valid && (successCheck === undefined || !successCheck.validate(value).valid) ? 'error' : 'success';
+}
+
+function failureCodes(doc: Record<string, unknown>): string[] {
+  const howToUse = isObject(doc.how_to_use) ? doc.how_to_use : {};
+  const outputs = isObject(howToUse.outputs) ? howToUse.outputs : {};
+  return listOf(outputs.failure).flatMap(([f]) => (typeof f.code === 'string' && f.code !== '' ? [f.code] : []));
+}
+
+/** Whether `text` holds `word` not glued to other word characters (`invalid_range`, not `invalid_range_2`). */
+function namesWord(text: string, word: string): boolean {
+  for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
+    const before = at === 0 ? '' : text[at - 1];
+    const after = text[at + word.length] ?? '';
+    if (!/[\w-]/.test(before) && !/[\w-]/.test(after)) return true;
+  }
+  return false;
+}
+
+/** The fragments in "double quotes" or `backticks`, in order. */
+export function quotedFragments(text: string): string[] {
+  const out: string[] = [];
+  for (const match of text.matchAll(/"([^"]+)"|`([^`]+)`/g)) out.push(match[1] ?? match[2]);
+  return out;
+}

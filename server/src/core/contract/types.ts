@@ -1,0 +1,54 @@
+// The contract of `atdf test`: what an ATDF file promises about its tools
+// (ContractTool, ContractExample, read by cases.ts) and what differs between
+// that promise and a live tools/call result (ContractFinding, by check-*.ts).
+// Plain data: the CLI (and later the editor) runs the calls and renders it.
+import type { Position } from '../types';
+
+export type ExpectedOutcome = 'success' | 'error';
+
+export interface ContractExample {
+  /** Position in the tool's `examples` (0-based). */
+  index: number;
+  /** Pointer of the example in its document (`/tool/examples/0`, `/examples/2`). */
+  pointer: string;
+  /** Where the example starts in the file (0-based), for messages. */
+  position: Position;
+  /** Its `description` (tool: form) or `goal` (2.x), else "example N". */
+  title: string;
+  /** The arguments of the call, and their pointer. */
+  input: unknown;
+  inputPointer: string;
+  outcome: ExpectedOutcome;
+  /** tool: form: the expected result, compared exactly (absent: not compared). */
+  output?: { value: unknown; pointer: string };
+  /** ATDF 2.x: `expected_result` and the fragments it quotes ("..." or `...`), which the result text must contain. */
+  text?: { value: string; pointer: string; fragments: string[] };
+  /** ATDF 2.x: the failure code of `how_to_use.outputs.failure` the expected result names. */
+  failureCode?: string;
+}
+
+export interface ContractTool {
+  /** Index of the document in the file's stream. */
+  document: number;
+  /** The MCP tool name, as `atdf export-mcp` gives it. */
+  name: string;
+  /** Pointer of the name in its document. */
+  namePointer: string;
+  inputSchema: Record<string, unknown>;
+  /** MCP outputSchema: the tool: form's `output.success`, or the one kept under x-mcp. */
+  outputSchema?: Record<string, unknown>;
+  /** The tool: form's `output.error` (the schema of an error result's structured content). */
+  errorSchema?: Record<string, unknown>;
+  examples: ContractExample[];
+}
+
+/** What differs, with a message in the caller's language. */
+export interface ContractFinding {
+  /** `contract/input-invalid`, `contract/expected-error`, `contract/output-differs`, ... */
+  code: string;
+  /** Pointer into the ATDF document: the part of the example (or tool) concerned. */
+  pointer: string;
+  /** Pointer into the tools/call result, when the finding is about a part of it. */
+  resultPointer?: string;
+  message: string;
+}

@@ -1,0 +1,26 @@
+// English messages of `atdf test` (core/contract and the CLI's report).
+// contract-es.ts and contract-pt.ts must have the same keys (their type says so).
+export const contractEn = {
+  'contract.inputInvalid': "The example's input does not match the tool's input schema at {at}: {detail} (the tool was not called).",
+  'contract.toolMissing': 'The server has no tool named "{name}" (it has: {names}).',
+  'contract.expectedSuccess': 'Expected success, but the tool returned an error: {text}',
+  'contract.expectedError': 'Expected an error{code}, but the tool succeeded: {text}',
+  'contract.badResult': 'The server answered tools/call with something that is not a tool result ({detail}).',
+  'contract.structuredMissing': 'The tool declares an output schema but its result has no structuredContent.',
+  'contract.structuredInvalid': 'structuredContent does not match the output schema at {at}: {detail}',
+  'contract.outputMissing': 'Expected {expected} at {at}; the result has no such member.',
+  'contract.outputExtra': 'The result has {actual} at {at}, which the example does not list.',
+  'contract.outputDiffers': 'Expected {expected} at {at}, the result has {actual}.',
+  'contract.textMissing': 'The result text does not contain "{fragment}", which expected_result quotes; the text was {actual}.',
+  'contract.rpcError': 'tools/call failed with JSON-RPC error {code}: {detail}',
+  'contract.timeout': 'No answer within {ms} ms; the server was stopped.',
+  'contract.serverGone': 'The server exited during this call{hint}.',
+  'contract.notRun': 'Not run: {reason}',
+  'contract.reasonTimeout': 'the server was stopped after example {example} got no answer.',
+  'contract.reasonGone': 'the server exited during example {example}.',
+  'contract.resultRoot': 'the whole result',
+  'contract.noText': '(no text)',
+};
+
+export type ContractMessages = { [K in keyof typeof contractEn]: string };
+export type ContractMessageId = keyof typeof contractEn;

@@ -1,0 +1,25 @@
+// Portuguese messages of `atdf test` (same keys as contract-en.ts).
+import type { ContractMessages } from './contract-en';
+
+export const contractPt: ContractMessages = {
+  'contract.inputInvalid':
+    'A entrada do exemplo não corresponde ao esquema de entrada da ferramenta em {at}: {detail} (a ferramenta não foi chamada).',
+  'contract.toolMissing': 'O servidor não tem nenhuma ferramenta chamada "{name}" (tem: {names}).',
+  'contract.expectedSuccess': 'Esperava-se sucesso, mas a ferramenta retornou um erro: {text}',
+  'contract.expectedError': 'Esperava-se um erro{code}, mas a ferramenta teve sucesso: {text}',
+  'contract.badResult': 'O servidor respondeu a tools/call com algo que não é um resultado de ferramenta ({detail}).',
+  'contract.structuredMissing': 'A ferramenta declara um esquema de saída, mas seu resultado não tem structuredContent.',
+  'contract.structuredInvalid': 'structuredContent não corresponde ao esquema de saída em {at}: {detail}',
+  'contract.outputMissing': 'Esperava-se {expected} em {at}; o resultado não tem esse membro.',
+  'contract.outputExtra': 'O resultado tem {actual} em {at}, que o exemplo não lista.',
+  'contract.outputDiffers': 'Esperava-se {expected} em {at}, o resultado tem {actual}.',
+  'contract.textMissing': 'O texto do resultado não contém "{fragment}", que expected_result cita; o texto era {actual}.',
+  'contract.rpcError': 'tools/call falhou com o erro JSON-RPC {code}: {detail}',
+  'contract.timeout': 'Sem resposta em {ms} ms; o servidor foi parado.',
+  'contract.serverGone': 'O servidor terminou durante esta chamada{hint}.',
+  'contract.notRun': 'Não executado: {reason}',
+  'contract.reasonTimeout': 'o servidor foi parado depois que o exemplo {example} ficou sem resposta.',
+  'contract.reasonGone': 'o servidor terminou durante o exemplo {example}.',
+  'contract.resultRoot': 'o resultado inteiro',
+  'contract.noText': '(sem texto)',
+};

@@ -1,0 +1,182 @@
+// `atdf test` as a real process of the CLI (bundled from the current sources)
+// against real servers: @modelcontextprotocol/server-everything from npm, and
+// call-server.mjs, which hangs or exits on its second call.
+import { before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { isAlive } from '../../../server/src/mcp-live/process-tree';
+import { bundledCli } from '../../cli-bundle';
+
+const ROOT = path.resolve(__dirname, '../../..');
+const FIXTURES = 'test/fixtures/contract';
+const EVERYTHING = `${path.join(ROOT, 'node_modules/.bin/mcp-server-everything')} stdio`;
+const scratch = mkdtempSync(path.join(tmpdir(), 'atdf-contract-'));
+process.on('exit', () => rmSync(scratch, { recursive: true, force: true }));
+let CLI: string;
+before(async () => (CLI = await bundledCli()));
+
+function atdf(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [CLI, ...args], { cwd: ROOT });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
+    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+interface JsonReport {
+  results: {
+    file: string;
+    tool: string;
+    example: number;
+    status: string;
+    expected: string;
+    findings: { code: string; pointer: string; resultPointer?: string; message: string }[];
+  }[];
+  summary: Record<string, number>;
+}
+
+const byTitle = (report: JsonReport, file: string, tool: string, example: number) => {
+  const found = report.results.find((r) => r.file.endsWith(file) && r.tool === tool && r.example === example);
+  assert.ok(found, `${file} ${tool} #${example}`);
+  return found;
+};
+
+test('against server-everything: right examples pass, wrong ones fail with the exact pointers', async () => {
+  const run = await atdf([
+    'test',
+    '--command',
+    EVERYTHING,
+    '--format',
+    'json',
+    FIXTURES + '/everything-tool-form.atdf.yaml',
+    FIXTURES + '/everything-v2.atdf.yaml',
+  ]);
+  assert.equal(run.code, 1, run.stderr);
+  const report = JSON.parse(run.stdout) as JsonReport;
+  assert.deepEqual(report.summary, { pass: 5, fail: 4, error: 0 });
+  const tf = 'everything-tool-form.atdf.yaml';
+  const v2 = 'everything-v2.atdf.yaml';
+  // tool: form, right (structuredContent checked against output.success and compared exactly)
+  assert.equal(byTitle(report, tf, 'get-structured-content', 0).status, 'pass');
+  // wrong in the output: one finding, at the member that differs, on both sides
+  const wrongOutput = byTitle(report, tf, 'get-structured-content', 1);
+  assert.equal(wrongOutput.status, 'fail');
+  assert.deepEqual(
+    wrongOutput.findings.map((f) => [f.code, f.pointer, f.resultPointer]),
+    [['contract/output-differs', '/tool/examples/1/output/conditions', '/structuredContent/conditions']],
+  );
+  assert.match(wrongOutput.findings[0].message, /"Sunny".*"Light rain \/ drizzle"/);
+  assert.equal(byTitle(report, tf, 'echo', 0).status, 'pass');
+  // wrong in the input: fails without a call
+  const wrongInput = byTitle(report, tf, 'echo', 1);
+  assert.deepEqual(
+    wrongInput.findings.map((f) => [f.code, f.pointer]),
+    [['contract/input-invalid', '/tool/examples/1/input/message']],
+  );
+  assert.match(wrongInput.findings[0].message, /not called/);
+  // expects an error (status of output.error) and gets one
+  const expectsError = byTitle(report, tf, 'get-sum', 0);
+  assert.equal(expectsError.expected, 'error');
+  assert.equal(expectsError.status, 'pass');
+  // ATDF 2.x: quoted text found / not found; a named failure code expects an error
+  assert.equal(byTitle(report, v2, 'get-sum', 0).status, 'pass');
+  assert.deepEqual(
+    byTitle(report, v2, 'get-sum', 1).findings.map((f) => [f.code, f.pointer]),
+    [['contract/text-missing', '/examples/1/expected_result']],
+  );
+  assert.equal(byTitle(report, v2, 'get-sum', 2).expected, 'error');
+  assert.equal(byTitle(report, v2, 'get-sum', 2).status, 'pass');
+  assert.deepEqual(
+    byTitle(report, v2, 'get-sum', 3).findings.map((f) => [f.code, f.pointer, f.resultPointer]),
+    [['contract/expected-error', '/examples/3/expected_result', '/isError']],
+  );
+});
+
+test('the text report: PASS or FAIL per example with its place, tool, title and time; exit 1 when one fails', async () => {
+  const run = await atdf(['test', '--command', EVERYTHING, FIXTURES + '/everything-tool-form.atdf.yaml']);
+  const lines = run.stdout.trim().split('\n');
+  assert.match(
+    lines[0],
+    /^PASS {2}test\/fixtures\/contract\/everything-tool-form\.atdf\.yaml:21:7 get-structured-content › New York \(right\) \(\d+ ms\)$/,
+  );
+  assert.match(run.stdout, /^FAIL {2}.*echo › A number as the message \(wrong input\)/m);
+  assert.match(run.stderr, /5 examples against server ".*": 3 passed, 2 failed, 0 not run/);
+  assert.equal(run.code, 1);
+});
+
+test('junit output is well-formed XML (strict parse) with one testcase per example', async () => {
+  const run = await atdf(['test', '--command', EVERYTHING, '--format', 'junit', FIXTURES]);
+  assert.equal(run.code, 1);
+  const sax = createRequire(__filename)('sax') as {
+    parser(strict: boolean): {
+      onerror: (e: Error) => void;
+      onopentag: (t: { name: string; attributes: Record<string, string> }) => void;
+      write(s: string): { close(): void };
+    };
+  };
+  const parser = sax.parser(true);
+  const tags: { name: string; attributes: Record<string, string> }[] = [];
+  parser.onerror = (e) => assert.fail(`not well-formed XML: ${e.message}`);
+  parser.onopentag = (tag) => tags.push(tag);
+  parser.write(run.stdout).close();
+  assert.equal(tags[0].name, 'testsuites');
+  // echo-three.atdf.yaml is in the folder too: its three examples pass against this server's echo
+  assert.deepEqual(tags[0].attributes, { name: 'atdf test', tests: '12', failures: '4', errors: '0', time: tags[0].attributes.time });
+  assert.equal(tags.filter((t) => t.name === 'testsuite').length, 3);
+  assert.equal(tags.filter((t) => t.name === 'testcase').length, 12);
+  assert.deepEqual(
+    tags.filter((t) => t.name === 'failure').map((t) => t.attributes.type),
+    ['contract/output-differs', 'contract/input-invalid', 'contract/text-missing', 'contract/expected-error'],
+  );
+});
+
+// Without the kill of the whole tree, the hanging server (which ignores SIGTERM and its stdin closing) keeps
+// the run from ending: the timeout makes that a failure.
+for (const mode of ['hang', 'exit'] as const) {
+  test(
+    `a server that ${mode === 'hang' ? 'hangs' : 'exits'} mid-run: a clear result for every example, and no process left`,
+    { timeout: 60_000 },
+    async () => {
+      const pidFile = path.join(scratch, `${mode}.pid`);
+      const command = `node ${FIXTURES}/call-server.mjs ${mode} wrapped`;
+      // The deadline is for the start too, and for each call: enough for a loaded machine, short enough for a test.
+      const args = ['--timeout', '5000', '--format', 'json', '--command', command, '--env', `FAKE_PID_FILE=${pidFile}`];
+      const run = await atdf(['test', ...args, FIXTURES + '/echo-three.atdf.yaml']);
+      assert.equal(run.code, 1, run.stderr);
+      const report = JSON.parse(run.stdout) as JsonReport;
+      assert.deepEqual(
+        report.results.map((r) => [r.status, r.findings.map((f) => f.code)]),
+        [
+          ['pass', []],
+          ['error', [mode === 'hang' ? 'contract/timeout' : 'contract/server-exited']],
+          ['error', ['contract/not-run']],
+        ],
+      );
+      if (mode === 'exit') assert.match(report.results[1].findings[0].message, /giving up on purpose/);
+      assert.ok(existsSync(pidFile));
+      const pid = Number(readFileSync(pidFile, 'utf8'));
+      assert.equal(isAlive(pid), false, `the server (PID ${pid}, a grandchild) is gone`);
+    },
+  );
+}
+
+test('usage and start errors: exit 2 with one clear line', async () => {
+  const noCommand = await atdf(['test', FIXTURES]);
+  assert.equal(noCommand.code, 2);
+  assert.match(noCommand.stderr, /^atdf: --command "CMD ARGS" is required/);
+  const noExamples = await atdf(['test', '--command', EVERYTHING, 'examples/send-email.atdf.yaml']);
+  assert.equal(noExamples.code, 2);
+  assert.match(noExamples.stderr, /no examples to run/);
+  const noServer = await atdf(['test', '--command', 'no-such-command-atdf', FIXTURES + '/echo-three.atdf.yaml']);
+  assert.equal(noServer.code, 2);
+  assert.match(noServer.stderr, /command not found[\s\S]*no example was run/);
+  assert.doesNotMatch(noServer.stderr, /\n\s+at .+:\d+:\d+/, 'no stack trace');
+});
