@@ -297,6 +297,14 @@ test('undocumented enum: values not named in the description; named, or describe
   assert.deepEqual(fired(listed), []);
 });
 
+test('undocumented enum: object values (one with a member named toString) are read as JSON, not called', () => {
+  const text = CLEAN_V2.replace('        enum: [normal, urgent]\n', '        enum: [{ toString: false }, [1], null]\n').replace(
+    'description: "How the message is flagged: normal (no flag) or urgent (marked important)."',
+    'description: How the message is flagged.',
+  );
+  assert.equal(covered(text, one(text, 'quality/undocumented-enum')), '[{ toString: false }, [1], null]');
+});
+
 test('required input without example; optional ones need none', () => {
   const text = CLEAN_V2.replace('      body_text: See you at ten.\n', '');
   const d = one(text, 'quality/required-input-without-example');

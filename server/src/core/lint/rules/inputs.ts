@@ -27,7 +27,7 @@ export function checkInputs(ctx: LintContext): void {
     if (values && values.list.length >= 2 && !enumExplained(input, values.list)) {
       ctx.report(UNDOCUMENTED_ENUM, values.pointer, ctx.valueSpan(values.pointer), {
         name: input.name,
-        values: values.list.map(String).join(', '),
+        values: values.list.map(valueText).join(', '),
       });
     }
   }
@@ -53,13 +53,18 @@ function enumOf(input: InputInfo): { list: unknown[]; pointer: string } | undefi
   return undefined;
 }
 
+/** An enum value as text: JSON for objects and arrays, whose String() would call a member the author named `toString`. */
+function valueText(value: unknown): string {
+  return typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
+}
+
 /** Every value is named in the description, or the values are described one by one. */
 function enumExplained(input: InputInfo, values: unknown[]): boolean {
   const schema = input.schema!;
   if (ENUM_DESCRIPTIONS.some((k) => Array.isArray(schema[k]))) return true;
   const text = (input.description?.value ?? '').toLowerCase();
   return values.every((v) => {
-    const word = String(v).toLowerCase();
+    const word = valueText(v).toLowerCase();
     const at = text.indexOf(word);
     return word !== '' && at >= 0 && !/[a-z0-9]/.test(text.charAt(at - 1)) && !/[a-z0-9]/.test(text.charAt(at + word.length));
   });
