@@ -13,17 +13,11 @@ test('2.x: tool_id, description, inputs in property order with type, description
   const howToUse = value.how_to_use as { inputs: Record<string, unknown>[]; outputs: Record<string, unknown> };
   assert.deepEqual(howToUse.inputs, [
     { name: 'query', type: 'string', description: 'Words to look for', required: true, schema: { minLength: 1 } },
-    // A type array: `type` is its first name, and the whole array stays in schema.
-    {
-      name: 'limit',
-      type: 'integer',
-      description: 'Max results',
-      required: false,
-      schema: { type: ['integer', 'null'], default: 10, minimum: 1 },
-    },
+    // A type array: its names joined by " | ".
+    { name: 'limit', type: 'integer | null', description: 'Max results', required: false, schema: { default: 10, minimum: 1 } },
     { name: 'tags', type: 'array', required: false, schema: { items: { type: 'string', enum: ['a', 'b'] } } },
-    // No type at all: "any", and the schema keeps everything.
-    { name: 'mode', type: 'any', required: false, schema: { anyOf: [{ const: 'fast' }, { const: 'deep' }] } },
+    // No type keyword: the union says it, and the schema keeps everything.
+    { name: 'mode', type: 'string', required: false, schema: { anyOf: [{ const: 'fast' }, { const: 'deep' }] } },
   ]);
   assert.deepEqual(howToUse.outputs, { success: 'The matching notes.', failure: [] });
 });

@@ -55,7 +55,7 @@ function descriptionOf(tool: McpTool): string {
 
 /** MCP tool -> ATDF 2.x. */
 export function toEnhanced(tool: McpTool): AtdfDraft {
-  const { inputs, rest } = inputsFromSchema(tool.inputSchema);
+  const { inputs, definitions, rest } = inputsFromSchema(tool.inputSchema);
   const success = generatedSuccess(tool);
   const value: JsonObject = {
     schema_version: '2.0.0',
@@ -67,6 +67,7 @@ export function toEnhanced(tool: McpTool): AtdfDraft {
       outputs: { success: success.text, failure: [] },
     },
   };
+  for (const key of Object.keys(definitions)) setOwn(value, key, definitions[key]);
   setOwn(value, EXTENSION_KEY, extensionMembers(tool, ['name'], rest));
   const comments: AtdfComment[] = [{ path: ['when_to_use'], text: REVIEW_COMMENT }];
   if (!hasUsableDescription(tool)) comments.push({ path: ['description'], text: REVIEW_COMMENT });
