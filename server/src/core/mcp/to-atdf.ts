@@ -83,8 +83,8 @@ export function toToolForm(tool: McpTool): AtdfDraft {
     input: tool.inputSchema,
   };
   if (hasOwn(tool, 'outputSchema')) body.output = { success: tool.outputSchema };
-  const extension = extensionMembers(tool, ['name', 'outputSchema']);
-  if (Object.keys(extension).length > 0) setOwn(body, EXTENSION_KEY, extension);
+  // Always written, even empty: it marks the tool as an MCP server's (its name is kept as is, see rules/name-style.ts).
+  setOwn(body, EXTENSION_KEY, extensionMembers(tool, ['name', 'outputSchema']));
   const comments: AtdfComment[] = [];
   if (!hasUsableDescription(tool)) comments.push({ path: ['tool', 'description'], text: REVIEW_COMMENT });
   return { value: { tool: body }, header: HEADER(tool, 'tool'), comments };
