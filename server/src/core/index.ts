@@ -29,7 +29,7 @@ import { exportFileTools, type ExportedDocument } from './mcp/export-file';
 import { splitCommandLine } from './mcp/command-line';
 import { importToolsChecked } from './mcp/import-tools';
 import { readMcpConfig, type McpConfigOptions, type McpServerConfig } from './mcp/mcp-config';
-import { readToolsBytes, readToolsText, readToolsValue, type ToolsDocument } from './mcp/read-tools';
+import { readToolsBytes, readToolsText, readToolsValue, type ReadOptions, type ToolsDocument } from './mcp/read-tools';
 import type { ImportDialect, ImportedFile, McpTool } from './mcp/types';
 import { parseFile, type EditHint } from './parse/index';
 import type { ParsedFile } from './parse/types';
@@ -158,10 +158,13 @@ export interface ContractService {
 }
 
 export interface McpService {
-  /** A tools/list result (or a JSON-RPC response wrapping one, one tool, an array of tools) from a file's bytes or text. */
-  readTools(content: Uint8Array | string, source: string): ToolsDocument;
+  /**
+   * A tools/list result (or a JSON-RPC response wrapping one, one tool, an array of tools) from a file's bytes or text.
+   * A tool that breaks the MCP rules refuses the whole list (McpInputError), or with `skipInvalid` is listed in `skipped`.
+   */
+  readTools(content: Uint8Array | string, source: string, options?: ReadOptions): ToolsDocument;
   /** The same, from a value already parsed (a live server's answer). */
-  readToolsValue(value: unknown, source: string): ToolsDocument;
+  readToolsValue(value: unknown, source: string, options?: ReadOptions): ToolsDocument;
   /** The servers of a `.vscode/mcp.json` (JSONC); the ones that cannot be started say why. */
   readConfig(jsonText: string, options?: McpConfigOptions): McpServerConfig[];
   /** One ATDF file per tool; refuses (one line per problem, McpInputError) tools whose file would not validate. */
@@ -212,7 +215,8 @@ export function createEngine(): AtdfEngine {
     compileSchema,
     schemaRegistry: (entries, options) => new SchemaRegistry(entries, options),
     mcp: {
-      readTools: (content, source) => (typeof content === 'string' ? readToolsText(content, source) : readToolsBytes(content, source)),
+      readTools: (content, source, options) =>
+        typeof content === 'string' ? readToolsText(content, source, options) : readToolsBytes(content, source, options),
       readToolsValue,
       readConfig: readMcpConfig,
       importTools: importToolsChecked,
@@ -251,10 +255,10 @@ export type { ToolMention } from './lint/rules/tool-mentions';
 export type { LockedTool, Lockfile, PinnedTool, PinPart, ToolPin } from './lint/pin';
 
 // ---- MCP data.
-export { IMPORT_DIALECTS, McpInputError, type ImportDialect, type ImportedFile, type McpTool } from './mcp/types';
+export { IMPORT_DIALECTS, McpInputError, type ImportDialect, type ImportedFile, type McpTool, type SkippedTool } from './mcp/types';
 export type { ExportedDocument } from './mcp/export-file';
 export type { McpConfigOptions, McpServerConfig } from './mcp/mcp-config';
-export type { ToolsDocument } from './mcp/read-tools';
+export type { ReadOptions, ToolsDocument } from './mcp/read-tools';
 
 // ---- Export for the platforms, and what the exporters had to change.
 export {

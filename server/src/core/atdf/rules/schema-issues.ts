@@ -1,6 +1,8 @@
 // A JSON Schema written inside an ATDF document (tool.input, an output branch,
 // an input's `schema`) is compiled, and each problem of the schema itself is
-// reported at its pointer in the document.
+// reported at its pointer in the document. An unknown keyword starting with
+// `x-` is an extension (MCP's `x-mcp-header`, OpenAPI's `x-*`), as `x-` keys
+// are in ATDF itself: no "unknown keyword" warning.
 import type { CompiledSchema } from '../../schema/types';
 import type { Finding, RuleContext } from '../finding';
 import { msg, showPointer } from '../messages';
@@ -19,6 +21,7 @@ export function reportSchemaIssues(
   findings: Finding[],
 ): void {
   for (const issue of compiled.issues) {
+    if (issue.code === 'schema/unknown-keyword' && issue.keyword.startsWith('x-')) continue;
     const pointer = toDocument(issue.pointer);
     findings.push({
       severity: issue.severity,
