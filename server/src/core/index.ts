@@ -27,10 +27,11 @@ import { parseLockfile, pinFile, serializeLockfile, type Lockfile, type PinnedTo
 import type { Locale } from './locale';
 import { exportFileTools, type ExportedDocument } from './mcp/export-file';
 import { splitCommandLine } from './mcp/command-line';
-import { importToolsChecked } from './mcp/import-tools';
+import { importToolsChecked, importToolsSkippingInvalid } from './mcp/import-tools';
 import { readMcpConfig, type McpConfigOptions, type McpServerConfig } from './mcp/mcp-config';
 import { readToolsBytes, readToolsText, readToolsValue, type ReadOptions, type ToolsDocument } from './mcp/read-tools';
-import type { ImportDialect, ImportedFile, McpTool } from './mcp/types';
+import { orderTools, readToolOrder, toolOrderText } from './mcp/tool-order';
+import type { ImportDialect, ImportedFile, McpTool, SkippedTool } from './mcp/types';
 import { parseFile, type EditHint } from './parse/index';
 import type { ParsedFile } from './parse/types';
 import type { FileReport, ValidateFileOptions } from './report';
@@ -169,6 +170,17 @@ export interface McpService {
   readConfig(jsonText: string, options?: McpConfigOptions): McpServerConfig[];
   /** One ATDF file per tool; refuses (one line per problem, McpInputError) tools whose file would not validate. */
   importTools(tools: readonly McpTool[], options: { dialect?: ImportDialect; source: string }): ImportedFile[];
+  /** The same for the tools that can be imported; the others are listed with their problems (`--skip-invalid`). */
+  importToolsSkippingInvalid(
+    tools: readonly McpTool[],
+    options: { dialect?: ImportDialect; source: string },
+  ): { files: ImportedFile[]; skipped: SkippedTool[] };
+  /** The text of TOOL_ORDER_FILE, written beside the imported files: the tool names in the server's order. */
+  toolOrderText(toolNames: readonly string[]): string;
+  /** The tool names of a TOOL_ORDER_FILE text (McpInputError naming `source` when it is not one). */
+  readToolOrder(text: string, source: string): string[];
+  /** `tools` in that order, the tools it does not name after them as they came. */
+  orderTools<T extends Pick<McpTool, 'name'>>(tools: readonly T[], order: readonly string[]): T[];
   /** The MCP tools of a validated file, one per document that describes a tool. */
   exportFile(report: FileReport): ExportedDocument[];
   /**
@@ -220,6 +232,10 @@ export function createEngine(): AtdfEngine {
       readToolsValue,
       readConfig: readMcpConfig,
       importTools: importToolsChecked,
+      importToolsSkippingInvalid,
+      toolOrderText,
+      readToolOrder,
+      orderTools,
       exportFile: exportFileTools,
       exportBlock,
       splitCommandLine,
@@ -256,6 +272,7 @@ export type { LockedTool, Lockfile, PinnedTool, PinPart, ToolPin } from './lint/
 
 // ---- MCP data.
 export { IMPORT_DIALECTS, McpInputError, type ImportDialect, type ImportedFile, type McpTool, type SkippedTool } from './mcp/types';
+export { TOOL_ORDER_FILE } from './mcp/tool-order';
 export type { ExportedDocument } from './mcp/export-file';
 export type { McpConfigOptions, McpServerConfig } from './mcp/mcp-config';
 export type { ReadOptions, ToolsDocument } from './mcp/read-tools';
