@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { parse } from 'yaml';
 import { emitYaml, isPlain, PLAIN, scalarText } from '../../../server/src/core/mcp/yaml-emit';
+import { readBack } from '../../../server/src/core/mcp/verify-output';
 
 const tricky = [
   '',
@@ -124,4 +125,68 @@ test('the ASCII table decides "plain" exactly as the Unicode regex does', () => 
   );
   for (let c = 0; c < 128; c++)
     for (const s of [String.fromCharCode(c), `a${String.fromCharCode(c)}`]) assert.equal(isPlain(s), PLAIN.test(s), JSON.stringify(s));
+});
+
+test('text of several lines is a literal block, a long line a folded block, and both read back exactly', () => {
+  const description = 'Notion | Create comment\nError Responses:\n400: Bad request\n\n  indented line\n';
+  const long = 'Finds notes that match a query, ranked by how well they match; '.repeat(6).trim();
+  const text = emitYaml({ description, long, items: [description, ' lead\nnext'] }, undefined, () => undefined);
+  assert.match(text, /^description: \|\n {2}Notion \| Create comment\n {2}Error Responses:\n {2}400: Bad request\n\n {4}indented line\n/);
+  assert.match(text, /\nlong: >-\n( {2}\S.{0,97}\n){4}/);
+  assert.match(text, /\n {2}- \|2-\n {5}lead\n {4}next\n/);
+  assert.deepStrictEqual(parse(text), { description, long, items: [description, ' lead\nnext'] });
+});
+
+test('text a block cannot carry exactly stays quoted: trailing blanks, a leading tab, control characters, a CR', () => {
+  for (const s of ['a \nb', '\tx\ny', 'a\u0007\nb', 'a\r\nb', 'a\u2028\nb', '\ufeffa\nb']) {
+    const text = emitYaml({ k: s }, undefined, () => undefined);
+    assert.equal(text, `k: ${JSON.stringify(s)}\n`, JSON.stringify(s));
+  }
+});
+
+/** Text made of the pieces that decide how a block reads: spaces, line breaks, tabs, markers. */
+const blockish = fc
+  .array(
+    fc.constantFrom(
+      'a',
+      'word',
+      ' ',
+      '  ',
+      '\n',
+      '\n\n',
+      '\t',
+      '#',
+      '- ',
+      ': ',
+      '---',
+      '...',
+      '|',
+      '>',
+      '"',
+      "'",
+      '\u00e9',
+      '\u{1F600}',
+      '\r',
+    ),
+    {
+      maxLength: 40,
+    },
+  )
+  .map((parts) => parts.join(''));
+const longLine = fc
+  .array(fc.constantFrom('word', 'x', ' ', '  ', '-', '#'), { minLength: 30, maxLength: 80 })
+  .map((parts) => parts.join(''));
+
+test('random block-like and long text reads back identically, with the yaml package and with our parser', () => {
+  fc.assert(
+    fc.property(fc.array(fc.oneof(blockish, longLine), { minLength: 1, maxLength: 4 }), (strings) => {
+      const data = { s: strings[0], list: strings, nested: [{ k: strings[strings.length - 1] }] };
+      const text = emitYaml(data, undefined, () => undefined);
+      assert.deepStrictEqual(parse(text), data, text);
+      const ours = readBack(text);
+      assert.ok('value' in ours, text);
+      assert.deepStrictEqual(ours.value, data, text);
+    }),
+    { numRuns: 1000 },
+  );
 });

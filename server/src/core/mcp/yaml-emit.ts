@@ -2,9 +2,12 @@
 // chosen keys. Why not the yaml package's Document API: building and printing
 // Documents took ~1.4 s for 2,000 tools, most of the import budget (2 s); this
 // writer takes a tenth of that. It is deliberately conservative: a string is
-// written plain only when it cannot be read back as anything else; otherwise
-// it is double-quoted with JSON escapes (valid YAML). The tests check that the
-// yaml package parses every output back to the same data.
+// written plain only when it cannot be read back as anything else; text of
+// several lines as a literal block (`|`), and a long line as a folded block
+// (`>`, wrapped at single spaces), only when every character and line of it
+// reads back exactly so; otherwise it is double-quoted with JSON escapes
+// (valid YAML). The tests check that the yaml package parses every output
+// back to the same data.
 
 export type CommentLookup = (path: readonly (string | number)[]) => string | undefined;
 
@@ -44,6 +47,73 @@ export function scalarText(value: string): string {
   if (isPlain(value) && value.charCodeAt(value.length - 1) !== 32 && !(value.length <= 5 && RESERVED.has(value.toLowerCase())))
     return value;
   return JSON.stringify(value);
+}
+
+/** Lines longer than this are folded (block scalars only; plain and quoted text stays on one line). */
+export const FOLD_WIDTH = 100;
+/** Narrowest a folded line gets, however deep the text is indented. */
+const MIN_FOLD_WIDTH = 40;
+
+/**
+ * Characters a block scalar cannot carry as they are: C0 controls but tab and
+ * line feed, DEL, C1 controls, the Unicode line and paragraph separators, BOM,
+ * and lone surrogates.
+ */
+const NOT_IN_BLOCK =
+  /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\ufeff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/**
+ * `value` as a literal block (text with line breaks) or a folded block (one
+ * long line) whose content is indented by `indent`, or undefined when it must
+ * stay on one line. The head (`|-`, `>-`...) is the first element.
+ */
+function blockLines(value: string, indent: string): string[] | undefined {
+  if (value.length < 2 || NOT_IN_BLOCK.test(value)) return undefined;
+  if (value.includes('\n')) return literalLines(value, indent);
+  if (indent.length + value.length > FOLD_WIDTH) return foldedLines(value, indent);
+  return undefined;
+}
+
+function literalLines(value: string, indent: string): string[] | undefined {
+  const body = value.replace(/\n+$/, '');
+  const trailing = value.length - body.length;
+  if (body === '') return undefined;
+  const lines = body.split('\n');
+  // Trailing blanks would be stripped by many editors on save; a leading tab is not indentation in YAML.
+  if (lines.some((line) => /[ \t]$/.test(line) || line.startsWith('\t'))) return undefined;
+  const chomp = trailing === 0 ? '-' : trailing === 1 ? '' : '+';
+  // Content that starts with a space needs its indentation said (it is counted from the key's own).
+  const first = lines.find((line) => line !== '') ?? '';
+  const head = `|${first.startsWith(' ') ? '2' : ''}${chomp}`;
+  const out = [head, ...lines.map((line) => (line === '' ? '' : indent + line))];
+  for (let i = 1; i < trailing; i++) out.push('');
+  return out;
+}
+
+/**
+ * A folded block: breaks only at a single space between two other
+ * characters, which folding reads back as that space. Text with a tab, or
+ * starting or ending with a space, stays quoted.
+ */
+function foldedLines(value: string, indent: string): string[] | undefined {
+  if (value.includes('\t') || value.startsWith(' ') || value.endsWith(' ')) return undefined;
+  const width = Math.max(MIN_FOLD_WIDTH, FOLD_WIDTH - indent.length);
+  const lines: string[] = [];
+  let start = 0;
+  while (value.length - start > width) {
+    let cut = -1;
+    for (let i = start + 1; i < value.length - 1; i++) {
+      if (value.charCodeAt(i) !== 32 || value.charCodeAt(i - 1) === 32 || value.charCodeAt(i + 1) === 32) continue;
+      if (i - start > width && cut !== -1) break;
+      cut = i;
+    }
+    if (cut === -1) break;
+    lines.push(value.slice(start, cut));
+    start = cut + 1;
+  }
+  if (lines.length === 0) return undefined;
+  lines.push(value.slice(start));
+  return ['>-', ...lines.map((line) => indent + line)];
 }
 
 function keyText(key: string): string {
@@ -97,20 +167,33 @@ export function emitYaml(value: Record<string, unknown>, header: string | undefi
     }
   };
 
+  /** A string as a block scalar under `head` (a key or a dash), if it is better read so. */
+  const writeBlock = (head: string, value: unknown, indent: string): boolean => {
+    if (typeof value !== 'string' || (value.indexOf('\n') === -1 && value.length + indent.length <= FOLD_WIDTH)) return false;
+    const lines = blockLines(value, indent + '  ');
+    if (lines === undefined) return false;
+    out.push(`${head} ${lines[0]}\n`);
+    for (let i = 1; i < lines.length; i++) out.push(`${lines[i]}\n`);
+    return true;
+  };
+
   const writeSeq = (seq: unknown[], indent: string) => {
     seq.forEach((item, i) => {
       path.push(i);
-      const leaf = leafText(item);
-      if (leaf !== undefined) out.push(`${indent}- ${leaf}\n`);
-      else if (Array.isArray(item)) {
-        out.push(`${indent}-\n`);
-        writeSeq(item, indent + '  ');
-      } else writeMap(item as Record<string, unknown>, indent + '  ', `${indent}- `);
+      if (!writeBlock(`${indent}-`, item, indent)) {
+        const leaf = leafText(item);
+        if (leaf !== undefined) out.push(`${indent}- ${leaf}\n`);
+        else if (Array.isArray(item)) {
+          out.push(`${indent}-\n`);
+          writeSeq(item, indent + '  ');
+        } else writeMap(item as Record<string, unknown>, indent + '  ', `${indent}- `);
+      }
       path.pop();
     });
   };
 
   const writeEntry = (head: string, value: unknown, indent: string) => {
+    if (writeBlock(head, value, indent)) return;
     const leaf = leafText(value);
     if (leaf !== undefined) out.push(`${head} ${leaf}\n`);
     else if (Array.isArray(value)) {
