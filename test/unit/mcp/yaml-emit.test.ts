@@ -137,6 +137,19 @@ test('text of several lines is a literal block, a long line a folded block, and 
   assert.deepStrictEqual(parse(text), { description, long, items: [description, ' lead\nnext'] });
 });
 
+test('text of several lines with a long line is folded: each line break an empty line, long lines wrapped', () => {
+  const tip = 'Lists tasks in a To Do list. Requires the list id: use list-todo-task-lists to find it, then pass it as todoTaskList-id.';
+  const description = `Get the tasks of a list.\n\n💡 TIP: ${tip}\nLast line.`;
+  const text = emitYaml({ description }, undefined, () => undefined);
+  assert.equal(
+    text,
+    'description: >-\n  Get the tasks of a list.\n\n\n' +
+      '  💡 TIP: Lists tasks in a To Do list. Requires the list id: use list-todo-task-lists to find it,\n' +
+      '  then pass it as todoTaskList-id.\n\n  Last line.\n',
+  );
+  assert.deepStrictEqual(parse(text), { description });
+});
+
 test('text a block cannot carry exactly stays quoted: trailing blanks, a leading tab, control characters, a CR', () => {
   for (const s of ['a \nb', '\tx\ny', 'a\u0007\nb', 'a\r\nb', 'a\u2028\nb', '\ufeffa\nb']) {
     const text = emitYaml({ k: s }, undefined, () => undefined);
@@ -176,10 +189,11 @@ const blockish = fc
 const longLine = fc
   .array(fc.constantFrom('word', 'x', ' ', '  ', '-', '#'), { minLength: 30, maxLength: 80 })
   .map((parts) => parts.join(''));
+const longText = fc.array(fc.oneof(longLine, blockish, fc.constant('')), { minLength: 2, maxLength: 5 }).map((lines) => lines.join('\n'));
 
 test('random block-like and long text reads back identically, with the yaml package and with our parser', () => {
   fc.assert(
-    fc.property(fc.array(fc.oneof(blockish, longLine), { minLength: 1, maxLength: 4 }), (strings) => {
+    fc.property(fc.array(fc.oneof(blockish, longLine, longText), { minLength: 1, maxLength: 4 }), (strings) => {
       const data = { s: strings[0], list: strings, nested: [{ k: strings[strings.length - 1] }] };
       const text = emitYaml(data, undefined, () => undefined);
       assert.deepStrictEqual(parse(text), data, text);

@@ -14,7 +14,7 @@ export type CommentLookup = (path: readonly (string | number)[]) => string | und
 /** Words YAML (1.1 or 1.2) could read as booleans or null, in any case. */
 const RESERVED = new Set(['true', 'false', 'null', 'yes', 'no', 'on', 'off', 'y', 'n', '~']);
 /** Letters, digits and a few punctuation marks that never start or form YAML syntax here. */
-export const PLAIN = /^[\p{L}_][\p{L}\p{N}\p{M}_ .,;!?'()/+=@$%&*<>\u00b7-]*$/u;
+export const PLAIN = /^[\p{L}_$][\p{L}\p{N}\p{M}_ .,;!?'()/+=@$%&*<>|\u00b7-]*$/u;
 
 /**
  * PLAIN restricted to ASCII, as a table: most strings are ASCII, and a loop
@@ -25,8 +25,8 @@ export const PLAIN = /^[\p{L}_][\p{L}\p{N}\p{M}_ .,;!?'()/+=@$%&*<>\u00b7-]*$/u;
 const ASCII_CLASS = new Uint8Array(128);
 for (let c = 0; c < 128; c++) {
   const ch = String.fromCharCode(c);
-  if (/[A-Za-z_]/.test(ch)) ASCII_CLASS[c] = 1;
-  else if (/[0-9 .,;!?'()/+=@$%&*<>-]/.test(ch)) ASCII_CLASS[c] = 2;
+  if (/[A-Za-z_$]/.test(ch)) ASCII_CLASS[c] = 1;
+  else if (/[0-9 .,;!?'()/+=@%&*<>|-]/.test(ch)) ASCII_CLASS[c] = 2;
 }
 
 /** PLAIN.test(value), with the ASCII table first. */
@@ -63,25 +63,33 @@ const NOT_IN_BLOCK =
   /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\ufeff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /**
- * `value` as a literal block (text with line breaks) or a folded block (one
- * long line) whose content is indented by `indent`, or undefined when it must
- * stay on one line. The head (`|-`, `>-`...) is the first element.
+ * `value` as a block whose content is indented by `indent`: folded (`>`) when
+ * a line is too long to read and folding keeps it, else literal (`|`) when it
+ * has line breaks; undefined when it must stay on one line. The head (`|-`,
+ * `>`...) is the first element.
  */
 function blockLines(value: string, indent: string): string[] | undefined {
   if (value.length < 2 || NOT_IN_BLOCK.test(value)) return undefined;
-  if (value.includes('\n')) return literalLines(value, indent);
-  if (indent.length + value.length > FOLD_WIDTH) return foldedLines(value, indent);
-  return undefined;
+  const width = Math.max(MIN_FOLD_WIDTH, FOLD_WIDTH - indent.length);
+  const long = value.split('\n').some((line) => line.length > width);
+  const folded = long ? foldedLines(value, indent, width) : undefined;
+  if (folded !== undefined || !value.includes('\n')) return folded;
+  return literalLines(value, indent);
+}
+
+/** The text without its final line breaks, and the chomping indicator that gives them back. */
+function chomped(value: string): { body: string; trailing: number; chomp: string } {
+  const body = value.replace(/\n+$/, '');
+  const trailing = value.length - body.length;
+  return { body, trailing, chomp: trailing === 0 ? '-' : trailing === 1 ? '' : '+' };
 }
 
 function literalLines(value: string, indent: string): string[] | undefined {
-  const body = value.replace(/\n+$/, '');
-  const trailing = value.length - body.length;
+  const { body, trailing, chomp } = chomped(value);
   if (body === '') return undefined;
   const lines = body.split('\n');
   // Trailing blanks would be stripped by many editors on save; a leading tab is not indentation in YAML.
   if (lines.some((line) => /[ \t]$/.test(line) || line.startsWith('\t'))) return undefined;
-  const chomp = trailing === 0 ? '-' : trailing === 1 ? '' : '+';
   // Content that starts with a space needs its indentation said (it is counted from the key's own).
   const first = lines.find((line) => line !== '') ?? '';
   const head = `|${first.startsWith(' ') ? '2' : ''}${chomp}`;
@@ -91,29 +99,54 @@ function literalLines(value: string, indent: string): string[] | undefined {
 }
 
 /**
- * A folded block: breaks only at a single space between two other
- * characters, which folding reads back as that space. Text with a tab, or
- * starting or ending with a space, stays quoted.
+ * A folded block: each line wrapped at single spaces between two other
+ * characters (folding reads such a break back as that space), and each line
+ * break of the text written as an empty line (which folding reads back as one
+ * break). Undefined when some line starts or ends with a space, has a tab
+ * (such lines are not folded alike), or nothing can be wrapped.
  */
-function foldedLines(value: string, indent: string): string[] | undefined {
-  if (value.includes('\t') || value.startsWith(' ') || value.endsWith(' ')) return undefined;
-  const width = Math.max(MIN_FOLD_WIDTH, FOLD_WIDTH - indent.length);
-  const lines: string[] = [];
+function foldedLines(value: string, indent: string, width: number): string[] | undefined {
+  const { body, trailing, chomp } = chomped(value);
+  const lines = body.split('\n');
+  if (body === '' || lines.some((line) => line.startsWith(' ') || line.endsWith(' ') || line.includes('\t'))) return undefined;
+  const out = [`>${chomp}`];
+  let wrapped = false;
+  let blanks = 0;
+  let text = false;
+  for (const line of lines) {
+    if (line === '') {
+      blanks++;
+      continue;
+    }
+    // Between two lines of text, n breaks are n empty lines; before the first one, each is one.
+    for (let i = 0; i < (text ? blanks + 1 : blanks); i++) out.push('');
+    blanks = 0;
+    text = true;
+    const pieces = wrap(line, width);
+    if (pieces.length > 1) wrapped = true;
+    for (const piece of pieces) out.push(indent + piece);
+  }
+  for (let i = 1; i < trailing; i++) out.push('');
+  return wrapped ? out : undefined;
+}
+
+/** One line cut at single spaces into pieces of at most `width` (a longer word stays whole). */
+function wrap(line: string, width: number): string[] {
+  const pieces: string[] = [];
   let start = 0;
-  while (value.length - start > width) {
+  while (line.length - start > width) {
     let cut = -1;
-    for (let i = start + 1; i < value.length - 1; i++) {
-      if (value.charCodeAt(i) !== 32 || value.charCodeAt(i - 1) === 32 || value.charCodeAt(i + 1) === 32) continue;
+    for (let i = start + 1; i < line.length - 1; i++) {
+      if (line.charCodeAt(i) !== 32 || line.charCodeAt(i - 1) === 32 || line.charCodeAt(i + 1) === 32) continue;
       if (i - start > width && cut !== -1) break;
       cut = i;
     }
     if (cut === -1) break;
-    lines.push(value.slice(start, cut));
+    pieces.push(line.slice(start, cut));
     start = cut + 1;
   }
-  if (lines.length === 0) return undefined;
-  lines.push(value.slice(start));
-  return ['>-', ...lines.map((line) => indent + line)];
+  pieces.push(line.slice(start));
+  return pieces;
 }
 
 function keyText(key: string): string {
@@ -169,7 +202,7 @@ export function emitYaml(value: Record<string, unknown>, header: string | undefi
 
   /** A string as a block scalar under `head` (a key or a dash), if it is better read so. */
   const writeBlock = (head: string, value: unknown, indent: string): boolean => {
-    if (typeof value !== 'string' || (value.indexOf('\n') === -1 && value.length + indent.length <= FOLD_WIDTH)) return false;
+    if (typeof value !== 'string' || (value.indexOf('\n') === -1 && value.length + indent.length + 2 <= FOLD_WIDTH)) return false;
     const lines = blockLines(value, indent + '  ');
     if (lines === undefined) return false;
     out.push(`${head} ${lines[0]}\n`);
