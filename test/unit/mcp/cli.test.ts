@@ -1,15 +1,13 @@
 // `atdf import-mcp` and `atdf export-mcp`, run as real processes of the CLI
-// (bundled once from the current sources, test/cli-bundle.ts), `node cli.js ...` per test.
+// (bundled once from the current sources, see cli-harness.ts).
 import { before, describe, test as plainTest } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { bundledCli } from '../../cli-bundle';
+import { bundleCli, ROOT, type CliRun } from './cli-harness';
 import { sampleTool } from './helpers';
 
-const ROOT = path.resolve(__dirname, '../../..');
 // Each test spawns the CLI (processes that wait on servers and timeouts): run them side by side.
 const cases: Array<[string, () => Promise<void>]> = [];
 const test = (name: string, fn: () => Promise<void>) => cases.push([name, fn]);
@@ -19,22 +17,7 @@ const scratch = mkdtempSync(path.join(tmpdir(), 'atdf-mcp-cli-'));
 process.on('exit', () => rmSync(scratch, { recursive: true, force: true }));
 let counter = 0;
 const fresh = (name: string) => path.join(scratch, `${name}-${counter++}`);
-let CLI: string;
-
-/** Runs the CLI asynchronously, so that the tests of this file can run side by side. */
-function atdf(args: string[], input?: string | Buffer): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, [CLI, ...args], { cwd: ROOT });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
-    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
-    child.on('error', reject);
-    child.on('close', (code) => resolvePromise({ code, stdout, stderr }));
-    child.stdin.on('error', () => undefined);
-    child.stdin.end(input ?? '');
-  });
-}
+let atdf: (args: string[], input?: string | Buffer) => Promise<CliRun>;
 
 function noStack(stderr: string) {
   assert.doesNotMatch(stderr, /\n\s+at .+:\d+:\d+/, 'no stack trace');
@@ -366,7 +349,7 @@ test('export-mcp: a security finding blocks the export unless --allow-security; 
     path.join(dir, 'terse.atdf.yaml'),
     'tool:\n  name: terse\n  description: Terse.\n  input: {type: object, properties: {q: {type: string}}}\n',
   );
-  const validated = spawnSync(process.execPath, [CLI, 'validate', dir], { encoding: 'utf8' });
+  const validated = await atdf(['validate', dir]);
   assert.match(validated.stderr, /0 errors, [1-9]\d* warnings?/, 'control: the file has quality warnings');
   r = await atdf(['export-mcp', dir]);
   assert.equal(r.code, 0, r.stderr);
@@ -379,7 +362,7 @@ test('export-mcp: a security finding blocks the export unless --allow-security; 
 
 describe('atdf import-mcp / export-mcp', { concurrency: 4 }, () => {
   before(async () => {
-    CLI = await bundledCli();
+    atdf = await bundleCli();
   });
   for (const [name, fn] of cases) plainTest(name, fn);
 });
