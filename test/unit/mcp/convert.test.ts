@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { importToolsChecked } from '../../../server/src/core/mcp/import-tools';
 import { McpInputError, type McpTool } from '../../../server/src/core/mcp/types';
-import { assertRoundTrip, dialectOf, errorsOf, importOne, sampleTool } from './helpers';
+import { assertRoundTrip, dialectOf, errorsOf, importOne, problemsOf, sampleTool } from './helpers';
 import { validateFile } from '../../../server/src/core/validate-file';
 
 test('2.x: tool_id, description, inputs in property order with type, description, required and the rest in schema', () => {
@@ -209,4 +209,29 @@ test('the checked import returns the files when every tool is valid', () => {
     files.map((f) => f.fileName),
     ['search_notes.atdf.yaml', 'bare.atdf.yaml'],
   );
+});
+
+test('the fields of MCP 2026-07-28 round-trip: title, icons, _meta, annotations, outputSchema, execution, x-mcp-header', () => {
+  const tool: McpTool = {
+    name: 'execute_sql',
+    title: 'Execute SQL',
+    description: 'Execute SQL on Google Cloud Spanner',
+    icons: [{ src: 'data:image/png;base64,AAAA', mimeType: 'image/png', sizes: ['48x48'], theme: 'dark' }],
+    inputSchema: {
+      type: 'object',
+      properties: {
+        region: { type: 'string', description: 'The region to execute the query in', 'x-mcp-header': 'Region' },
+        query: { type: 'string', description: 'The SQL query to execute' },
+      },
+      required: ['region', 'query'],
+    },
+    outputSchema: { $schema: 'https://json-schema.org/draft/2020-12/schema', type: 'object', properties: { rows: { type: 'array' } } },
+    annotations: { title: 'SQL', readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: true },
+    execution: { taskSupport: 'optional' },
+    _meta: { 'com.example/owner': 'db-team' },
+  };
+  assertRoundTrip(tool);
+  for (const dialect of ['enhanced', 'tool'] as const) assert.deepEqual(problemsOf(importOne(tool, dialect).text), [], dialect);
+  const inputs = (importOne(tool).value.how_to_use as { inputs: Record<string, unknown>[] }).inputs;
+  assert.deepEqual(inputs[0].schema, { 'x-mcp-header': 'Region' }, 'the header annotation stays on its parameter');
 });
