@@ -129,12 +129,14 @@ test('the ASCII table decides "plain" exactly as the Unicode regex does', () => 
 
 test('text of several lines is a literal block, a long line a folded block, and both read back exactly', () => {
   const description = 'Notion | Create comment\nError Responses:\n400: Bad request\n\n  indented line\n';
-  const long = 'Finds notes that match a query, ranked by how well they match; '.repeat(6).trim();
-  const text = emitYaml({ description, long, items: [description, ' lead\nnext'] }, undefined, () => undefined);
+  const long = 'Finds notes that match a query, ranked by how well they match; '.repeat(8).trim();
+  const shorter = long.slice(0, 400);
+  const text = emitYaml({ description, long, shorter, items: [description, ' lead\nnext'] }, undefined, () => undefined);
   assert.match(text, /^description: \|\n {2}Notion \| Create comment\n {2}Error Responses:\n {2}400: Bad request\n\n {4}indented line\n/);
-  assert.match(text, /\nlong: >-\n( {2}\S.{0,97}\n){4}/);
+  assert.match(text, /\nlong: >-\n( {2}\S.{0,97}\n){6}/);
+  assert.match(text, /\nshorter: Finds notes [^\n]{380,}\n/, 'a line of up to 400 characters stays on one line');
   assert.match(text, /\n {2}- \|2-\n {5}lead\n {4}next\n/);
-  assert.deepStrictEqual(parse(text), { description, long, items: [description, ' lead\nnext'] });
+  assert.deepStrictEqual(parse(text), { description, long, shorter, items: [description, ' lead\nnext'] });
 });
 
 test('text of several lines with a long line is folded: each line break an empty line, long lines wrapped', () => {
@@ -187,7 +189,7 @@ const blockish = fc
   )
   .map((parts) => parts.join(''));
 const longLine = fc
-  .array(fc.constantFrom('word', 'x', ' ', '  ', '-', '#'), { minLength: 30, maxLength: 80 })
+  .array(fc.constantFrom('word', 'x', ' ', '  ', '-', '#'), { minLength: 30, maxLength: 200 })
   .map((parts) => parts.join(''));
 const longText = fc.array(fc.oneof(longLine, blockish, fc.constant('')), { minLength: 2, maxLength: 5 }).map((lines) => lines.join('\n'));
 

@@ -49,8 +49,14 @@ export function scalarText(value: string): string {
   return JSON.stringify(value);
 }
 
-/** Lines longer than this are folded (block scalars only; plain and quoted text stays on one line). */
+/** Lines of a block longer than this are folded. */
 export const FOLD_WIDTH = 100;
+/**
+ * Text of one line becomes a folded block only past this length (a 2 KB
+ * description): a block leaves the parser's fast reader (parse/yaml-fast.ts),
+ * which the import's read-back and the editor use, so shorter lines stay on one line.
+ */
+export const LONG_LINE = 400;
 /** Narrowest a folded line gets, however deep the text is indented. */
 const MIN_FOLD_WIDTH = 40;
 
@@ -71,10 +77,9 @@ const NOT_IN_BLOCK =
 function blockLines(value: string, indent: string): string[] | undefined {
   if (value.length < 2 || NOT_IN_BLOCK.test(value)) return undefined;
   const width = Math.max(MIN_FOLD_WIDTH, FOLD_WIDTH - indent.length);
+  if (!value.includes('\n')) return value.length > LONG_LINE ? foldedLines(value, indent, width) : undefined;
   const long = value.split('\n').some((line) => line.length > width);
-  const folded = long ? foldedLines(value, indent, width) : undefined;
-  if (folded !== undefined || !value.includes('\n')) return folded;
-  return literalLines(value, indent);
+  return (long ? foldedLines(value, indent, width) : undefined) ?? literalLines(value, indent);
 }
 
 /** The text without its final line breaks, and the chomping indicator that gives them back. */
@@ -202,7 +207,7 @@ export function emitYaml(value: Record<string, unknown>, header: string | undefi
 
   /** A string as a block scalar under `head` (a key or a dash), if it is better read so. */
   const writeBlock = (head: string, value: unknown, indent: string): boolean => {
-    if (typeof value !== 'string' || (value.indexOf('\n') === -1 && value.length + indent.length + 2 <= FOLD_WIDTH)) return false;
+    if (typeof value !== 'string' || (value.indexOf('\n') === -1 && value.length <= LONG_LINE)) return false;
     const lines = blockLines(value, indent + '  ');
     if (lines === undefined) return false;
     out.push(`${head} ${lines[0]}\n`);

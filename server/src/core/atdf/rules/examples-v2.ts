@@ -9,9 +9,11 @@ import { isObject } from '../../json-value';
 import { exampleFinding } from './example-finding';
 import { DEFINITION_KEYS, type DerivedInputs } from './inputs-v2';
 
-export function checkV2Examples(ctx: RuleContext, derived: DerivedInputs, compiled: CompiledSchema): Finding[] {
+/** `compiled`: the input schema when checkInputDeclarations compiled it already. */
+export function checkV2Examples(ctx: RuleContext, derived: DerivedInputs, compiled: CompiledSchema | undefined): Finding[] {
   const examples = ctx.doc.examples;
   if (!Array.isArray(examples)) return [];
+  compiled ??= ctx.compiler.compile(derived.schema, { formatWarnings: ctx.formatWarnings, locale: ctx.locale });
   const findings: Finding[] = [];
   const declared = [...derived.index.keys()];
   examples.forEach((example, i) => {

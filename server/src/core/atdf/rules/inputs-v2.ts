@@ -107,23 +107,46 @@ export function declarationPointer(doc: Record<string, unknown>, derived: Derive
 }
 
 /**
- * Unknown type names (warning) and the input schema checked as a JSON Schema,
- * each problem where it is written. Returns the compiled input schema.
+ * Unknown type names (warning) and the inputs' schemas checked as JSON
+ * Schemas, each problem where it is written. When a schema needs the others
+ * (root definitions, or a `$ref`), the whole input schema is compiled and
+ * returned (the examples are checked against it); otherwise each input's
+ * schema is compiled alone, as most repeat between tools and edits (the
+ * compiler's cache gives them back), and undefined is returned.
  */
-export function checkInputDeclarations(ctx: RuleContext, derived: DerivedInputs, findings: Finding[]): CompiledSchema {
-  const compiled = ctx.compiler.compile(derived.schema, { formatWarnings: ctx.formatWarnings, locale: ctx.locale });
-  reportSchemaIssues(ctx, compiled, (pointer) => declarationPointer(ctx.doc, derived, pointer), findings);
-  inputsOf(ctx.doc).forEach((input, k) => {
+export function checkInputDeclarations(ctx: RuleContext, derived: DerivedInputs, findings: Finding[]): CompiledSchema | undefined {
+  const inputs = inputsOf(ctx.doc);
+  const whole = DEFINITION_KEYS.some((key) => isObject(ctx.doc[key])) || inputs.some((input) => isObject(input) && hasRef(input.schema));
+  let compiled: CompiledSchema | undefined;
+  if (whole) {
+    compiled = ctx.compiler.compile(derived.schema, { formatWarnings: ctx.formatWarnings, locale: ctx.locale });
+    reportSchemaIssues(ctx, compiled, (pointer) => declarationPointer(ctx.doc, derived, pointer), findings);
+  }
+  inputs.forEach((input, k) => {
     if (!isObject(input)) return;
     if (typeof input.type === 'string' && input.type !== '' && typeNamesOf(input.type) === null) {
       findings.push(unknownTypeFinding(ctx, input.type, joinTokens('/how_to_use/inputs', k, 'type')));
     }
     // An input without a name or with a repeated one (errors of their own) is not in the derived schema: its schema is checked alone.
-    if (isObject(input.schema) && (typeof input.name !== 'string' || derived.index.get(input.name) !== k)) {
+    const inDerived = typeof input.name === 'string' && derived.index.get(input.name) === k;
+    if (isObject(input.schema) && (!whole || !inDerived))
       compileEmbedded(ctx, input.schema, joinTokens('/how_to_use/inputs', k, 'schema'), findings);
-    }
   });
   return compiled;
+}
+
+/** Whether a schema holds a `$ref` anywhere (iterative: the depth is the document's). */
+function hasRef(schema: unknown): boolean {
+  const stack = [schema];
+  while (stack.length > 0) {
+    const value = stack.pop();
+    if (Array.isArray(value)) stack.push(...value);
+    else if (isObject(value)) {
+      if (Object.prototype.hasOwnProperty.call(value, '$ref')) return true;
+      for (const key of Object.keys(value)) stack.push(value[key]);
+    }
+  }
+  return false;
 }
 
 function unknownTypeFinding(ctx: RuleContext, type: string, pointer: string): Finding {
