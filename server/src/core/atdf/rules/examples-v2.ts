@@ -4,7 +4,7 @@ import type { CompiledSchema } from '../../schema/types';
 import type { ValidationError } from '../../types';
 import type { Finding, RelatedFinding, RuleContext } from '../finding';
 import { msg, showPointer } from '../messages';
-import { joinTokens, lastToken, splitPointer } from '../../pointer';
+import { joinTokens, lastToken, pointerFromTokens, splitPointer } from '../../pointer';
 import { isObject } from '../../json-value';
 import { exampleFinding } from './example-finding';
 import { DEFINITION_KEYS, type DerivedInputs } from './inputs-v2';
@@ -49,7 +49,7 @@ function declaration(ctx: RuleContext, derived: DerivedInputs, err: ValidationEr
   }
   // A shared definition (reached through a `$ref`): the definition's key.
   if ((DEFINITION_KEYS as readonly string[]).includes(tokens[0]) && tokens.length >= 3) {
-    return { pointer: join('', ...tokens.slice(0, -1)), anchor: 'key', message };
+    return { pointer: pointerFromTokens(tokens.slice(0, -1)), anchor: 'key', message };
   }
   if (tokens[0] !== 'properties' || tokens.length < 3) return undefined;
   const name = tokens[1];
