@@ -53,8 +53,8 @@ export function scalarText(value: string): string {
 export const FOLD_WIDTH = 100;
 /**
  * Text of one line becomes a folded block only past this length (a 2 KB
- * description): a block leaves the parser's fast reader (parse/yaml-fast.ts),
- * which the import's read-back and the editor use, so shorter lines stay on one line.
+ * description): shorter text reads well enough on one line in an editor that
+ * wraps, and stays findable by a search for a phrase (a fold may split one).
  */
 export const LONG_LINE = 400;
 /** Narrowest a folded line gets, however deep the text is indented. */
