@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { validateFile } from '../../../server/src/core/validate-file';
 import type { McpTool } from '../../../server/src/core/mcp/types';
 import { ANY_LABEL } from '../../../server/src/core/mcp/type-label';
-import { assertRoundTrip, importOne, problemsOf, unionsChecked } from './helpers';
+import { assertRoundTrip, importOne, problemsOf } from './helpers';
 
 /** The shape pydantic / FastMCP writes: every nested model or enum under $defs, nullable fields as anyOf with null. */
 const pydanticStyle: McpTool = {
@@ -147,24 +147,20 @@ test('an example added to an imported tool is checked through the $ref, at the l
   assert.deepEqual(problemsOf(text + refExample('high')), []);
 });
 
-test(
-  'an example added to an imported tool is checked through a union, at the line of the value',
-  { skip: !unionsChecked && 'anyOf is checked once issue 11 lands' },
-  () => {
-    const { text } = importOne(pydanticStyle);
-    const withExample = `${text}examples:
+test('an example added to an imported tool is checked through a union, at the line of the value', () => {
+  const { text } = importOne(pydanticStyle);
+  const withExample = `${text}examples:
   - goal: a note
     input_values:
       level: low
       note: 42
     expected_result: done
 `;
-    const errors = validateFile(withExample, { language: 'yaml' }).diagnostics.filter((d) => d.severity === 'error');
-    assert.ok(errors.length > 0, 'note: 42 is neither a string nor null');
-    const line = withExample.split('\n').indexOf('      note: 42');
-    assert.ok(
-      errors.every((d) => d.pointer.startsWith('/examples/0/input_values/note') && d.range.start.line === line),
-      JSON.stringify(errors),
-    );
-  },
-);
+  const errors = validateFile(withExample, { language: 'yaml' }).diagnostics.filter((d) => d.severity === 'error');
+  assert.ok(errors.length > 0, 'note: 42 is neither a string nor null');
+  const line = withExample.split('\n').indexOf('      note: 42');
+  assert.ok(
+    errors.every((d) => d.pointer.startsWith('/examples/0/input_values/note') && d.range.start.line === line),
+    JSON.stringify(errors),
+  );
+});

@@ -57,34 +57,9 @@ export const sampleTool: McpTool = {
   _meta: { 'example.com/owner': 'docs' },
 };
 
-/**
- * Keywords our validator does not check yet, which issue 11 (all of JSON
- * Schema 2020-12 and draft-07) adds: until it lands, a schema using them gets
- * a `schema/not-checked` warning. The "0 warnings" tests allow exactly these;
- * drop this allowance once issue 11 is merged.
- */
-const ISSUE_11_KEYWORDS = new Set([
-  'allOf',
-  'anyOf',
-  'oneOf',
-  'not',
-  'if',
-  'then',
-  'else',
-  'propertyNames',
-  'prefixItems',
-  'patternProperties',
-]);
-
-/** Every error and warning of a generated file, but for the "not checked" warnings issue 11 removes. */
+/** Every error and warning of a generated file. */
 export function problemsOf(text: string): string[] {
   return validateFile(text, { language: 'yaml' })
     .diagnostics.filter((d) => d.severity === 'error' || d.severity === 'warning')
-    .filter((d) => !(d.code === 'schema/not-checked' && ISSUE_11_KEYWORDS.has(String(d.data?.keyword))))
     .map((d) => `${d.severity} ${d.code} ${d.pointer}: ${d.message}`);
 }
-
-/** Whether the validator checks `anyOf` (true once issue 11 has landed). */
-export const unionsChecked = !validateFile('tool:\n  name: t\n  description: d\n  input: { anyOf: [{ type: string }] }\n', {
-  language: 'yaml',
-}).diagnostics.some((d) => d.code === 'schema/not-checked');

@@ -13,7 +13,7 @@ import { importToolsChecked } from '../../../server/src/core/mcp/import-tools';
 import type { McpTool } from '../../../server/src/core/mcp/types';
 import { validateFile } from '../../../server/src/core/validate-file';
 import { bundleCli, ROOT, type CliRun } from './cli-harness';
-import { problemsOf, unionsChecked } from './helpers';
+import { problemsOf } from './helpers';
 
 const FIXTURES = path.join(ROOT, 'test/fixtures/mcp');
 const scratch = mkdtempSync(path.join(tmpdir(), 'atdf-mcp-files-'));
@@ -83,17 +83,13 @@ describe('examples added to an imported real tool', () => {
     assert.match(String(errors[0].related?.[0].pointer), /^\/\$defs\/def0/);
   });
 
-  test(
-    'under an anyOf: the wrong value is an error at its line',
-    { skip: !unionsChecked && 'anyOf is checked once issue 11 lands' },
-    () => {
-      const { text, errors } = withExample('list-todo-tasks', '      todoTaskList-id: abc\n      orderby: 42\n');
-      assert.ok(errors.length > 0, 'orderby: 42 is neither a string nor an array');
-      const line = text.split('\n').indexOf('      orderby: 42');
-      assert.ok(
-        errors.every((d) => d.pointer.startsWith('/examples/0/input_values/orderby') && d.range.start.line === line),
-        JSON.stringify(errors),
-      );
-    },
-  );
+  test('under an anyOf: the wrong value is an error at its line', () => {
+    const { text, errors } = withExample('list-todo-tasks', '      todoTaskListId: abc\n      orderby: 42\n');
+    assert.ok(errors.length > 0, 'orderby: 42 is neither a string nor an array');
+    const line = text.split('\n').indexOf('      orderby: 42');
+    assert.ok(
+      errors.every((d) => d.pointer.startsWith('/examples/0/input_values/orderby') && d.range.start.line === line),
+      JSON.stringify(errors),
+    );
+  });
 });

@@ -4,10 +4,11 @@ import type { CompiledSchema } from '../../schema/types';
 import type { ValidationError } from '../../types';
 import type { Finding, RelatedFinding, RuleContext } from '../finding';
 import { msg, showPointer } from '../messages';
-import { joinTokens, lastToken, pointerFromTokens, splitPointer } from '../../pointer';
+import { joinTokens, lastToken, splitPointer } from '../../pointer';
 import { isObject } from '../../json-value';
 import { exampleFinding } from './example-finding';
-import { DEFINITION_KEYS, type DerivedInputs } from './inputs-v2';
+import type { DerivedInputs } from './inputs-v2';
+import { inputRootPointer, isInInputRoot } from './input-root';
 
 /** `compiled`: the input schema when checkInputDeclarations compiled it already. */
 export function checkV2Examples(ctx: RuleContext, derived: DerivedInputs, compiled: CompiledSchema | undefined): Finding[] {
@@ -48,8 +49,8 @@ function declaration(ctx: RuleContext, derived: DerivedInputs, err: ValidationEr
     return k === undefined ? undefined : { pointer: joinTokens('/how_to_use/inputs', k), anchor: 'value', message };
   }
   // A shared definition (reached through a `$ref`): the definition's key.
-  if ((DEFINITION_KEYS as readonly string[]).includes(tokens[0]) && tokens.length >= 3) {
-    return { pointer: pointerFromTokens(tokens.slice(0, -1)), anchor: 'key', message };
+  if (isInInputRoot(tokens) && tokens.length >= 3) {
+    return { pointer: inputRootPointer(ctx.doc, tokens.slice(0, -1)), anchor: 'key', message };
   }
   if (tokens[0] !== 'properties' || tokens.length < 3) return undefined;
   const name = tokens[1];

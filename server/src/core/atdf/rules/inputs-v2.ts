@@ -5,7 +5,8 @@
 // rejected. The document's root `$defs` and `definitions` (the inputs' shared
 // definitions) are that schema's own, so a `$ref: "#/$defs/level"` in an
 // input's `schema` means what it means in an MCP inputSchema, and so does
-// `#/properties/<input>`. The schema is compiled once: its problems are
+// `#/properties/<input>` (files imported earlier keep them under
+// `x-mcp.inputSchema`: input-root.ts). The schema is compiled once: its problems are
 // reported where they are written in the document, and examples'
 // `input_values` are checked against it.
 import type { CompiledSchema } from '../../schema/types';
@@ -15,11 +16,11 @@ import { joinTokens, splitPointer } from '../../pointer';
 import { hasOwn, isObject, setOwn } from '../../json-value';
 import { compileEmbedded, reportSchemaIssues } from './schema-issues';
 import { suggestType } from '../../schema/vocabulary';
+import { addInputRoot, inputRootPointer, isInInputRoot } from './input-root';
 
 export const JSON_TYPE_NAMES = ['string', 'number', 'integer', 'boolean', 'object', 'array', 'null'];
 
-/** Root members of a 2.x document that hold the shared definitions of its inputs' schemas. */
-export const DEFINITION_KEYS = ['$defs', 'definitions'] as const;
+export { DEFINITION_KEYS } from './input-root';
 
 /** The separator of a union `type` (`string | null`). */
 export const TYPE_UNION_SEPARATOR = ' | ';
@@ -60,17 +61,13 @@ export function deriveInputsSchema(doc: Record<string, unknown>): DerivedInputs 
     if (input.required === true) required.push(name);
   });
   const schema: Record<string, unknown> = { type: 'object', properties, required, additionalProperties: false };
-  addDefinitions(schema, doc);
+  addInputRoot(schema, doc);
   return { schema, index, typedFromTypeField };
 }
 
 function inputsOf(doc: Record<string, unknown>): unknown[] {
   const howToUse = doc.how_to_use;
   return isObject(howToUse) && Array.isArray(howToUse.inputs) ? howToUse.inputs : [];
-}
-
-function addDefinitions(schema: Record<string, unknown>, doc: Record<string, unknown>): void {
-  for (const key of DEFINITION_KEYS) if (isObject(doc[key])) setOwn(schema, key, doc[key]);
 }
 
 /** One input as a property schema: its description, its `type` unless `schema` has one, then `schema`. */
@@ -93,7 +90,7 @@ function propertyOf(input: Record<string, unknown>): { schema: Record<string, un
  */
 export function declarationPointer(doc: Record<string, unknown>, derived: DerivedInputs, schemaPointer: string): string {
   const tokens = splitPointer(schemaPointer);
-  if ((DEFINITION_KEYS as readonly string[]).includes(tokens[0])) return schemaPointer;
+  if (isInInputRoot(tokens)) return inputRootPointer(doc, tokens);
   const k = tokens[0] === 'properties' && tokens.length >= 2 ? derived.index.get(tokens[1]) : undefined;
   if (k === undefined) return '/how_to_use/inputs';
   const entry = joinTokens('/how_to_use/inputs', k);
@@ -116,7 +113,8 @@ export function declarationPointer(doc: Record<string, unknown>, derived: Derive
  */
 export function checkInputDeclarations(ctx: RuleContext, derived: DerivedInputs, findings: Finding[]): CompiledSchema | undefined {
   const inputs = inputsOf(ctx.doc);
-  const whole = DEFINITION_KEYS.some((key) => isObject(ctx.doc[key])) || inputs.some((input) => isObject(input) && hasRef(input.schema));
+  const whole =
+    Object.keys(derived.schema).some((key) => isInInputRoot([key])) || inputs.some((input) => isObject(input) && hasRef(input.schema));
   let compiled: CompiledSchema | undefined;
   if (whole) {
     compiled = ctx.compiler.compile(derived.schema, { formatWarnings: ctx.formatWarnings, locale: ctx.locale });
