@@ -5,7 +5,7 @@
 // null") types the examples.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { codes, only, textAt, validateYaml } from './helpers';
+import { atdfDiagnostics, codes, only, textAt, validateYaml } from './helpers';
 
 const HEAD = `schema_version: "2.0.0"
 tool_id: set_level
@@ -49,7 +49,7 @@ test('2.x: $ref to the root $defs and to another input resolve; examples are che
   );
   const report = validateYaml(text);
   assert.deepEqual(codes(report), ['error enum /examples/1/input_values/level', 'error enum /examples/1/input_values/copy']);
-  const [level, copy] = report.diagnostics;
+  const [level, copy] = atdfDiagnostics(report);
   assert.equal(textAt(text, level), 'medium');
   assert.equal(level.range.start.line, text.split('\n').indexOf('    input_values: { level: medium, copy: nope }'));
   assert.equal(textAt(text, copy), 'nope');
@@ -97,7 +97,7 @@ ${OUTPUTS}examples:
 `;
   const report = validateYaml(text);
   assert.deepEqual(codes(report), ['error type /examples/1/input_values/note']);
-  assert.equal(report.diagnostics[0].related?.[0].pointer, '/how_to_use/inputs/0/type');
+  assert.equal(atdfDiagnostics(report)[0].related?.[0].pointer, '/how_to_use/inputs/0/type');
 });
 
 test('2.x: a union with an unknown or repeated name is an unknown type', () => {
