@@ -1,6 +1,12 @@
 // MCP import of a large tools/list: 2,000 realistic tools (~5 MB of JSON).
 //
-//   npx tsx bench/mcp/import.bench.ts [--tools 2000] [--runs 5] [--cli FILE]
+//   npx tsx bench/mcp/import.bench.ts [--tools 2000] [--runs 5] [--cli FILE] [--from realistic|vendored]
+//
+// --from vendored takes the tools of the real servers' vendored lists
+// (test/fixtures/mcp/: Notion, Microsoft 365, Firecrawl, Playwright,
+// server-everything), renamed and repeated up to --tools: their multi-line and
+// 2 KB descriptions are written as YAML blocks, which the read-back (and the
+// editor) must read on the parser's fast path too.
 //
 // --cli measures another build of the CLI (e.g. one bundled from an older
 // commit) instead of the current sources, for before/after comparisons.
@@ -39,25 +45,44 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { build } from 'esbuild';
+import { pathToFileURL } from 'node:url';
+import { build, type BuildOptions } from 'esbuild';
 import { importTools, importToolsChecked } from '../../server/src/core/mcp/import-tools';
 import { readToolsText } from '../../server/src/core/mcp/read-tools';
-import type { ImportDialect } from '../../server/src/core/mcp/types';
+import type { ImportDialect, McpTool } from '../../server/src/core/mcp/types';
 import { writeFilesAtomically } from '../../server/src/cli/write-files';
 import { realisticTool } from './realistic-tools';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
-function parseArgs(argv: string[]): { tools: number; runs: number; cli?: string } {
-  const args: { tools: number; runs: number; cli?: string } = { tools: 2000, runs: 5 };
+interface Args {
+  tools: number;
+  runs: number;
+  cli?: string;
+  from: 'realistic' | 'vendored';
+}
+
+function parseArgs(argv: string[]): Args {
+  const args: Args = { tools: 2000, runs: 5, from: 'realistic' };
   for (let i = 0; i < argv.length; i += 2) {
     const value = Number(argv[i + 1]);
     if (argv[i] === '--tools' && Number.isInteger(value) && value > 0) args.tools = value;
     else if (argv[i] === '--runs' && Number.isInteger(value) && value > 0) args.runs = value;
     else if (argv[i] === '--cli' && argv[i + 1]) args.cli = path.resolve(argv[i + 1]);
-    else throw new Error('usage: npx tsx bench/mcp/import.bench.ts [--tools 2000] [--runs 5] [--cli FILE]');
+    else if (argv[i] === '--from' && (argv[i + 1] === 'realistic' || argv[i + 1] === 'vendored')) args.from = argv[i + 1] as Args['from'];
+    else throw new Error('usage: npx tsx bench/mcp/import.bench.ts [--tools 2000] [--runs 5] [--cli FILE] [--from realistic|vendored]');
   }
   return args;
+}
+
+const VENDORED = ['notion', 'ms365', 'firecrawl', 'playwright', 'everything'].map((server) =>
+  path.join(ROOT, 'test', 'fixtures', 'mcp', `${server}-tools.json`),
+);
+
+/** `count` tools of the vendored real servers' lists, in turn, each name made unique by a suffix. */
+function vendoredTools(count: number): McpTool[] {
+  const all = VENDORED.flatMap((file) => readToolsText(readFileSync(file, 'utf8'), file).tools);
+  return Array.from({ length: count }, (_, i) => ({ ...all[i % all.length], name: `${all[i % all.length].name}_${i}` }));
 }
 
 function median(values: number[]): number {
@@ -71,17 +96,11 @@ const ms = (n: number) => `${Math.round(n).toLocaleString('en-US')} ms`;
 async function bundleCli(dir: string, given: string | undefined): Promise<string> {
   const outfile = path.join(dir, 'cli.js');
   if (given !== undefined) writeFileSync(outfile, readFileSync(given));
-  else
-    await build({
-      bundle: true,
-      platform: 'node',
-      target: 'node20',
-      format: 'cjs',
-      logLevel: 'warning',
-      loader: { '.json': 'json' },
-      entryPoints: [path.join(ROOT, 'server', 'src', 'cli', 'main.ts')],
-      outfile,
-    });
+  else {
+    // The options scripts/build.mjs bundles dist/cli.js with (its own copy here missed the jsonc-parser alias).
+    const { bundles } = (await import(pathToFileURL(path.join(ROOT, 'scripts', 'bundles.mjs')).href)) as { bundles: { cli: BuildOptions } };
+    await build({ ...bundles.cli, absWorkingDir: ROOT, outfile, sourcemap: false });
+  }
   // Reports the CLI process's own CPU time and peak memory when it exits.
   const usage = path.join(dir, 'report-usage.cjs');
   writeFileSync(
@@ -160,7 +179,7 @@ async function main(): Promise<void> {
   const work = mkdtempSync(path.join(os.tmpdir(), 'atdf-bench-mcp-'));
   try {
     const cli = await bundleCli(work, args.cli);
-    const tools = Array.from({ length: args.tools }, (_, i) => realisticTool(i));
+    const tools = args.from === 'vendored' ? vendoredTools(args.tools) : Array.from({ length: args.tools }, (_, i) => realisticTool(i));
     const text = JSON.stringify({ tools });
     const source = path.join(work, 'tools.json');
     writeFileSync(source, text);
@@ -168,7 +187,9 @@ async function main(): Promise<void> {
     const cpu = os.cpus();
     const loadBefore = os.loadavg()[0];
 
-    console.log(`### MCP import: ${args.tools.toLocaleString('en-US')} tools, ${mb} MB tools/list (median of ${args.runs} runs)\n`);
+    console.log(
+      `### MCP import: ${args.tools.toLocaleString('en-US')} ${args.from} tools, ${mb} MB tools/list (median of ${args.runs} runs)\n`,
+    );
     console.log(
       `Machine: ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, Node ${process.versions.node}, output under ${os.tmpdir()}; CLI: ${args.cli ?? 'bundled from the current sources'}.\n`,
     );

@@ -145,6 +145,77 @@ test('convert: one validating ATDF file per tool, in the chosen dialect; a tool 
   assert.match(refused.error, /^the given JSON: tool "odd" has an invalid inputSchema/);
 });
 
+test('skipInvalid: listTools and convert leave the bad tools out and list them; without it one bad tool is the error', async () => {
+  const text = JSON.stringify({
+    tools: [
+      { name: 'b_first', inputSchema: { type: 'object' } },
+      { name: 'bad name', inputSchema: { type: 'object' } },
+      { name: 'a_second', inputSchema: { type: 'object', properties: { odd: { type: 'strng' } } } },
+      { name: 'c_third', inputSchema: { type: 'object' } },
+    ],
+  });
+  type Skipped = { toolName: string; problems: string[] }[];
+  const strict = await ask<{ error: string }>(MCP_REQUESTS.listTools, { source: 'text', text, label: 'the clipboard' });
+  assert.match(strict.error, /^the clipboard: tools\[1\] "bad name" "name" has " "/);
+  const listed = await ask<{ tools: McpToolJson[]; skipped: Skipped }>(MCP_REQUESTS.listTools, {
+    source: 'text',
+    text,
+    label: 'the clipboard',
+    skipInvalid: true,
+  });
+  assert.deepEqual(
+    listed.tools.map((t) => t.name),
+    ['b_first', 'a_second', 'c_third'],
+  );
+  assert.deepEqual(
+    listed.skipped.map((s) => s.toolName),
+    ['bad name'],
+  );
+  assert.match(listed.skipped[0].problems[0], /^the clipboard: tools\[1\] "bad name" "name" has " "; MCP tool names are 1 to 128/);
+
+  const refused = await ask<{ error: string }>(MCP_REQUESTS.convert, { tools: listed.tools, dialect: 'enhanced', source: 'the clipboard' });
+  assert.match(refused.error, /^the clipboard: tool "a_second" has an invalid inputSchema/);
+  const converted = await ask<{ files: { fileName: string }[]; toolOrder: { fileName: string; text: string }; skipped: Skipped }>(
+    MCP_REQUESTS.convert,
+    { tools: listed.tools, dialect: 'enhanced', source: 'the clipboard', skipInvalid: true },
+  );
+  assert.deepEqual(
+    converted.files.map((f) => f.fileName),
+    ['b_first.atdf.yaml', 'c_third.atdf.yaml'],
+  );
+  assert.deepEqual(
+    converted.skipped.map((s) => s.toolName),
+    ['a_second'],
+  );
+  assert.match(
+    converted.skipped[0].problems[0],
+    /^the clipboard: tool "a_second" has an invalid inputSchema: at "\/properties\/odd\/type"/,
+  );
+  // The order file lists the converted tools in the order given (the server's), not by file name.
+  assert.equal(converted.toolOrder.fileName, 'mcp-tool-order.json');
+  assert.deepEqual((JSON.parse(converted.toolOrder.text) as { tools: string[] }).tools, ['b_first', 'c_third']);
+});
+
+test('skipInvalid on a live server: a tool without inputSchema on page 2 is left out, the other pages are listed', async () => {
+  const server = { command: process.execPath, args: [FAKE, 'bad-tool'] };
+  const strict = await ask<{ error: string }>(MCP_REQUESTS.listTools, { source: 'server', server, timeoutMs: 20_000 });
+  assert.match(strict.error, /\(page 2\): tools\[1\] "delta" has no "inputSchema"/);
+  const listed = await ask<{ tools: McpToolJson[]; skipped: { toolName: string }[] }>(MCP_REQUESTS.listTools, {
+    source: 'server',
+    server,
+    timeoutMs: 20_000,
+    skipInvalid: true,
+  });
+  assert.deepEqual(
+    listed.tools.map((t) => t.name),
+    ['alpha', 'beta', 'gamma', 'epsilon'],
+  );
+  assert.deepEqual(
+    listed.skipped.map((s) => s.toolName),
+    ['delta'],
+  );
+});
+
 test('export: a document as a tools/list result; one with errors or security findings, or defining a tool twice, is refused', async () => {
   const ok = await ask<{ json: string; count: number }>(MCP_REQUESTS.export, { text: V2_TOOL, language: 'yaml', name: 'a.atdf.yaml' });
   assert.equal(ok.count, 1);

@@ -2,7 +2,7 @@
 // keybindings, other extensions and the extension-host tests). With arguments
 // nothing is asked: missing choices take their defaults, and a conflict with
 // an existing file without `overwrite: true` writes nothing.
-import type { ImportDialect } from '../../../server/src/protocol/mcp';
+import type { ImportDialect, SkippedToolJson } from '../../../server/src/protocol/mcp';
 
 export type ImportSourceKind = 'file' | 'clipboard' | 'json' | 'mcp.json' | 'command';
 
@@ -27,15 +27,24 @@ export interface ImportArgs {
   outDir?: string;
   /** Replace existing files (default false: a conflict writes nothing). */
   overwrite?: boolean;
+  /**
+   * Import the other tools when some break the MCP rules or cannot be converted
+   * (they are listed in the result's `skipped`); default false: one such tool
+   * writes nothing, as `atdf import-mcp` without --skip-invalid. (Interactively
+   * the import always does so, and tells the user which tools it left out.)
+   */
+  skipInvalid?: boolean;
   /** Open the created files (default true). */
   open?: boolean;
 }
 
 export interface ImportResult {
-  /** Absolute paths of the files written. */
+  /** Absolute paths of the files written: the tools' files, and mcp-tool-order.json (their order) when it was written. */
   created: string[];
   /** Absolute paths that already existed and were not replaced. */
   conflicts: string[];
+  /** The tools left out (with `skipInvalid`), each with its problems; the user was told. */
+  skipped: SkippedToolJson[];
   /** Set when nothing could be imported; the user saw the same message. */
   error?: string;
 }
@@ -57,6 +66,8 @@ export function checkImportArgs(value: unknown): string | null {
   if (a.env !== undefined && (typeof a.env !== 'object' || a.env === null || Object.values(a.env).some((x) => typeof x !== 'string')))
     return '"env" must be an object of strings';
   if (a.dialect !== undefined && a.dialect !== 'enhanced' && a.dialect !== 'tool') return '"dialect" must be "enhanced" or "tool"';
+  for (const k of ['overwrite', 'open', 'skipInvalid'])
+    if (a[k] !== undefined && typeof a[k] !== 'boolean') return `"${k}" must be true or false`;
   if (a.source === 'file' && typeof a.path !== 'string') return '"path" is required with source "file"';
   if (a.source === 'json' && typeof a.text !== 'string') return '"text" is required with source "json"';
   if (a.source === 'command' && typeof a.command !== 'string') return '"command" is required with source "command"';

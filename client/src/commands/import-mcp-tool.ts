@@ -3,7 +3,7 @@
 // Reading, listing and conversion are the language server's; this file only
 // runs the dialogue and writes the files the user agreed to.
 import * as vscode from 'vscode';
-import type { ImportDialect, McpToolJson, StdioServer } from '../../../server/src/protocol/mcp';
+import type { ImportDialect, McpToolJson, SkippedToolJson, StdioServer } from '../../../server/src/protocol/mcp';
 import type { McpRequests } from '../mcp-requests';
 import type { Notices } from '../notices';
 import { checkImportArgs, type ImportArgs, type ImportResult } from './import-args';
@@ -26,10 +26,11 @@ export async function importMcpTool(
   given?: unknown,
 ): Promise<ImportResult> {
   const interactive = given === undefined;
+  let skipped: SkippedToolJson[] = [];
   const fail = (message: string): ImportResult => {
     log.error(message);
     void notices.error(message);
-    return { created: [], conflicts: [], error: message };
+    return { created: [], conflicts: [], skipped, error: message };
   };
   try {
     if (!interactive) {
@@ -37,17 +38,32 @@ export async function importMcpTool(
       if (problem) return fail(vscode.l10n.t('ATDF: Import MCP Tool: {0}.', problem));
     }
     const args = interactive ? await askSource(mcp, log) : (given as ImportArgs);
-    if (!args) return { created: [], conflicts: [] };
+    if (!args) return { created: [], conflicts: [], skipped };
+    // Interactively a bad tool is left out and the user told; with arguments only when the caller asks.
+    const skipInvalid = interactive || args.skipInvalid === true;
 
-    const source = await readSource(mcp, args, interactive, log);
-    if (source.tools.length === 0) return fail(vscode.l10n.t('{0} lists no tools; nothing to import.', source.label));
+    const source = await readSource(mcp, args, { interactive, skipInvalid }, log);
+    skipped = source.skipped;
+    if (source.tools.length === 0) {
+      if (skipped.length > 0) return fail(noToolLeft(source.label, skipped, log));
+      return fail(vscode.l10n.t('{0} lists no tools; nothing to import.', source.label));
+    }
     const tools = interactive ? await pickTools(source.tools) : selectTools(source.tools, args.tools);
     const dialect = interactive ? await pickDialect() : (args.dialect ?? 'enhanced');
     const folder = interactive ? await pickFolder() : outFolder(args.outDir);
 
-    const { files } = await mcp.convert({ tools, dialect, source: source.label });
-    const outcome = await writeImportedFiles({ folder, files }, { interactive, overwrite: args.overwrite === true });
-    const result: ImportResult = { created: outcome.written.map((u) => u.fsPath), conflicts: outcome.conflicts.map((u) => u.fsPath) };
+    const converted = await mcp.convert({ tools, dialect, source: source.label, skipInvalid });
+    skipped = [...skipped, ...converted.skipped];
+    if (converted.files.length === 0) return fail(noToolLeft(source.label, skipped, log));
+    const outcome = await writeImportedFiles(
+      { folder, files: [...converted.files, converted.toolOrder] },
+      { interactive, overwrite: args.overwrite === true },
+    );
+    const result: ImportResult = {
+      created: outcome.written.map((u) => u.fsPath),
+      conflicts: outcome.conflicts.map((u) => u.fsPath),
+      skipped,
+    };
     if (outcome.cancelled) return result;
     if (outcome.written.length === 0 && outcome.conflicts.length > 0) {
       const names = outcome.conflicts.map((u) => vscode.workspace.asRelativePath(u)).join(', ');
@@ -56,27 +72,58 @@ export async function importMcpTool(
         conflicts: result.conflicts,
       };
     }
-    log.info(`Imported ${outcome.written.length} tool(s) from ${source.label} into ${folder.fsPath}`);
+    const toolFiles = outcome.written.filter((u) => !u.path.endsWith(`/${converted.toolOrder.fileName}`));
+    log.info(`Imported ${toolFiles.length} tool(s) from ${source.label} into ${folder.fsPath}`);
     if (args.open !== false) {
-      for (const uri of outcome.written.slice(0, MAX_OPENED)) {
+      for (const uri of toolFiles.slice(0, MAX_OPENED)) {
         await vscode.window.showTextDocument(uri, { preview: false, preserveFocus: true });
       }
     }
-    void notices.info(
-      vscode.l10n.t('Imported {0} MCP tool(s) as ATDF into {1}.', outcome.written.length, vscode.workspace.asRelativePath(folder)),
-    );
+    const into = vscode.workspace.asRelativePath(folder);
+    if (skipped.length > 0) {
+      logSkipped(skipped, log);
+      void notices.warning(
+        vscode.l10n.t(
+          'Imported {0} MCP tool(s) as ATDF into {1}; left out {2} that break the MCP rules or cannot be converted: {3}. The ATDF output says why.',
+          toolFiles.length,
+          into,
+          skipped.length,
+          skipped.map((s) => s.toolName).join(', '),
+        ),
+      );
+    } else void notices.info(vscode.l10n.t('Imported {0} MCP tool(s) as ATDF into {1}.', toolFiles.length, into));
     return result;
   } catch (err) {
-    if (err instanceof ImportCancelled) return { created: [], conflicts: [] };
+    if (err instanceof ImportCancelled) return { created: [], conflicts: [], skipped };
     return fail(err instanceof Error ? err.message : String(err));
   }
 }
 
-async function readSource(mcp: McpRequests, args: ImportArgs, interactive: boolean, log: vscode.LogOutputChannel): Promise<ToolSource> {
+/** Each problem of the tools left out, one line each, in the ATDF output. */
+function logSkipped(skipped: SkippedToolJson[], log: vscode.LogOutputChannel): void {
+  for (const tool of skipped) for (const problem of tool.problems) log.warn(problem);
+}
+
+function noToolLeft(label: string, skipped: SkippedToolJson[], log: vscode.LogOutputChannel): string {
+  logSkipped(skipped, log);
+  return vscode.l10n.t(
+    'Nothing was imported: every tool of {0} breaks the MCP rules or cannot be converted ({1}). The ATDF output says why.',
+    label,
+    skipped.map((s) => s.toolName).join(', '),
+  );
+}
+
+async function readSource(
+  mcp: McpRequests,
+  args: ImportArgs,
+  mode: { interactive: boolean; skipInvalid: boolean },
+  log: vscode.LogOutputChannel,
+): Promise<ToolSource> {
   const timeoutMs = vscode.workspace.getConfiguration('atdf').get<number>('mcp.timeout', 30000);
+  const live = { confirm: mode.interactive, timeoutMs, skipInvalid: mode.skipInvalid, log };
   if (args.source === 'command') {
     const server: StdioServer = { command: args.command!, args: args.args ?? [], env: args.env, cwd: args.cwd };
-    return listLiveServer(mcp, server, { confirm: interactive, timeoutMs, log });
+    return listLiveServer(mcp, server, live);
   }
   if (args.source === 'mcp.json') {
     const servers = await workspaceMcpServers(mcp, log);
@@ -85,9 +132,9 @@ async function readSource(mcp: McpRequests, args: ImportArgs, interactive: boole
       const known = servers.map((s) => s.name).join(', ') || vscode.l10n.t('none');
       throw new Error(vscode.l10n.t('No stdio server named "{0}" in .vscode/mcp.json (servers: {1}).', args.server ?? '', known));
     }
-    return listLiveServer(mcp, server, { confirm: interactive, timeoutMs, log });
+    return listLiveServer(mcp, server, live);
   }
-  return readStaticSource(mcp, args);
+  return readStaticSource(mcp, args, mode.skipInvalid);
 }
 
 function selectTools(tools: McpToolJson[], names: string[] | undefined): McpToolJson[] {
@@ -177,7 +224,8 @@ async function pickTools(tools: McpToolJson[]): Promise<McpToolJson[]> {
     ignoreFocusOut: true,
   });
   if (!picked || picked.length === 0) throw new ImportCancelled();
-  return picked.map((p) => p.tool);
+  const chosen = new Set(picked.map((p) => p.tool));
+  return tools.filter((t) => chosen.has(t)); // in the server's order, which the order file keeps
 }
 
 async function pickDialect(): Promise<ImportDialect> {

@@ -5,7 +5,7 @@
 // this file only gathers the inputs, asks for consent, shows progress, and
 // reports.
 import * as vscode from 'vscode';
-import type { McpToolJson, StdioServer } from '../../../server/src/protocol/mcp';
+import type { McpToolJson, SkippedToolJson, StdioServer } from '../../../server/src/protocol/mcp';
 import type { McpRequests } from '../mcp-requests';
 import type { ImportArgs } from './import-args';
 
@@ -13,6 +13,8 @@ export class ImportCancelled extends Error {}
 
 export interface ToolSource {
   tools: McpToolJson[];
+  /** With `skipInvalid`: the tools left out because they break the MCP rules. */
+  skipped: SkippedToolJson[];
   /** How the source is named in messages. */
   label: string;
 }
@@ -21,12 +23,12 @@ export interface ToolSource {
 export type NamedServer = StdioServer & { commandLine: string };
 
 /** Reads the tools of a file/clipboard/JSON source (the server reads and checks them). */
-export async function readStaticSource(mcp: McpRequests, args: ImportArgs): Promise<ToolSource> {
-  if (args.source === 'file') return { tools: (await mcp.listTools({ source: 'file', path: args.path! })).tools, label: args.path! };
+export async function readStaticSource(mcp: McpRequests, args: ImportArgs, skipInvalid: boolean): Promise<ToolSource> {
+  if (args.source === 'file') return { ...(await mcp.listTools({ source: 'file', path: args.path!, skipInvalid })), label: args.path! };
   if (args.source === 'json')
-    return { tools: (await mcp.listTools({ source: 'text', text: args.text!, label: 'the given JSON' })).tools, label: 'JSON' };
+    return { ...(await mcp.listTools({ source: 'text', text: args.text!, label: 'the given JSON', skipInvalid })), label: 'JSON' };
   const text = await vscode.env.clipboard.readText();
-  return { tools: (await mcp.listTools({ source: 'text', text, label: 'the clipboard' })).tools, label: 'the clipboard' };
+  return { ...(await mcp.listTools({ source: 'text', text, label: 'the clipboard', skipInvalid })), label: 'the clipboard' };
 }
 
 /** The stdio servers of every workspace folder's .vscode/mcp.json (the others are logged with the reason). */
@@ -50,7 +52,7 @@ export async function workspaceMcpServers(mcp: McpRequests, log?: vscode.LogOutp
 export async function listLiveServer(
   mcp: McpRequests,
   server: StdioServer,
-  options: { confirm: boolean; timeoutMs: number; log: vscode.LogOutputChannel },
+  options: { confirm: boolean; timeoutMs: number; skipInvalid: boolean; log: vscode.LogOutputChannel },
 ): Promise<ToolSource> {
   if (!vscode.workspace.isTrusted) {
     throw new Error(
@@ -77,16 +79,16 @@ export async function listLiveServer(
       cancellable: true,
     },
     async (_progress, token) => {
-      let tools: McpToolJson[];
+      let listed: { tools: McpToolJson[]; skipped: SkippedToolJson[] };
       try {
-        ({ tools } = await mcp.listTools({ source: 'server', server, timeoutMs: options.timeoutMs }, token));
+        listed = await mcp.listTools({ source: 'server', server, timeoutMs: options.timeoutMs, skipInvalid: options.skipInvalid }, token);
       } catch (err) {
         if (token.isCancellationRequested) throw new ImportCancelled(); // the user stopped it: nothing to report
         throw err;
       }
-      options.log.info(`${line}: ${tools.length} tool(s)`);
+      options.log.info(`${line}: ${listed.tools.length} tool(s)`);
       if (token.isCancellationRequested) throw new ImportCancelled();
-      return { tools, label: server.name ?? line };
+      return { ...listed, label: server.name ?? line };
     },
   );
 }

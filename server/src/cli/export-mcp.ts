@@ -5,7 +5,9 @@
 // findings of severity error are errors here too (an MCP client would hand the
 // text to a model as it is), unless --allow-security; quality findings never
 // block (core/lint/export-policy.ts).
-import { createEngine, type Diagnostic, type McpTool } from '../core/index';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { createEngine, McpInputError, TOOL_ORDER_FILE, type AtdfEngine, type Diagnostic, type McpTool } from '../core/index';
 import { readInputFile } from './read-input';
 import { UsageError } from './usage-error';
 import { collectFiles, formatText, languageOf } from './validate';
@@ -15,6 +17,9 @@ const HELP = `Usage: atdf export-mcp [--pretty] [--allow-security] PATH...
 Prints the tools described by ATDF files as an MCP tools/list result:
 {"tools": [...]}. PATH is a file or a folder (searched recursively for
 *.atdf.yaml, *.atdf.yml, *.atdf.json); every document of a YAML stream is a tool.
+The tools of a folder that holds ${TOOL_ORDER_FILE} (written by "atdf
+import-mcp") come in the order it lists, the others after them; files come by
+name otherwise.
 
 Files written by "atdf import-mcp" give back the original MCP tools exactly
 (their x-mcp key holds what ATDF has no field for). For other files:
@@ -55,7 +60,7 @@ export async function runExportMcp(args: string[]): Promise<number> {
   if (files.length === 0) throw new UsageError(`no ATDF files (*.atdf.yaml, *.atdf.yml, *.atdf.json) under ${paths.join(', ')}`);
 
   const engine = createEngine();
-  const tools: McpTool[] = [];
+  const found: Array<{ tool: McpTool; folder: string }> = [];
   const origin = new Map<string, string>();
   const problems: string[] = [];
   const allowed: string[] = [];
@@ -82,7 +87,7 @@ export async function runExportMcp(args: string[]): Promise<number> {
         problems.push(`${where}: the tool "${tool.name}" is already defined in ${first}; MCP tool names must be unique`);
       else {
         origin.set(tool.name, where);
-        tools.push(tool);
+        found.push({ tool, folder: path.dirname(file) });
       }
     }
   }
@@ -91,6 +96,14 @@ export async function runExportMcp(args: string[]): Promise<number> {
     return 1;
   }
   if (allowed.length > 0) process.stderr.write(allowed.join('\n') + '\n');
+  let tools: McpTool[];
+  try {
+    tools = inFolderOrder(engine, found);
+  } catch (err) {
+    if (!(err instanceof McpInputError)) throw err;
+    process.stderr.write(err.message + '\natdf: nothing was exported\n');
+    return 1;
+  }
   process.stdout.write(JSON.stringify({ tools }, null, pretty ? 2 : undefined) + '\n');
   return 0;
 }
@@ -105,4 +118,19 @@ function securityAdvice(file: string, findings: readonly Diagnostic[]): string {
     `${file}: not exported: ${ruleList(findings)} (an MCP client would hand this text to a model as it is); ` +
     'remove what the findings point at (docs/lint.md says why each rule matters), or pass --allow-security to export anyway'
   );
+}
+
+/** Folder by folder (in the order their files came), each folder's tools in the order of its TOOL_ORDER_FILE. */
+function inFolderOrder(engine: AtdfEngine, found: Array<{ tool: McpTool; folder: string }>): McpTool[] {
+  const byFolder = new Map<string, McpTool[]>();
+  for (const { tool, folder } of found) {
+    const list = byFolder.get(folder);
+    if (list) list.push(tool);
+    else byFolder.set(folder, [tool]);
+  }
+  return [...byFolder].flatMap(([folder, list]) => {
+    const file = path.join(folder, TOOL_ORDER_FILE);
+    if (!existsSync(file)) return list; // no order file: by file name
+    return engine.mcp.orderTools(list, engine.mcp.readToolOrder(new TextDecoder().decode(readInputFile(file)), file));
+  });
 }

@@ -2,7 +2,16 @@
 // MCP tools (a JSON file, stdin, or a live stdio server) -> one ATDF file per
 // tool. Everything is read and converted before anything is written; nothing
 // is overwritten without --force; files are written atomically.
-import { createEngine, IMPORT_DIALECTS, McpInputError, type ImportDialect, type ImportedFile, type McpTool } from '../core/index';
+import {
+  createEngine,
+  IMPORT_DIALECTS,
+  McpInputError,
+  TOOL_ORDER_FILE,
+  type ImportDialect,
+  type ImportedFile,
+  type McpTool,
+  type SkippedTool,
+} from '../core/index';
 import { DEFAULT_TIMEOUT_MS, listToolsFromCommand, MAX_TIMEOUT_MS, McpServerError } from '../mcp-live/list-tools';
 import { MAX_INPUT_BYTES, readInputFile } from './read-input';
 import { UsageError } from './usage-error';
@@ -12,7 +21,9 @@ const HELP = `Usage: atdf import-mcp SRC --out DIR [options]
        atdf import-mcp --command "CMD ARGS..." --out DIR [options]
 
 Converts MCP tools to ATDF, one file per tool: DIR/<tool name>.atdf.yaml
-(names made safe for any file system; clashing names get -2, -3...).
+(names made safe for any file system; clashing names get -2, -3...), and
+DIR/${TOOL_ORDER_FILE}, the tools' order on the server, which "atdf
+export-mcp DIR" follows.
 
 SRC is a JSON file holding a tools/list result ({"tools": [...]}), a JSON-RPC
 response wrapping one, a single tool, or an array of tools; "-" reads stdin.
@@ -23,6 +34,8 @@ Options:
   --out DIR                 folder for the files (created if missing)
   --dialect enhanced|tool   ATDF 2.x (default) or the tool: form
   --force                   overwrite files that already exist
+  --skip-invalid            import the other tools when some break the MCP
+                            rules or have invalid schemas (they are listed)
   --command "CMD ARGS..."   the MCP server to start
   --env NAME=VALUE          environment variable for the server (repeatable)
   --cwd DIR                 working directory of the server
@@ -32,9 +45,15 @@ Options:
 What ATDF has no field for (title, annotations, outputSchema, _meta, schema
 keywords...) is kept under "x-mcp"; "atdf export-mcp" gives the tools back.
 
-Exit status: 0 files written; 1 some files already exist (nothing written:
-they are listed; use --force); 2 usage error, bad input or a failing server
-(nothing written).
+Every tool is checked first: an object inputSchema root, a name of 1 to 128
+of A-Z a-z 0-9 _ - . (MCP 2026-07-28), unique names, valid x-mcp-header
+annotations and JSON Schemas. Without --skip-invalid one bad tool means
+nothing is written.
+
+Exit status: 0 files written (with --skip-invalid, the skipped tools are
+listed on stderr); 1 some files already exist (nothing written: they are
+listed; use --force); 2 usage error, bad input or a failing server (nothing
+written).
 `;
 
 interface ImportArgs {
@@ -43,6 +62,7 @@ interface ImportArgs {
   out: string;
   dialect: ImportDialect;
   force: boolean;
+  skipInvalid: boolean;
   env: Record<string, string>;
   cwd?: string;
   timeoutMs: number;
@@ -53,6 +73,7 @@ function parseArgs(args: string[]): ImportArgs | 'help' {
     env: {},
     dialect: 'enhanced',
     force: false,
+    skipInvalid: false,
     timeoutMs: DEFAULT_TIMEOUT_MS,
   };
   const positional: string[] = [];
@@ -82,6 +103,9 @@ function parseArgs(args: string[]): ImportArgs | 'help' {
       }
       case '--force':
         parsed.force = true;
+        break;
+      case '--skip-invalid':
+        parsed.skipInvalid = true;
         break;
       case '--command':
         parsed.command = value();
@@ -140,14 +164,16 @@ function sourceName(args: ImportArgs): string {
 
 const engine = createEngine();
 
-async function loadTools(args: ImportArgs): Promise<McpTool[]> {
+async function loadTools(args: ImportArgs, skipped: SkippedTool[]): Promise<McpTool[]> {
+  const onSkipped = args.skipInvalid ? (bad: SkippedTool[]) => skipped.push(...bad) : undefined;
   if (args.command !== undefined) {
     const [command, ...rest] = engine.mcp.splitCommandLine(args.command);
-    return listToolsFromCommand({ command, args: rest, env: args.env, cwd: args.cwd, timeoutMs: args.timeoutMs });
+    return listToolsFromCommand({ command, args: rest, env: args.env, cwd: args.cwd, timeoutMs: args.timeoutMs, onSkipped });
   }
   const source = args.source as string;
   const bytes = source === '-' ? await readStdin() : readInputFile(source);
-  const doc = engine.mcp.readTools(bytes, source === '-' ? '<stdin>' : source);
+  const doc = engine.mcp.readTools(bytes, source === '-' ? '<stdin>' : source, { skipInvalid: args.skipInvalid });
+  onSkipped?.(doc.skipped);
   if (doc.nextCursor !== undefined) {
     process.stderr.write(
       `atdf: note: ${source} is one page of a longer list (nextCursor "${doc.nextCursor}"); only its tools are imported\n`,
@@ -156,6 +182,20 @@ async function loadTools(args: ImportArgs): Promise<McpTool[]> {
   return doc.tools;
 }
 
+function convert(tools: McpTool[], args: ImportArgs, skipped: SkippedTool[]): ImportedFile[] {
+  const options = { dialect: args.dialect, source: sourceName(args) };
+  if (!args.skipInvalid) return engine.mcp.importTools(tools, options);
+  const outcome = engine.mcp.importToolsSkippingInvalid(tools, options);
+  skipped.push(...outcome.skipped);
+  return outcome.files;
+}
+
+const lines = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => `atdf: ${line}\n`)
+    .join('');
+
 export async function runImportMcp(argv: string[]): Promise<number> {
   const args = parseArgs(argv);
   if (args === 'help') {
@@ -163,33 +203,40 @@ export async function runImportMcp(argv: string[]): Promise<number> {
     return 0;
   }
   let files: ImportedFile[];
+  const skipped: SkippedTool[] = [];
   try {
-    const tools = await loadTools(args);
-    if (tools.length === 0) {
-      process.stderr.write('atdf: the source lists no tools; nothing was written\n');
-      return 0;
-    }
-    files = engine.mcp.importTools(tools, { dialect: args.dialect, source: sourceName(args) });
+    const tools = await loadTools(args, skipped);
+    files = tools.length === 0 ? [] : convert(tools, args, skipped);
   } catch (err) {
     if (err instanceof McpInputError || err instanceof McpServerError) {
-      process.stderr.write(
-        err.message
-          .split('\n')
-          .map((line) => `atdf: ${line}\n`)
-          .join('') + 'atdf: nothing was written\n',
-      );
+      process.stderr.write(lines(err.message) + 'atdf: nothing was written\n');
       return 2;
     }
     throw err;
   }
+  if (skipped.length > 0) {
+    const count = `${skipped.length} tool${skipped.length === 1 ? '' : 's'}`;
+    process.stderr.write(`atdf: skipped ${count} (--skip-invalid):\n` + lines(skipped.flatMap((s) => s.problems).join('\n')));
+  }
+  if (files.length === 0) {
+    process.stderr.write(
+      skipped.length > 0
+        ? 'atdf: no tool was left to import; nothing was written\n'
+        : 'atdf: the source lists no tools; nothing was written\n',
+    );
+    return skipped.length > 0 ? 2 : 0;
+  }
   const outcome = writeFilesAtomically(
     args.out,
-    files.map((f) => ({ name: f.fileName, text: f.text })),
+    [
+      ...files.map((f) => ({ name: f.fileName, text: f.text })),
+      { name: TOOL_ORDER_FILE, text: engine.mcp.toolOrderText(files.map((f) => f.toolName)) },
+    ],
     args.force,
   );
   if ('conflicts' in outcome) {
     process.stderr.write(
-      `atdf: ${outcome.conflicts.length} of the ${files.length} files already exist; nothing was written (use --force to overwrite them):\n` +
+      `atdf: ${outcome.conflicts.length} of the ${files.length + 1} files already exist; nothing was written (use --force to overwrite them):\n` +
         outcome.conflicts.map((c) => `  ${c}\n`).join(''),
     );
     return 1;

@@ -27,10 +27,11 @@ import { parseLockfile, pinFile, serializeLockfile, type Lockfile, type PinnedTo
 import type { Locale } from './locale';
 import { exportFileTools, type ExportedDocument } from './mcp/export-file';
 import { splitCommandLine } from './mcp/command-line';
-import { importToolsChecked } from './mcp/import-tools';
+import { importToolsChecked, importToolsSkippingInvalid } from './mcp/import-tools';
 import { readMcpConfig, type McpConfigOptions, type McpServerConfig } from './mcp/mcp-config';
-import { readToolsBytes, readToolsText, readToolsValue, type ToolsDocument } from './mcp/read-tools';
-import type { ImportDialect, ImportedFile, McpTool } from './mcp/types';
+import { readToolsBytes, readToolsText, readToolsValue, type ReadOptions, type ToolsDocument } from './mcp/read-tools';
+import { orderTools, readToolOrder, toolOrderText } from './mcp/tool-order';
+import type { ImportDialect, ImportedFile, McpTool, SkippedTool } from './mcp/types';
 import { parseFile, type EditHint } from './parse/index';
 import type { ParsedFile } from './parse/types';
 import type { FileReport, ValidateFileOptions } from './report';
@@ -158,14 +159,28 @@ export interface ContractService {
 }
 
 export interface McpService {
-  /** A tools/list result (or a JSON-RPC response wrapping one, one tool, an array of tools) from a file's bytes or text. */
-  readTools(content: Uint8Array | string, source: string): ToolsDocument;
+  /**
+   * A tools/list result (or a JSON-RPC response wrapping one, one tool, an array of tools) from a file's bytes or text.
+   * A tool that breaks the MCP rules refuses the whole list (McpInputError), or with `skipInvalid` is listed in `skipped`.
+   */
+  readTools(content: Uint8Array | string, source: string, options?: ReadOptions): ToolsDocument;
   /** The same, from a value already parsed (a live server's answer). */
-  readToolsValue(value: unknown, source: string): ToolsDocument;
+  readToolsValue(value: unknown, source: string, options?: ReadOptions): ToolsDocument;
   /** The servers of a `.vscode/mcp.json` (JSONC); the ones that cannot be started say why. */
   readConfig(jsonText: string, options?: McpConfigOptions): McpServerConfig[];
   /** One ATDF file per tool; refuses (one line per problem, McpInputError) tools whose file would not validate. */
   importTools(tools: readonly McpTool[], options: { dialect?: ImportDialect; source: string }): ImportedFile[];
+  /** The same for the tools that can be imported; the others are listed with their problems (`--skip-invalid`). */
+  importToolsSkippingInvalid(
+    tools: readonly McpTool[],
+    options: { dialect?: ImportDialect; source: string },
+  ): { files: ImportedFile[]; skipped: SkippedTool[] };
+  /** The text of TOOL_ORDER_FILE, written beside the imported files: the tool names in the server's order. */
+  toolOrderText(toolNames: readonly string[]): string;
+  /** The tool names of a TOOL_ORDER_FILE text (McpInputError naming `source` when it is not one). */
+  readToolOrder(text: string, source: string): string[];
+  /** `tools` in that order, the tools it does not name after them as they came. */
+  orderTools<T extends Pick<McpTool, 'name'>>(tools: readonly T[], order: readonly string[]): T[];
   /** The MCP tools of a validated file, one per document that describes a tool. */
   exportFile(report: FileReport): ExportedDocument[];
   /**
@@ -212,10 +227,15 @@ export function createEngine(): AtdfEngine {
     compileSchema,
     schemaRegistry: (entries, options) => new SchemaRegistry(entries, options),
     mcp: {
-      readTools: (content, source) => (typeof content === 'string' ? readToolsText(content, source) : readToolsBytes(content, source)),
+      readTools: (content, source, options) =>
+        typeof content === 'string' ? readToolsText(content, source, options) : readToolsBytes(content, source, options),
       readToolsValue,
       readConfig: readMcpConfig,
       importTools: importToolsChecked,
+      importToolsSkippingInvalid,
+      toolOrderText,
+      readToolOrder,
+      orderTools,
       exportFile: exportFileTools,
       exportBlock,
       splitCommandLine,
@@ -251,10 +271,11 @@ export type { ToolMention } from './lint/rules/tool-mentions';
 export type { LockedTool, Lockfile, PinnedTool, PinPart, ToolPin } from './lint/pin';
 
 // ---- MCP data.
-export { IMPORT_DIALECTS, McpInputError, type ImportDialect, type ImportedFile, type McpTool } from './mcp/types';
+export { IMPORT_DIALECTS, McpInputError, type ImportDialect, type ImportedFile, type McpTool, type SkippedTool } from './mcp/types';
+export { TOOL_ORDER_FILE } from './mcp/tool-order';
 export type { ExportedDocument } from './mcp/export-file';
 export type { McpConfigOptions, McpServerConfig } from './mcp/mcp-config';
-export type { ToolsDocument } from './mcp/read-tools';
+export type { ReadOptions, ToolsDocument } from './mcp/read-tools';
 
 // ---- Export for the platforms, and what the exporters had to change.
 export {

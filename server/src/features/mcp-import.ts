@@ -8,7 +8,7 @@
 import * as os from 'node:os';
 import * as path from 'node:path';
 import type { CancellationToken } from 'vscode-languageserver/node';
-import { McpInputError, type AtdfEngine, type McpTool } from '../core/index';
+import { McpInputError, TOOL_ORDER_FILE, type AtdfEngine, type McpTool, type SkippedTool } from '../core/index';
 import { MAX_INPUT_BYTES, readBounded, refusalText, type BoundedRead } from '../files/read-bounded';
 import { displayCommand, listToolsFromCommand, McpServerError } from '../mcp-live/list-tools';
 import type {
@@ -63,19 +63,23 @@ export function commandLine(engine: AtdfEngine, params: CommandLineParams): Comm
 }
 
 export async function listTools(engine: AtdfEngine, params: ListToolsParams, token: CancellationToken): Promise<ListToolsResult | Failure> {
+  const options = { skipInvalid: params.skipInvalid === true };
   if (params.source === 'server') {
     const abort = new AbortController();
     const cancelled = token.onCancellationRequested(() => abort.abort());
+    const skipped: SkippedTool[] = [];
+    const onSkipped = options.skipInvalid ? (bad: SkippedTool[]) => skipped.push(...bad) : undefined;
     try {
       const { command, args, env, cwd } = params.server;
-      return { tools: await listToolsFromCommand({ command, args, env, cwd, timeoutMs: params.timeoutMs, signal: abort.signal }) };
+      const tools = await listToolsFromCommand({ command, args, env, cwd, timeoutMs: params.timeoutMs, signal: abort.signal, onSkipped });
+      return { tools, skipped };
     } catch (err) {
       return failure(err);
     } finally {
       cancelled.dispose();
     }
   }
-  if (params.source === 'text') return toolsOf(known(() => engine.mcp.readTools(params.text, params.label).tools));
+  if (params.source === 'text') return toolsOf(known(() => engine.mcp.readTools(params.text, params.label, options)));
   let read: BoundedRead;
   try {
     read = await readBounded(params.path, MAX_INPUT_BYTES);
@@ -84,18 +88,33 @@ export async function listTools(engine: AtdfEngine, params: ListToolsParams, tok
   }
   if (read.kind !== 'ok') return { error: `cannot read "${params.path}": ${refusalText(read)}` };
   const { bytes } = read;
-  return toolsOf(known(() => engine.mcp.readTools(bytes, params.path).tools));
+  return toolsOf(known(() => engine.mcp.readTools(bytes, params.path, options)));
 }
 
-/** One ATDF file per tool; tools whose file would not validate are refused, one line each. */
+/**
+ * One ATDF file per tool, and the order file. Tools whose file would not
+ * validate are refused, one line each; with `skipInvalid` the others are
+ * converted and the refused ones listed.
+ */
 export function convertTools(engine: AtdfEngine, params: ConvertParams): ConvertResult | Failure {
-  const files = known(() => engine.mcp.importTools(params.tools as McpTool[], { dialect: params.dialect, source: params.source }));
-  if ('error' in files) return files;
-  return { files: files.value.map((f) => ({ fileName: f.fileName, text: f.text })) };
+  const tools = params.tools as McpTool[];
+  const options = { dialect: params.dialect, source: params.source };
+  const converted = known(() =>
+    params.skipInvalid
+      ? engine.mcp.importToolsSkippingInvalid(tools, options)
+      : { files: engine.mcp.importTools(tools, options), skipped: [] },
+  );
+  if ('error' in converted) return converted;
+  const { files, skipped } = converted.value;
+  return {
+    files: files.map((f) => ({ fileName: f.fileName, text: f.text })),
+    toolOrder: { fileName: TOOL_ORDER_FILE, text: engine.mcp.toolOrderText(files.map((f) => f.toolName)) },
+    skipped,
+  };
 }
 
-function toolsOf(read: { value: McpTool[] } | Failure): ListToolsResult | Failure {
-  return 'error' in read ? read : { tools: read.value };
+function toolsOf(read: { value: { tools: McpTool[]; skipped: SkippedTool[] } } | Failure): ListToolsResult | Failure {
+  return 'error' in read ? read : { tools: read.value.tools, skipped: read.value.skipped };
 }
 
 /** Runs `f`; a bad input or a failing server (the errors the engine and mcp-live report on purpose) becomes `{error}`. */

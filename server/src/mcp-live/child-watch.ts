@@ -2,11 +2,14 @@
 // its stderr for error messages, notices when it exits early or floods stdout
 // with non-JSON-RPC output, and kills it for sure, with every process it
 // started (SIGKILL, then waits until the PIDs are gone).
+import { StringDecoder } from 'node:string_decoder';
 import type { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { McpServerError } from './errors';
 import { descendantsOf, isAlive, killAll } from './process-tree';
+import { meaningfulTail } from './stderr-tail';
 
-const STDERR_TAIL_BYTES = 4096;
+/** Characters of stderr kept (the end of it): enough for the last lines of a stack trace. */
+const STDERR_TAIL_CHARS = 16_384;
 
 export function describeStartError(err: unknown, shown: string): string | undefined {
   const code = (err as { code?: unknown } | null)?.code;
@@ -23,6 +26,7 @@ export class ChildWatch {
   readonly failure: Promise<never>;
   private fail!: (err: McpServerError) => void;
   private stderrTail = '';
+  private stderrCut = false;
   private garbageLines = 0;
   private handshake = false;
   /** Processes the server started, as last seen (a wrapper's child outlives the link once the wrapper is gone). */
@@ -36,8 +40,11 @@ export class ChildWatch {
   ) {
     this.failure = new Promise<never>((_, reject) => (this.fail = reject));
     this.failure.catch(() => undefined); // a late failure after success is not an unhandled rejection
+    const decoder = new StringDecoder('utf8'); // a character split between two chunks stays whole
     transport.stderr?.on('data', (chunk: Buffer) => {
-      this.stderrTail = (this.stderrTail + chunk.toString('utf8')).slice(-STDERR_TAIL_BYTES);
+      const tail = this.stderrTail + decoder.write(chunk);
+      if (tail.length > STDERR_TAIL_CHARS) this.stderrCut = true;
+      this.stderrTail = tail.slice(-STDERR_TAIL_CHARS);
     });
     // The Client chains its own handlers after these (Protocol.connect keeps them).
     transport.onerror = (error) => this.onTransportError(error);
@@ -86,17 +93,11 @@ export class ChildWatch {
     return err instanceof Error ? err : new Error(String(err));
   }
 
-  /** ` (its stderr ended with: "...")`, or '' when it wrote nothing. */
+  /** The last meaningful lines of the server's stderr, on lines of their own after the message, or '' when it said nothing. */
   stderrHint(): string {
-    const lines = this.stderrTail
-      .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '')
-      .split('\n')
-      .map((l) => l.trim())
-      .filter(Boolean);
+    const lines = meaningfulTail(this.stderrTail, this.stderrCut);
     if (lines.length === 0) return '';
-    let last = lines.slice(-2).join(' | ');
-    if (last.length > 300) last = '...' + last.slice(-297);
-    return ` (its stderr ended with: ${JSON.stringify(last)})`;
+    return '\n  its stderr ended with:' + lines.map((line) => `\n    ${line}`).join('');
   }
 
   /** Notes the processes the server has started so far (call before closing: once it exits, its children lose the link). */

@@ -10,7 +10,7 @@
 // (readToolsValue), which names the bad tool and why.
 // The SDK is loaded on first use only (see sdk.ts).
 import type { Client, ResultSchema, StdioClientTransport } from './sdk';
-import { createEngine, McpInputError, type McpTool } from '../core/index';
+import { createEngine, McpInputError, type McpTool, type SkippedTool } from '../core/index';
 import { ChildWatch } from './child-watch';
 import { McpServerError } from './errors';
 
@@ -40,6 +40,12 @@ export interface ListToolsOptions {
   signal?: AbortSignal;
   /** Called with the server's PID once it has started (tests check it is gone afterwards). */
   onSpawn?: (pid: number) => void;
+  /**
+   * When given, tools that break the MCP rules (or repeat a name) are left out
+   * and reported through it, once, with the list; without it, one bad tool
+   * fails the whole listing.
+   */
+  onSkipped?: (skipped: SkippedTool[]) => void;
 }
 
 /** Renders the command line for messages: `node server.js --flag`. */
@@ -71,7 +77,7 @@ export async function listToolsFromCommand(options: ListToolsOptions): Promise<M
       () =>
         reject(
           new McpServerError(
-            `${source} did not finish listing its tools within ${timeoutMs} ms; it was stopped${watch.stderrHint()}. Give more time with --timeout MS if it is just slow.`,
+            `${source} did not finish listing its tools within ${timeoutMs} ms; it was stopped. Give more time with --timeout MS if it is just slow.${watch.stderrHint()}`,
           ),
         ),
       timeoutMs,
@@ -82,8 +88,11 @@ export async function listToolsFromCommand(options: ListToolsOptions): Promise<M
   });
   let failed = true;
   try {
-    const tools = await Promise.race([stop, watch.failure, connectAndList(client, transport, source, watch, sdk.ResultSchema)]);
+    const skipped: SkippedTool[] = [];
+    const skip = options.onSkipped ? (bad: SkippedTool[]) => skipped.push(...bad) : undefined;
+    const tools = await Promise.race([stop, watch.failure, connectAndList(client, transport, source, watch, sdk.ResultSchema, skip)]);
     failed = false;
+    if (options.onSkipped && skipped.length > 0) options.onSkipped(skipped);
     return tools;
   } catch (err) {
     await watch.kill();
@@ -101,6 +110,7 @@ export async function connectAndList(
   source: string,
   watch: ChildWatch,
   resultSchema: typeof ResultSchema,
+  skip?: (bad: SkippedTool[]) => void,
 ): Promise<McpTool[]> {
   try {
     await client.connect(transport);
@@ -119,9 +129,17 @@ export async function connectAndList(
       // Our own deadline governs; the SDK's per-request default (60 s) must not cut in first.
       { timeout: 2 ** 31 - 1 },
     );
-    const doc = engine.mcp.readToolsValue(result, page === 0 ? source : `${source} (page ${page + 1})`);
+    const doc = engine.mcp.readToolsValue(result, page === 0 ? source : `${source} (page ${page + 1})`, {
+      skipInvalid: skip !== undefined,
+    });
+    skip?.(doc.skipped);
     for (const tool of doc.tools) {
-      if (names.has(tool.name)) throw new McpInputError(`${source}: two tools are named "${tool.name}"; tool names must be unique`);
+      if (names.has(tool.name)) {
+        const problem = `${source}: two tools are named "${tool.name}"; tool names must be unique`;
+        if (!skip) throw new McpInputError(problem);
+        skip([{ toolName: tool.name, problems: [problem] }]);
+        continue;
+      }
       names.add(tool.name);
       tools.push(tool);
     }

@@ -66,27 +66,47 @@ export interface CommandLineResult {
   commandLine: string;
 }
 
-export type ListToolsParams =
+export type ListToolsParams = (
   | { source: 'file'; path: string }
   /** JSON text (the clipboard, or given as an argument); `label` names it in messages. */
   | { source: 'text'; text: string; label: string }
   /** Starts the server (the client has checked workspace trust and, when interactive, the user's consent). */
-  | { source: 'server'; server: StdioServer; timeoutMs: number };
+  | { source: 'server'; server: StdioServer; timeoutMs: number }
+) & {
+  /** Leave out the tools that break the MCP rules (listed in `skipped`); without it one such tool is the answer's error. */
+  skipInvalid?: boolean;
+};
+
+/** A tool left out, with its problems (one line each, naming the source and the tool). */
+export interface SkippedToolJson {
+  toolName: string;
+  problems: string[];
+}
 
 export interface ListToolsResult {
+  /** In the server's order. */
   tools: McpToolJson[];
+  /** With `skipInvalid`: the tools left out. */
+  skipped: SkippedToolJson[];
 }
 
 export interface ConvertParams {
+  /** In the server's order: the order file lists them so. */
   tools: McpToolJson[];
   dialect: ImportDialect;
   /** How the source is named in messages. */
   source: string;
+  /** Convert the other tools when some cannot be (listed in `skipped`); without it one such tool is the answer's error. */
+  skipInvalid?: boolean;
 }
 
 export interface ConvertResult {
-  /** One ATDF file per tool (bare, safe file names); every one validates without errors. */
+  /** One ATDF file per tool converted (bare, safe file names); every one validates without errors. */
   files: { fileName: string; text: string }[];
+  /** The file written beside them (mcp-tool-order.json): the converted tools' names in order, which `atdf export-mcp` follows. */
+  toolOrder: { fileName: string; text: string };
+  /** With `skipInvalid`: the tools that could not be converted. */
+  skipped: SkippedToolJson[];
 }
 
 export interface ExportParams {

@@ -8,8 +8,12 @@ import { activeApi, atdfDiagnostics, fixture, open, sleep, waitFor, waitForDiagn
 interface ImportResult {
   created: string[];
   conflicts: string[];
+  skipped: { toolName: string; problems: string[] }[];
   error?: string;
 }
+
+const ORDER_FILE = 'mcp-tool-order.json';
+const toolFiles = (r: ImportResult) => r.created.filter((f) => path.basename(f) !== ORDER_FILE);
 
 const everything = process.env.ATDF_E2E_EVERYTHING;
 const memory = process.env.ATDF_E2E_MEMORY;
@@ -49,19 +53,26 @@ describe('Import MCP Tool (live MCP servers)', function () {
     });
   });
 
-  it('creates one ATDF 2.x file per tool', async () => {
+  it("creates one ATDF 2.x file per tool, and the file that keeps the server's tool order", async () => {
     assert.equal(first.error, undefined, first.error);
-    assert.ok(first.created.length >= 5, `created ${first.created.length} files`);
-    assert.ok(first.created.every((f) => f.startsWith(outDir) && f.endsWith('.atdf.yaml')));
-    const echo = first.created.find((f) => path.basename(f) === 'echo.atdf.yaml');
+    const tools = toolFiles(first);
+    assert.ok(tools.length >= 5, `created ${tools.length} tool files`);
+    assert.ok(tools.every((f) => f.startsWith(outDir) && f.endsWith('.atdf.yaml')));
+    assert.deepEqual(first.skipped, []);
+    const echo = tools.find((f) => path.basename(f) === 'echo.atdf.yaml');
     assert.ok(echo, 'the echo tool was imported');
     assert.match(await readText(echo), /^tool_id: echo$/m);
+    const order = first.created.find((f) => path.basename(f) === ORDER_FILE);
+    assert.ok(order, `${ORDER_FILE} was written`);
+    const names = (JSON.parse(await readText(order)) as { tools: string[] }).tools;
+    assert.equal(names.length, tools.length);
+    assert.ok(names.includes('echo'));
   });
 
   it('the created files show no error diagnostics, and the server does check them', async () => {
-    for (const file of first.created) await openAndSettle(vscode.Uri.file(file));
+    for (const file of toolFiles(first)) await openAndSettle(vscode.Uri.file(file));
     await sleep(1000);
-    for (const file of first.created) {
+    for (const file of toolFiles(first)) {
       const errors = atdfDiagnostics(vscode.Uri.file(file)).filter((d) => d.severity === vscode.DiagnosticSeverity.Error);
       assert.deepEqual(
         errors.map((d) => `${d.range.start.line + 1}: ${d.message}`),
@@ -120,18 +131,18 @@ describe('Import MCP Tool (live MCP servers)', function () {
       outDir: dir,
     });
     assert.equal(result.error, undefined, result.error);
-    assert.deepEqual(result.created.map((f) => path.basename(f)).sort(), ['create_entities.atdf.yaml', 'read_graph.atdf.yaml']);
-    const text = await readText(result.created[0]);
+    assert.deepEqual(result.created.map((f) => path.basename(f)).sort(), ['create_entities.atdf.yaml', ORDER_FILE, 'read_graph.atdf.yaml']);
+    const text = await readText(toolFiles(result).find((f) => path.basename(f) === 'create_entities.atdf.yaml')!);
     assert.match(text, /^tool:$/m);
     assert.match(text, /^ {2}name: create_entities$/m);
     // Opened by the command (open defaults to true) and clean.
     assert.ok(
-      result.created.every((f) => vscode.workspace.textDocuments.some((d) => d.uri.fsPath === f)),
-      'the created files are open',
+      toolFiles(result).every((f) => vscode.workspace.textDocuments.some((d) => d.uri.fsPath === f)),
+      'the created tool files are open',
     );
-    for (const file of result.created) await openAndSettle(vscode.Uri.file(file));
+    for (const file of toolFiles(result)) await openAndSettle(vscode.Uri.file(file));
     await sleep(1000);
-    for (const file of result.created) {
+    for (const file of toolFiles(result)) {
       const errors = atdfDiagnostics(vscode.Uri.file(file)).filter((d) => d.severity === vscode.DiagnosticSeverity.Error);
       assert.deepEqual(
         errors.map((d) => d.message),
@@ -139,6 +150,46 @@ describe('Import MCP Tool (live MCP servers)', function () {
         path.basename(file),
       );
     }
+  });
+
+  it('skipInvalid: imports the good tools and reports the bad ones; without it nothing is written', async () => {
+    const text = JSON.stringify({
+      tools: [
+        { name: 'good_one', description: 'Says hello.', inputSchema: { type: 'object' } },
+        { name: 'bad name', inputSchema: { type: 'object' } },
+      ],
+    });
+    const dir = path.join(workspaceRoot().fsPath, 'imported-skip');
+    const strict = await vscode.commands.executeCommand<ImportResult>('atdf.importMcpTool', {
+      source: 'json',
+      text,
+      outDir: dir,
+      open: false,
+    });
+    assert.deepEqual(strict.created, []);
+    assert.match(strict.error ?? '', /"bad name" "name" has " "/);
+    await assert.rejects(Promise.resolve(vscode.workspace.fs.stat(vscode.Uri.file(dir))), 'nothing was written');
+
+    const api = await activeApi();
+    const noticesBefore = api.notices.length;
+    const result = await vscode.commands.executeCommand<ImportResult>('atdf.importMcpTool', {
+      source: 'json',
+      text,
+      outDir: dir,
+      open: false,
+      skipInvalid: true,
+    });
+    assert.equal(result.error, undefined, result.error);
+    assert.deepEqual(result.created.map((f) => path.basename(f)).sort(), ['good_one.atdf.yaml', ORDER_FILE]);
+    assert.deepEqual(
+      result.skipped.map((s) => s.toolName),
+      ['bad name'],
+    );
+    const told = api.notices.slice(noticesBefore);
+    assert.ok(
+      told.some((n) => n.kind === 'warning' && /left out 1 .*: bad name/.test(n.message)),
+      `the user is told which tool was left out: ${JSON.stringify(told)}`,
+    );
   });
 
   it('says which servers of .vscode/mcp.json exist when asked for an unknown one', async () => {

@@ -214,7 +214,7 @@ test('tool: form examples: output checked against the branch its status matches'
 });
 
 test('tool: form: required members, unknown keys, x- extension keys, name style', () => {
-  const text = 'tool:\n  name: MyTool\n  input: {type: object}\n  x-mcp: {title: T}\n  outptu: {}\n';
+  const text = 'tool:\n  name: MyTool\n  input: {type: object}\n  x-team: {owner: T}\n  outptu: {}\n';
   const report = validateYaml(text);
   assert.deepEqual(codes(report).sort(), [
     'error additionalProperties /tool/outptu',
@@ -225,6 +225,8 @@ test('tool: form: required members, unknown keys, x- extension keys, name style'
   assert.equal(only(report, 'additionalProperties').data?.suggestion, 'output');
   assert.equal(only(report, 'required').pointer, '/tool/description');
   assert.deepEqual(codes(validateYaml('tool:\n  name: calendar.create_event\n  description: d\n  input: true\n')), []);
+  // An MCP server's tool (it carries x-mcp) keeps the name the server answers to: no style warning.
+  assert.deepEqual(codes(validateYaml('tool:\n  name: API-get-user\n  description: d\n  input: true\n  x-mcp: {}\n')), []);
 });
 
 test('messages follow the locale', () => {

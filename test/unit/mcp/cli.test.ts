@@ -1,15 +1,13 @@
 // `atdf import-mcp` and `atdf export-mcp`, run as real processes of the CLI
-// (bundled once from the current sources, test/cli-bundle.ts), `node cli.js ...` per test.
+// (bundled once from the current sources, see cli-harness.ts).
 import { before, describe, test as plainTest } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { bundledCli } from '../../cli-bundle';
+import { bundleCli, ROOT, type CliRun } from './cli-harness';
 import { sampleTool } from './helpers';
 
-const ROOT = path.resolve(__dirname, '../../..');
 // Each test spawns the CLI (processes that wait on servers and timeouts): run them side by side.
 const cases: Array<[string, () => Promise<void>]> = [];
 const test = (name: string, fn: () => Promise<void>) => cases.push([name, fn]);
@@ -19,22 +17,7 @@ const scratch = mkdtempSync(path.join(tmpdir(), 'atdf-mcp-cli-'));
 process.on('exit', () => rmSync(scratch, { recursive: true, force: true }));
 let counter = 0;
 const fresh = (name: string) => path.join(scratch, `${name}-${counter++}`);
-let CLI: string;
-
-/** Runs the CLI asynchronously, so that the tests of this file can run side by side. */
-function atdf(args: string[], input?: string | Buffer): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, [CLI, ...args], { cwd: ROOT });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
-    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
-    child.on('error', reject);
-    child.on('close', (code) => resolvePromise({ code, stdout, stderr }));
-    child.stdin.on('error', () => undefined);
-    child.stdin.end(input ?? '');
-  });
-}
+let atdf: (args: string[], input?: string | Buffer) => Promise<CliRun>;
 
 function noStack(stderr: string) {
   assert.doesNotMatch(stderr, /\n\s+at .+:\d+:\d+/, 'no stack trace');
@@ -49,20 +32,37 @@ test('--help on both commands', async () => {
   }
 });
 
-test('import a tools/list file, then export it back: the same tools', async () => {
+test('import a tools/list file, then export it back: the same tools, in the same order', async () => {
   const out = fresh('import');
   const r = await atdf(['import-mcp', EVERYTHING, '--out', out]);
   assert.equal(r.code, 0, r.stderr);
   const original = JSON.parse(readFileSync(EVERYTHING, 'utf8')).tools as Array<{ name: string }>;
-  assert.equal(readdirSync(out).length, original.length);
+  assert.equal(readdirSync(out).length, original.length + 1, 'a file per tool and the order file');
   assert.ok(existsSync(path.join(out, 'echo.atdf.yaml')));
+  assert.deepEqual(
+    JSON.parse(readFileSync(path.join(out, 'mcp-tool-order.json'), 'utf8')).tools,
+    original.map((t) => t.name),
+  );
   assert.match(r.stderr, new RegExp(`imported ${original.length} tools into`));
+  // The server's order is not the file names' order, so the order file is what keeps it.
+  assert.notDeepEqual(
+    original.map((t) => t.name),
+    original.map((t) => t.name).sort(),
+  );
 
   const back = await atdf(['export-mcp', out]);
   assert.equal(back.code, 0, back.stderr);
-  const exported = JSON.parse(back.stdout).tools as Array<{ name: string }>;
-  const byName = (list: Array<{ name: string }>) => [...list].sort((a, b) => (a.name < b.name ? -1 : 1));
-  assert.deepStrictEqual(byName(exported), byName(original));
+  assert.deepStrictEqual(JSON.parse(back.stdout).tools, original);
+
+  // Without the order file: by file name.
+  rmSync(path.join(out, 'mcp-tool-order.json'));
+  const byFile = JSON.parse((await atdf(['export-mcp', out])).stdout).tools as Array<{ name: string }>;
+  assert.deepEqual(
+    byFile.map((t) => t.name),
+    readdirSync(out)
+      .sort()
+      .map((f) => f.replace('.atdf.yaml', '')),
+  );
 
   const validate = await atdf(['validate', out]);
   assert.equal(validate.code, 0, validate.stdout);
@@ -93,29 +93,82 @@ test('existing files are never overwritten without --force: exit 1, conflicts li
   assert.equal(forced.code, 0, forced.stderr);
   assert.match(readFileSync(path.join(out, 'echo.atdf.yaml'), 'utf8'), /tool_id: echo/);
   assert.ok(
-    readdirSync(out).every((f) => f.endsWith('.atdf.yaml')),
+    readdirSync(out).every((f) => f.endsWith('.atdf.yaml') || f === 'mcp-tool-order.json'),
     'no temporary file left',
   );
 });
 
-test('hostile tool names stay inside --out, with distinct files', async () => {
+test('tool names MCP allows but file systems do not like stay inside --out, with distinct files; names MCP forbids are refused', async () => {
   const out = fresh('names');
-  const names = ['../escape', 'a/b', 'a\\b', '..', 'CON', 'Echo', 'echo', 'x\u0007y'];
+  const names = ['..', '.', '...', 'CON', 'nul', 'Echo', 'echo', '-rf', '.hidden', 'a..b', 'x'.repeat(128)];
   const tools = names.map((name) => ({ name, description: 'd', inputSchema: { type: 'object' } }));
   const r = await atdf(['import-mcp', '-', '--out', out], JSON.stringify(tools));
   assert.equal(r.code, 0, r.stderr);
-  const files = readdirSync(out).sort();
-  assert.equal(files.length, names.length);
-  assert.ok(!existsSync(path.join(scratch, 'escape.atdf.yaml')));
-  for (const f of files) assert.match(f, /^[^/\\\u0000-\u001f]+\.atdf\.yaml$/);
-  // The control character in "x\u0007y" is a security finding: the export refuses it unless told otherwise.
-  const refused = await atdf(['export-mcp', out]);
-  assert.equal(refused.code, 1);
-  assert.match(refused.stderr, /x_y\.atdf\.yaml: not exported: security\/invisible-characters/);
-  const back = JSON.parse((await atdf(['export-mcp', '--allow-security', out])).stdout)
-    .tools.map((t: { name: string }) => t.name)
+  const files = readdirSync(out)
+    .filter((f) => f !== 'mcp-tool-order.json')
     .sort();
-  assert.deepEqual(back, [...names].sort());
+  assert.equal(files.length, names.length);
+  for (const f of files) assert.match(f, /^[^/\\\u0000-\u001f.][^/\\\u0000-\u001f]*\.atdf\.yaml$/);
+  const back = JSON.parse((await atdf(['export-mcp', out])).stdout).tools.map((t: { name: string }) => t.name);
+  assert.deepEqual(back, names, 'all back, in the order of the list');
+
+  const hostile = ['../escape', 'a/b', 'a\\b', 'x\u0007y'].map((name) => ({ name, inputSchema: { type: 'object' } }));
+  const refused = await atdf(['import-mcp', '-', '--out', fresh('hostile')], JSON.stringify(hostile));
+  assert.equal(refused.code, 2);
+  assert.equal(refused.stderr.match(/MCP tool names are 1 to 128 of/g)?.length, 4, refused.stderr);
+  assert.ok(!existsSync(path.join(scratch, 'escape.atdf.yaml')));
+});
+
+test('--skip-invalid imports the other tools and lists the skipped ones; without it nothing is written', async () => {
+  const tools = [
+    { name: 'good', description: 'Fine.', inputSchema: { type: 'object' } },
+    { name: 'bad name', inputSchema: { type: 'object' } },
+    { name: 'array_root', inputSchema: { type: 'array' } },
+    { name: 'bad_schema', inputSchema: { type: 'object', properties: { a: { type: 'strng' } } } },
+    { name: 'good', description: 'Again.', inputSchema: { type: 'object' } },
+    { name: 'also_good', inputSchema: { type: 'object' } },
+  ];
+  const strict = fresh('strict');
+  const refused = await atdf(['import-mcp', '-', '--out', strict], JSON.stringify({ tools }));
+  assert.equal(refused.code, 2);
+  assert.match(refused.stderr, /nothing was written/);
+  assert.ok(!existsSync(strict));
+
+  const out = fresh('skip');
+  const r = await atdf(['import-mcp', '-', '--out', out, '--skip-invalid'], JSON.stringify({ tools }));
+  assert.equal(r.code, 0, r.stderr);
+  assert.deepEqual(readdirSync(out).sort(), ['also_good.atdf.yaml', 'good.atdf.yaml', 'mcp-tool-order.json']);
+  const lines = r.stderr.trimEnd().split('\n');
+  assert.equal(lines[0], 'atdf: skipped 4 tools (--skip-invalid):');
+  assert.match(lines[1], /^atdf: <stdin>: tools\[1\] "bad name" "name" has " "/);
+  assert.match(lines[2], /^atdf: <stdin>: tools\[2\] "array_root" "inputSchema.type" is "array"/);
+  assert.match(lines[3], /^atdf: <stdin>: tools\[4\] "good" has the same name as tools\[0\]/);
+  assert.match(lines[4], /^atdf: <stdin>: tool "bad_schema" has an invalid inputSchema: at "\/properties\/a\/type"/);
+  assert.match(lines[5], /imported 2 tools into/);
+
+  const none = await atdf(['import-mcp', '-', '--out', fresh('none'), '--skip-invalid'], JSON.stringify({ tools: tools.slice(1, 3) }));
+  assert.equal(none.code, 2);
+  assert.match(none.stderr, /no tool was left to import; nothing was written/);
+});
+
+test("export-mcp follows each folder's order file; a broken one is an error naming it", async () => {
+  const dir = fresh('order');
+  const r = await atdf(['import-mcp', EVERYTHING, '--out', path.join(dir, 'everything')]);
+  assert.equal(r.code, 0, r.stderr);
+  const second = await atdf(
+    ['import-mcp', '-', '--out', path.join(dir, 'mine')],
+    JSON.stringify([sampleTool, { ...sampleTool, name: 'a_first' }]),
+  );
+  assert.equal(second.code, 0, second.stderr);
+  const names = (JSON.parse((await atdf(['export-mcp', dir])).stdout).tools as Array<{ name: string }>).map((t) => t.name);
+  const everything = (JSON.parse(readFileSync(EVERYTHING, 'utf8')).tools as Array<{ name: string }>).map((t) => t.name);
+  assert.deepEqual(names, [...everything, 'search_notes', 'a_first']);
+
+  writeFileSync(path.join(dir, 'mine', 'mcp-tool-order.json'), '{"tools": "nope"}');
+  const broken = await atdf(['export-mcp', dir]);
+  assert.equal(broken.code, 1);
+  assert.match(broken.stderr, /mine[/\\]mcp-tool-order\.json: "tools" is a string, expected the list of tool names/);
+  assert.equal(broken.stdout, '');
 });
 
 const badInputs: Array<[string, string | Buffer, RegExp]> = [
@@ -199,10 +252,10 @@ test('--command: a live server with pages, --env passed through', async () => {
     out,
   ]);
   assert.equal(r.code, 0, r.stderr);
-  assert.deepEqual(
-    readdirSync(out).sort(),
-    ['alpha', 'beta', 'delta', 'epsilon', 'gamma'].map((n) => `${n}.atdf.yaml`),
-  );
+  assert.deepEqual(readdirSync(out).sort(), [
+    ...['alpha', 'beta', 'delta', 'epsilon', 'gamma'].map((n) => `${n}.atdf.yaml`),
+    'mcp-tool-order.json',
+  ]);
   assert.ok(existsSync(pidFile), '--env reached the server');
 });
 
@@ -296,7 +349,7 @@ test('export-mcp: a security finding blocks the export unless --allow-security; 
     path.join(dir, 'terse.atdf.yaml'),
     'tool:\n  name: terse\n  description: Terse.\n  input: {type: object, properties: {q: {type: string}}}\n',
   );
-  const validated = spawnSync(process.execPath, [CLI, 'validate', dir], { encoding: 'utf8' });
+  const validated = await atdf(['validate', dir]);
   assert.match(validated.stderr, /0 errors, [1-9]\d* warnings?/, 'control: the file has quality warnings');
   r = await atdf(['export-mcp', dir]);
   assert.equal(r.code, 0, r.stderr);
@@ -309,7 +362,7 @@ test('export-mcp: a security finding blocks the export unless --allow-security; 
 
 describe('atdf import-mcp / export-mcp', { concurrency: 4 }, () => {
   before(async () => {
-    CLI = await bundledCli();
+    atdf = await bundleCli();
   });
   for (const [name, fn] of cases) plainTest(name, fn);
 });

@@ -56,3 +56,15 @@ export const sampleTool: McpTool = {
   execution: { taskSupport: 'optional' },
   _meta: { 'example.com/owner': 'docs' },
 };
+
+/**
+ * Every error and warning of a generated file but the lint's quality findings
+ * (docs/lint.md): those judge the server's own text (an input it left
+ * undocumented, a sentence the import had to make up) and are counted per
+ * server in docs/mcp.md, not held at 0. Security findings are kept.
+ */
+export function problemsOf(text: string): string[] {
+  return validateFile(text, { language: 'yaml' })
+    .diagnostics.filter((d) => (d.severity === 'error' || d.severity === 'warning') && !d.code.startsWith('quality/'))
+    .map((d) => `${d.severity} ${d.code} ${d.pointer}: ${d.message}`);
+}

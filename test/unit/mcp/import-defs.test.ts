@@ -1,9 +1,10 @@
 // Real inputSchemas share definitions: `$defs` at the root, `$ref`s to them
 // inside unions of the properties (here: the 24 tools of
 // @notionhq/notion-mcp-server, test/vendor/notion-mcp-server/). An ATDF 2.x
-// file splits the properties into inputs and keeps the root's `$defs` under
-// x-mcp.inputSchema: the inputs' `$ref`s resolve there, in the schema check
-// and in the examples.
+// file splits the properties into inputs and writes the root's `$defs` as the
+// document's root `$defs`; files imported earlier kept them under
+// x-mcp.inputSchema. In both, the inputs' `$ref`s resolve there, in the schema
+// check and in the examples.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -74,5 +75,33 @@ test('ATDF 2.x: a $ref to a definition the root does not have is still an error 
   assert.deepEqual(
     problems.map((d) => d.pointer),
     ['/how_to_use/inputs/0/schema/anyOf/0/$ref'],
+  );
+});
+
+test('ATDF 2.x imported before the root definitions: $defs under x-mcp.inputSchema still resolve, errors and related there', () => {
+  const { value } = importOne(shapes, 'enhanced');
+  const { $defs, ...rest } = value as { $defs: unknown; 'x-mcp'?: Record<string, unknown> };
+  assert.ok($defs !== undefined, 'the import writes the definitions at the root');
+  const old = { ...rest, 'x-mcp': { ...rest['x-mcp'], inputSchema: { $defs } } };
+  const diagnosticsOf = (shape: unknown) =>
+    validateFile(stringify({ ...old, examples: [{ goal: 'Draw a circle', input_values: { shape }, expected_result: 'A circle' }] }), {
+      language: 'yaml',
+    }).diagnostics.filter((d) => d.severity === 'error' || d.code.startsWith('schema/'));
+  assert.deepEqual(diagnosticsOf({ kind: 'circle', radius: 2 }), []);
+  const errors = diagnosticsOf({ kind: 'circle', radius: 'big' });
+  assert.deepEqual(
+    errors.map((d) => `${d.pointer} ${d.code}`),
+    ['/examples/0/input_values/shape anyOf', '/examples/0/input_values/shape/radius type'],
+  );
+  assert.ok(
+    errors.some((d) => d.related?.some((r) => r.pointer.startsWith('/x-mcp/inputSchema/$defs/circle'))),
+    JSON.stringify(errors.map((d) => d.related)),
+  );
+  const broken = structuredClone(old) as typeof old & { 'x-mcp': { inputSchema: { $defs: { circle: Record<string, unknown> } } } };
+  broken['x-mcp'].inputSchema.$defs.circle.required = 'kind';
+  const problems = validateFile(stringify(broken), { language: 'yaml' }).diagnostics.filter((d) => d.code.startsWith('schema/'));
+  assert.deepEqual(
+    problems.map((d) => d.pointer),
+    ['/x-mcp/inputSchema/$defs/circle/required'],
   );
 });

@@ -68,7 +68,28 @@ test('a server that hangs: clear error right after the timeout, child killed', a
 test('a server that exits mid-handshake: error with its stderr', async () => {
   const { error } = await run('exit');
   assert.ok(error instanceof McpServerError);
-  assert.match(error.message, /exited during the MCP handshake \(its stderr ended with: "fake-server: giving up on purpose"\)/);
+  assert.equal(error.message.split('\n').slice(1).join('\n'), '  its stderr ended with:\n    fake-server: giving up on purpose');
+  assert.match(error.message, /exited during the MCP handshake\n/);
+});
+
+test('a server that crashes: its last meaningful stderr lines, whole, without stack frames or colours', async () => {
+  const { error } = await run('crash');
+  assert.ok(error instanceof McpServerError);
+  const [first, ...rest] = error.message.split('\n');
+  assert.match(first, /exited during the MCP handshake$/);
+  assert.deepEqual(rest, [
+    '  its stderr ended with:',
+    '    log line 6: loading plugin 6',
+    '    log line 7: loading plugin 7',
+    '    log line 8: loading plugin 8',
+    '    log line 9: loading plugin 9',
+    '    log line 10: loading plugin 10',
+    '    log line 11: loading plugin 11',
+    '    log line 12: loading plugin 12',
+    '    file:///srv/server/dist/index.js:12',
+    "        throw new Error('API token is required. Set API_TOKEN and retry.');",
+    '    Error: API token is required. Set API_TOKEN and retry.',
+  ]);
 });
 
 test('a server that floods stdout with non-JSON lines', async () => {

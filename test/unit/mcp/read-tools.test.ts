@@ -79,8 +79,8 @@ test('bad tools are each named, on their own line', () => {
     'just a string',
     { name: 'bad_props', inputSchema: { properties: { a: 'string' } } },
     { name: 'bad_required', inputSchema: { required: 'a' } },
-    { name: 'bad_desc', description: 5, inputSchema: {} },
-    { name: 'echo', inputSchema: {} },
+    { name: 'bad_desc', description: 5, inputSchema: { type: 'object' } },
+    { name: 'echo', inputSchema: { type: 'object' } },
   ];
   assert.throws(
     () => readToolsText(JSON.stringify({ tools }), 'in.json'),
@@ -101,6 +101,71 @@ test('bad tools are each named, on their own line', () => {
       ]);
       return true;
     },
+  );
+});
+
+test('the MCP rules of 2026-07-28: name characters and length, an object root, x-mcp-header annotations', () => {
+  const object = (properties: Record<string, unknown>) => ({ type: 'object', properties });
+  const tools = [
+    tool,
+    { name: 'get user', inputSchema: { type: 'object' } },
+    { name: 'ünï/code', inputSchema: { type: 'object' } },
+    { name: 'x'.repeat(129), inputSchema: { type: 'object' } },
+    { name: 'no_type', inputSchema: { properties: {} } },
+    { name: 'array_root', inputSchema: { type: 'array' } },
+    {
+      name: 'h_ok',
+      inputSchema: object({
+        region: { type: 'string', 'x-mcp-header': 'Region' },
+        n: object({ id: { type: 'integer', 'x-mcp-header': 'Id' } }),
+      }),
+    },
+    { name: 'h_token', inputSchema: object({ region: { type: 'string', 'x-mcp-header': 'Re gion' } }) },
+    { name: 'h_number', inputSchema: object({ size: { type: 'number', 'x-mcp-header': 'Size' } }) },
+    {
+      name: 'h_repeat',
+      inputSchema: object({ a: { type: 'string', 'x-mcp-header': 'Key' }, b: { type: 'string', 'x-mcp-header': 'KEY' } }),
+    },
+    { name: 'h_items', inputSchema: object({ list: { type: 'array', items: { type: 'string', 'x-mcp-header': 'Item' } } }) },
+    { name: 'h_data', inputSchema: object({ a: { type: 'object', default: { 'x-mcp-header': 'not a schema' } } }) },
+  ];
+  const doc = readToolsText(JSON.stringify({ tools, ttlMs: 60000, cacheScope: 'public', resultType: 'complete' }), 'in.json', {
+    skipInvalid: true,
+  });
+  assert.deepEqual(
+    doc.tools.map((t) => t.name),
+    ['echo', 'h_ok', 'h_data'],
+  );
+  assert.deepEqual(
+    doc.skipped.flatMap((s) => s.problems),
+    [
+      'in.json: tools[1] "get user" "name" has " "; MCP tool names are 1 to 128 of A-Z a-z 0-9 _ - . (spec 2026-07-28)',
+      'in.json: tools[2] "ünï/code" "name" has "ü", "ï", "/"; MCP tool names are 1 to 128 of A-Z a-z 0-9 _ - . (spec 2026-07-28)',
+      `in.json: tools[3] "${'x'.repeat(129)}" "name" is 129 characters long; MCP tool names are 1 to 128 of A-Z a-z 0-9 _ - . (spec 2026-07-28)`,
+      'in.json: tools[4] "no_type" "inputSchema" has no "type"; MCP requires "type": "object" at its root (tool arguments are an object)',
+      'in.json: tools[5] "array_root" "inputSchema.type" is "array"; MCP requires "object" at the root (tool arguments are an object)',
+      `in.json: tools[7] "h_token" "inputSchema.properties.region": "x-mcp-header" is "Re gion"; it must be an HTTP header name token (letters, digits, !#$%&'*+.^_\`|~-)`,
+      'in.json: tools[8] "h_number" "inputSchema.properties.size" has "x-mcp-header" but its "type" is "number"; MCP allows it on string, integer and boolean parameters only',
+      'in.json: tools[9] "h_repeat" "inputSchema.properties.b": "x-mcp-header" "KEY" repeats the one of "inputSchema.properties.a" (they must differ, ignoring case)',
+      'in.json: tools[10] "h_items" "inputSchema.properties.list.items" has "x-mcp-header", which MCP allows only on a property reached from the root through "properties" alone',
+    ],
+  );
+  assert.deepEqual(doc.skipped.map((s) => s.toolName).slice(0, 2), ['get user', 'ünï/code']);
+  // Without skipInvalid the same list is refused whole, every problem listed.
+  rejects(JSON.stringify({ tools }), /"get user"/, 9);
+});
+
+test('skipInvalid keeps the first of two tools with one name, and names the tool without a name by its place', () => {
+  const doc = readToolsText(JSON.stringify([tool, { ...tool, description: 'again' }, { inputSchema: { type: 'object' } }]), 'in.json', {
+    skipInvalid: true,
+  });
+  assert.deepEqual(doc.tools, [tool]);
+  assert.deepEqual(
+    doc.skipped.map((s) => [s.toolName, s.problems]),
+    [
+      ['echo', ['in.json: tool[1] "echo" has the same name as tool[0]; tool names must be unique']],
+      ['tool[2]', ['in.json: tool[2] has no "name"']],
+    ],
   );
 });
 

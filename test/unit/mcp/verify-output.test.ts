@@ -26,8 +26,12 @@ test('firstDifference: same JSON data in the same key order, or the pointer of t
   assert.equal(firstDifference([0], [-0]), '/0', '-0 is not 0');
   assert.equal(firstDifference({ a: [] }, { a: {} }), '/a');
   assert.equal(firstDifference({ a: [1] }, { a: [1, 2] }), '/a');
-  assert.equal(firstDifference({ a: 1 }, { a: 1, b: 2 }), '');
-  assert.equal(firstDifference(JSON.parse('{"__proto__": 1}'), {}), '');
+  assert.equal(firstDifference({ a: 1 }, { a: 1, b: 2 }), '/b', 'the extra key');
+  assert.equal(firstDifference(JSON.parse('{"__proto__": 1}'), {}), '/__proto__');
+  // With anyKeyOrder: the same members in another order are the same.
+  assert.equal(firstDifference({ a: 1, b: [{ c: 1, d: 2 }] }, { b: [{ d: 2, c: 1 }], a: 1 }, true), null);
+  assert.equal(firstDifference({ a: 1, b: 2 }, { b: 2, c: 1 }, true), '/a');
+  assert.equal(firstDifference({ a: 1 }, { a: 1, b: 2 }, true), '/b');
 });
 
 const compiler = (): SchemaCompiler => importCompiler(createCompiler()).forTool();

@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { parse } from 'yaml';
 import { emitYaml, isPlain, PLAIN, scalarText } from '../../../server/src/core/mcp/yaml-emit';
+import { readBack } from '../../../server/src/core/mcp/verify-output';
 
 const tricky = [
   '',
@@ -124,4 +125,84 @@ test('the ASCII table decides "plain" exactly as the Unicode regex does', () => 
   );
   for (let c = 0; c < 128; c++)
     for (const s of [String.fromCharCode(c), `a${String.fromCharCode(c)}`]) assert.equal(isPlain(s), PLAIN.test(s), JSON.stringify(s));
+});
+
+test('text of several lines is a literal block, a long line a folded block, and both read back exactly', () => {
+  const description = 'Notion | Create comment\nError Responses:\n400: Bad request\n\n  indented line\n';
+  const long = 'Finds notes that match a query, ranked by how well they match; '.repeat(8).trim();
+  const shorter = long.slice(0, 400);
+  const text = emitYaml({ description, long, shorter, items: [description, ' lead\nnext'] }, undefined, () => undefined);
+  assert.match(text, /^description: \|\n {2}Notion \| Create comment\n {2}Error Responses:\n {2}400: Bad request\n\n {4}indented line\n/);
+  assert.match(text, /\nlong: >-\n( {2}\S.{0,97}\n){6}/);
+  assert.match(text, /\nshorter: Finds notes [^\n]{380,}\n/, 'a line of up to 400 characters stays on one line');
+  assert.match(text, /\n {2}- \|2-\n {5}lead\n {4}next\n/);
+  assert.deepStrictEqual(parse(text), { description, long, shorter, items: [description, ' lead\nnext'] });
+});
+
+test('text of several lines with a long line is folded: each line break an empty line, long lines wrapped', () => {
+  const tip = 'Lists tasks in a To Do list. Requires the list id: use list-todo-task-lists to find it, then pass it as todoTaskList-id.';
+  const description = `Get the tasks of a list.\n\n💡 TIP: ${tip}\nLast line.`;
+  const text = emitYaml({ description }, undefined, () => undefined);
+  assert.equal(
+    text,
+    'description: >-\n  Get the tasks of a list.\n\n\n' +
+      '  💡 TIP: Lists tasks in a To Do list. Requires the list id: use list-todo-task-lists to find it,\n' +
+      '  then pass it as todoTaskList-id.\n\n  Last line.\n',
+  );
+  assert.deepStrictEqual(parse(text), { description });
+});
+
+test('text a block cannot carry exactly stays quoted: trailing blanks, a leading tab, control characters, a CR', () => {
+  for (const s of ['a \nb', '\tx\ny', 'a\u0007\nb', 'a\r\nb', 'a\u2028\nb', '\ufeffa\nb']) {
+    const text = emitYaml({ k: s }, undefined, () => undefined);
+    assert.equal(text, `k: ${JSON.stringify(s)}\n`, JSON.stringify(s));
+  }
+});
+
+/** Text made of the pieces that decide how a block reads: spaces, line breaks, tabs, markers. */
+const blockish = fc
+  .array(
+    fc.constantFrom(
+      'a',
+      'word',
+      ' ',
+      '  ',
+      '\n',
+      '\n\n',
+      '\t',
+      '#',
+      '- ',
+      ': ',
+      '---',
+      '...',
+      '|',
+      '>',
+      '"',
+      "'",
+      '\u00e9',
+      '\u{1F600}',
+      '\r',
+    ),
+    {
+      maxLength: 40,
+    },
+  )
+  .map((parts) => parts.join(''));
+const longLine = fc
+  .array(fc.constantFrom('word', 'x', ' ', '  ', '-', '#'), { minLength: 30, maxLength: 200 })
+  .map((parts) => parts.join(''));
+const longText = fc.array(fc.oneof(longLine, blockish, fc.constant('')), { minLength: 2, maxLength: 5 }).map((lines) => lines.join('\n'));
+
+test('random block-like and long text reads back identically, with the yaml package and with our parser', () => {
+  fc.assert(
+    fc.property(fc.array(fc.oneof(blockish, longLine, longText), { minLength: 1, maxLength: 4 }), (strings) => {
+      const data = { s: strings[0], list: strings, nested: [{ k: strings[strings.length - 1] }] };
+      const text = emitYaml(data, undefined, () => undefined);
+      assert.deepStrictEqual(parse(text), data, text);
+      const ours = readBack(text);
+      assert.ok('value' in ours, text);
+      assert.deepStrictEqual(ours.value, data, text);
+    }),
+    { numRuns: 1000 },
+  );
 });

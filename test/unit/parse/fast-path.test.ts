@@ -2,6 +2,8 @@
 // as the yaml-package path does: value, locations (and their order), span, no
 // problems. Checked on generated documents, on mutations of them, and on the
 // benchmark catalog (which it must accept, or it would not be fast).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
@@ -10,6 +12,7 @@ import { parseYamlSlice } from '../../../server/src/core/parse/yaml-document';
 import { fastReadYaml } from '../../../server/src/core/parse/yaml-fast';
 import type { NodeLocation, ParsedDocument } from '../../../server/src/core/parse/types';
 import { catalogYaml } from '../../../bench/parse/catalog';
+import { createEngine, IMPORT_DIALECTS } from '../../../server/src/core/index';
 
 const observable = (d: ParsedDocument) => ({
   value: d.value,
@@ -167,11 +170,26 @@ const flow: fc.Arbitrary<string> = fc.letrec((tie) => ({
     .map((ps) => `{${ps.map(([k, v]) => `${k}: ${v}`).join(', ')}}`),
 })).node as fc.Arbitrary<string>;
 
-type Tree = { kind: 'scalar'; text: string } | { kind: 'map'; pairs: Array<[string, Tree]> } | { kind: 'seq'; items: Tree[] };
+// Block scalars as atdf import-mcp writes them, and some it does not (indentation indicators, lines of spaces,
+// more-indented lines in a folded block, comments).
+const BLOCK_HEADS = ['|', '|-', '|+', '>', '>-', '>+', '|2', '>1-', '| # c', '|x'];
+const BLOCK_LINES = ['text', 'a: b # c', '# not a comment', '', '', '  more indented', 'two words', '- item', '"q"', '   '];
+const block = fc.record({
+  head: fc.constantFrom(...BLOCK_HEADS),
+  lines: fc.array(fc.constantFrom(...BLOCK_LINES), { minLength: 1, maxLength: 5 }),
+  extra: fc.constantFrom(0, 0, 1, -1), // content indented one more (or less) than the step
+});
+
+type Tree =
+  | { kind: 'scalar'; text: string }
+  | { kind: 'block'; head: string; lines: string[]; extra: number }
+  | { kind: 'map'; pairs: Array<[string, Tree]> }
+  | { kind: 'seq'; items: Tree[] };
 const tree: fc.Arbitrary<Tree> = fc.letrec((tie) => ({
   node: fc.oneof(
     { depthSize: 'small', withCrossShrink: true },
     fc.oneof(scalar, flow).map((text) => ({ kind: 'scalar', text }) as Tree),
+    block.map((b) => ({ kind: 'block', ...b }) as Tree),
     tie('map'),
     tie('seq'),
   ),
@@ -194,10 +212,17 @@ function render(t: Tree, indent: number, style: Style, out: string[], prefix: st
     out.push(prefix + t.text);
     return;
   }
+  if (t.kind === 'block') {
+    out.push(prefix + t.head);
+    const content = ' '.repeat(Math.max(0, indent + t.extra));
+    for (const line of t.lines) out.push(line === '' ? '' : content + line);
+    return;
+  }
   if (t.kind === 'map') {
     t.pairs.forEach(([k, v], i) => {
       const head = (i === 0 ? prefix : pad) + k + ':';
-      if (v.kind === 'scalar')
+      if (v.kind === 'block') render(v, indent + style.step, style, out, head + ' ');
+      else if (v.kind === 'scalar')
         out.push(head + (style.emptyValues && v.text === 'x' ? '' : ' ' + v.text) + (style.comment && i === 0 ? ' # c' : ''));
       else if (v.kind === 'seq' && style.indentless) {
         out.push(head);
@@ -212,13 +237,14 @@ function render(t: Tree, indent: number, style: Style, out: string[], prefix: st
   t.items.forEach((v, i) => {
     const head = (i === 0 ? prefix : pad) + '- ';
     if (v.kind === 'scalar') out.push(head + v.text);
+    else if (v.kind === 'block') render(v, indent + 2, style, out, head);
     else render(v, indent + 2, style, out, head); // compact: `- key: v` / `- - x`
   });
 }
 
 const documentText = fc
   .record({
-    tree: tree.filter((t) => t.kind !== 'scalar'),
+    tree: tree.filter((t) => t.kind !== 'scalar' && t.kind !== 'block'),
     step: fc.constantFrom(1, 2, 4),
     indentless: fc.boolean(),
     comment: fc.boolean(),
@@ -243,14 +269,31 @@ test('the fast path accepts the benchmark catalog', () => {
 test('fast path == yaml path on generated documents (property)', () => {
   let accepted = 0;
   let total = 0;
+  let blocks = 0;
   fc.assert(
     fc.property(documentText, (text) => {
       total++;
-      accepted += compare(text);
+      const n = compare(text);
+      accepted += n;
+      if (/(?::|^ *-) [|>][-+]?\r?$/m.test(text)) blocks += n;
     }),
     { numRuns: 1500, seed: 20260712 },
   );
   assert.ok(accepted > total * 0.1, `the fast path accepted only ${accepted} of ${total} documents`);
+  assert.ok(blocks >= 30, `the fast path accepted only ${blocks} documents with block scalars`);
+});
+
+test('the fast path accepts, and reads as yaml does, every file atdf import-mcp writes for the vendored real servers', () => {
+  const engine = createEngine();
+  for (const server of ['notion', 'ms365', 'firecrawl', 'playwright', 'everything']) {
+    const file = join(__dirname, '../../fixtures/mcp', `${server}-tools.json`);
+    const { tools } = engine.mcp.readTools(readFileSync(file), file);
+    for (const dialect of IMPORT_DIALECTS) {
+      for (const imported of engine.mcp.importTools(tools, { dialect, source: file })) {
+        assert.equal(compare(imported.text), 1, `${server} ${dialect}: ${imported.fileName} left the fast path`);
+      }
+    }
+  }
 });
 
 test('fast path == yaml path on mutated documents (property)', () => {
@@ -327,6 +370,24 @@ test('hand-picked edge cases agree', () => {
     '__proto__: 1\n',
     'a: b: c\n',
     'a: 1\na: 2\n',
+    // Block scalars (atdf import-mcp writes long and multi-line text so).
+    'a: |\n  line1\n  line2\nb: x\n',
+    'a: |-\n  line1\n\n  line2\n\nb: x\n',
+    'a: >-\n  word word\n  more\n\n  next\nb:\n  - |+\n    k\n\n  - y\n',
+    'a: |2-\n   sp\n  x\n',
+    'a:\n  b: |\n    t # not comment\n',
+    'a: |-\n  t\n',
+    'a: |-\n  t',
+    'a: |+\n  t\n\n',
+    'a: |\n\n  after a blank\nb: 1\n',
+    'a: >\n\n  x\n  y\n',
+    'a: |\n    t\n  # c\nb: x\n',
+    'a: |\n  t\n# c\nb: x\n',
+    'a: | # c\n  t\n',
+    'a: |\nb: x\n',
+    '- |\n t\n- >-\n  u\n  v\n',
+    'a: |\r\n  t\r\n  u\r\nb: 1\r\n',
+    'a: >-\n  x\n   y\n',
   ];
   let accepted = 0;
   for (const c of cases) accepted += compare(c);

@@ -42,10 +42,11 @@ export function checkDocument(doc: unknown, compiler: SchemaCompiler, options: C
     findings.push(...checkIdentity(ctx), ...checkSchemaVersion(ctx), ...checkDuplicates(ctx));
     if (info.dialect === 'atdf-2') {
       findings.push(...checkNearMissKeys(ctx, metaSchema));
-      findings.push(...checkInputDeclarations(ctx));
+      const derived = deriveInputsSchema(doc);
+      const inputSchema = checkInputDeclarations(ctx, derived, findings);
       const entrySchema = (metaSchema.$defs as Record<string, JsonSchema>).localizedText;
       findings.push(...checkLocalization(ctx, compiler.compile(entrySchema, { locale }), entrySchema));
-      findings.push(...checkV2Examples(ctx, deriveInputsSchema(doc)));
+      findings.push(...checkV2Examples(ctx, derived, inputSchema));
     }
   }
   return { dialect: info.dialect, findings };

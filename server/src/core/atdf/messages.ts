@@ -28,7 +28,8 @@ const en: Catalog = {
   'atdf/duplicate-input': '{at}: input "{name}" is declared twice (first at {first})',
   'atdf/duplicate-failure-code': '{at}: failure code "{name}" is declared twice (first at {first})',
   'atdf/name-style': '{at}: tool name "{name}" should be lowercase snake_case segments joined by dots, e.g. "{suggestion}"',
-  'atdf/unknown-input-type': '{at}: "{name}" is not a JSON Schema type name ({allowed}); example values of this input are not type-checked',
+  'atdf/unknown-input-type':
+    '{at}: "{name}" is not a JSON Schema type name ({allowed}) nor several joined by "|" ("string | null"); example values of this input are not type-checked',
   'atdf/undeclared-input': '{at}: "{name}" is not a declared input of this tool (declared: {allowed})',
   'atdf/unknown-key': '{at}: unknown key "{name}"; did you mean "{suggestion}"?',
   'atdf/example-status': '{at}: status {actual} matches no output branch; allowed: {allowed}',
@@ -67,7 +68,7 @@ const es: Catalog = {
   'atdf/duplicate-failure-code': '{at}: el código de fallo "{name}" está declarado dos veces (primero en {first})',
   'atdf/name-style': '{at}: el nombre "{name}" debería ser segmentos snake_case en minúsculas unidos por puntos, p. ej. "{suggestion}"',
   'atdf/unknown-input-type':
-    '{at}: "{name}" no es un nombre de tipo de JSON Schema ({allowed}); los valores de ejemplo de esta entrada no se comprueban',
+    '{at}: "{name}" no es un nombre de tipo de JSON Schema ({allowed}) ni varios unidos por "|" ("string | null"); los valores de ejemplo de esta entrada no se comprueban',
   'atdf/undeclared-input': '{at}: "{name}" no es una entrada declarada de esta herramienta (declaradas: {allowed})',
   'atdf/unknown-key': '{at}: clave desconocida "{name}"; ¿quería decir "{suggestion}"?',
   'atdf/example-status': '{at}: el status {actual} no corresponde a ninguna rama de salida; permitidos: {allowed}',
@@ -106,7 +107,7 @@ const pt: Catalog = {
   'atdf/duplicate-failure-code': '{at}: o código de falha "{name}" está declarado duas vezes (primeiro em {first})',
   'atdf/name-style': '{at}: o nome "{name}" deveria ser segmentos snake_case minúsculos unidos por pontos, p. ex. "{suggestion}"',
   'atdf/unknown-input-type':
-    '{at}: "{name}" não é um nome de tipo do JSON Schema ({allowed}); os valores de exemplo desta entrada não são verificados',
+    '{at}: "{name}" não é um nome de tipo do JSON Schema ({allowed}) nem vários unidos por "|" ("string | null"); os valores de exemplo desta entrada não são verificados',
   'atdf/undeclared-input': '{at}: "{name}" não é uma entrada declarada desta ferramenta (declaradas: {allowed})',
   'atdf/unknown-key': '{at}: chave desconhecida "{name}"; você quis dizer "{suggestion}"?',
   'atdf/example-status': '{at}: o status {actual} não corresponde a nenhum ramo de saída; permitidos: {allowed}',

@@ -1,8 +1,10 @@
 // Checks that a value received as an MCP tool has the shape the MCP spec
-// requires for the members the conversion reads. Anything else the tool holds
-// is kept as is. Returns the problem as one phrase, or null when the tool is fine.
+// requires for the members the conversion reads, and follows the spec's rules
+// for tools (mcp-rules.ts). Anything else the tool holds is kept as is.
+// Returns the problem as one phrase, or null when the tool is fine.
 import { hasOwn, isObject } from '../json-value';
 import { jsonDepth, kindOf } from './json';
+import { headerProblem, nameProblem, rootProblem } from './mcp-rules';
 
 /**
  * Deepest nesting accepted in one tool. Real tool schemas stay far below it;
@@ -34,7 +36,7 @@ export function toolProblem(value: unknown): string | null {
   if (jsonDepth(value, MAX_TOOL_DEPTH) > MAX_TOOL_DEPTH) {
     return `is nested more than ${MAX_TOOL_DEPTH} levels deep; refusing it`;
   }
-  return null;
+  return nameProblem(value.name) ?? rootProblem(input) ?? headerProblem(input);
 }
 
 function inputSchemaProblem(input: Record<string, unknown>): string | null {

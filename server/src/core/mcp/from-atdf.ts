@@ -75,7 +75,7 @@ function exportAtdf(doc: JsonObject): McpTool {
   if (typeof name !== 'string' || name === '') throw new McpInputError('neither "tool_id" nor "id" is a non-empty string');
   const extension = extensionOf(doc);
   const howToUse = isObject(doc.how_to_use) ? doc.how_to_use : {};
-  const inputSchema = schemaFromInputs(howToUse.inputs, extension.inputSchema);
+  const inputSchema = schemaFromInputs(howToUse.inputs, extension.inputSchema, doc);
   // assemble() puts inputSchema where x-mcp lists it, or after the description.
   return assemble(name, mcpDescription(doc.description, extension), { inputSchema }, extension);
 }

@@ -4,8 +4,9 @@ import { uniqueFileNames } from './file-names';
 import { draftToYaml } from './serialize';
 import { toAtdf } from './to-atdf';
 import { importCompiler, type ToolCompiler } from './tool-compiler';
-import { McpInputError, type ImportDialect, type ImportedFile, type McpTool } from './types';
-import { outputProblems } from './verify-output';
+import { exportTool } from './from-atdf';
+import { McpInputError, type ImportDialect, type ImportedFile, type McpTool, type SkippedTool } from './types';
+import { DIALECT_OF, firstDifference, outputProblems } from './verify-output';
 
 export interface ImportOptions {
   /** `enhanced` (ATDF 2.x, the default) or `tool` (the `tool:` form). */
@@ -25,43 +26,61 @@ const PROBLEMS_PER_TOOL = 3;
 /** The importer checks schemas and output for errors only: `format` warnings are not computed. */
 const CHECK_OPTIONS = { formatWarnings: false } as const;
 
+export interface CheckedImport {
+  /** One file per good tool, in the tools' order. */
+  files: ImportedFile[];
+  /** The tools left out, in order, each with its problems (one line each, naming the source and the tool). */
+  skipped: SkippedTool[];
+}
+
 /**
- * importTools(), refusing tools the engine finds errors in: first the MCP
+ * importTools(), refusing the tools the engine finds errors in: first the MCP
  * schemas themselves (an inputSchema/outputSchema that is not a valid JSON
  * Schema, e.g. `"type": "date"` or `"properties": []`), then, as a safety net,
  * every generated file: its YAML must read back as the value it was written
- * from, and that value must pass the ATDF rules with no errors (see
- * verify-output.ts). Problems of all tools are reported together, one line
- * each (naming the source and the tool), and nothing is returned. The files
- * given back always validate with no errors (warnings such as "anyOf is not
- * checked" are fine).
+ * from, that value must pass the ATDF rules with no errors (see
+ * verify-output.ts), and its export must give the tool back (deep equality).
+ * The files given back always validate with no errors.
  */
-export function importToolsChecked(tools: readonly McpTool[], options: ImportOptions & { source: string }): ImportedFile[] {
+export function importToolsSkippingInvalid(tools: readonly McpTool[], options: ImportOptions & { source: string }): CheckedImport {
   const dialect = options.dialect ?? 'enhanced';
   const compilers = importCompiler(createCompiler());
   const names = uniqueFileNames(tools.map((t) => t.name));
-  const problems: string[] = [];
-  const report = (toolName: string, messages: string[]) => {
-    for (const m of messages.slice(0, PROBLEMS_PER_TOOL)) problems.push(`${options.source}: tool "${toolName}" ${m}`);
+  const files: ImportedFile[] = [];
+  const skipped: SkippedTool[] = [];
+  const skip = (toolName: string, messages: string[]) => {
+    const problems = messages.slice(0, PROBLEMS_PER_TOOL).map((m) => `${options.source}: tool "${toolName}" ${m}`);
     const more = messages.length - PROBLEMS_PER_TOOL;
     if (more > 0) problems.push(`${options.source}: tool "${toolName}" has ${more} more problem${more === 1 ? '' : 's'}`);
+    skipped.push({ toolName, problems });
   };
-  const files: ImportedFile[] = [];
   tools.forEach((tool, i) => {
     const compiler = compilers.forTool();
     const invalid = schemaProblems(tool, compiler);
-    if (invalid.length > 0) return report(tool.name, invalid);
+    if (invalid.length > 0) return skip(tool.name, invalid);
     const draft = toAtdf(tool, dialect);
     const text = draftToYaml(draft);
     const wrong = outputProblems(text, draft.value, dialect, compiler);
+    const lost = firstDifference(exportTool(draft.value, DIALECT_OF[dialect]), tool, true);
+    if (lost !== null) wrong.push(`the export would not give the tool back (it differs at "${lost}"; a bug in the importer)`);
     if (wrong.length > 0)
-      return report(
+      return skip(
         tool.name,
         wrong.map((m) => `cannot be imported: ${m}`),
       );
     files.push({ fileName: names[i], toolName: tool.name, text });
   });
-  if (problems.length > 0) throw new McpInputError(problems.join('\n'));
+  return { files, skipped };
+}
+
+/**
+ * importToolsSkippingInvalid() that refuses the whole list when any tool is
+ * bad: the problems of all tools are reported together, one line each, and
+ * nothing is returned.
+ */
+export function importToolsChecked(tools: readonly McpTool[], options: ImportOptions & { source: string }): ImportedFile[] {
+  const { files, skipped } = importToolsSkippingInvalid(tools, options);
+  if (skipped.length > 0) throw new McpInputError(skipped.flatMap((s) => s.problems).join('\n'));
   return files;
 }
 

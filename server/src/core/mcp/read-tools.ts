@@ -6,25 +6,32 @@ import { toolProblem } from './check-tool';
 import { hasOwn, isObject } from '../json-value';
 import { kindOf } from './json';
 import { readJsonText } from './read-json';
-import { McpInputError, type McpTool } from './types';
+import { McpInputError, type McpTool, type SkippedTool } from './types';
 import { decodeUtf8 } from './utf8';
 
 export interface ToolsDocument {
   tools: McpTool[];
   /** Set when the document is one page of a longer list (its other pages are not in it). */
   nextCursor?: string;
+  /** With `skipInvalid`: the tools left out, each with its problems (else a bad tool throws). */
+  skipped: SkippedTool[];
+}
+
+export interface ReadOptions {
+  /** Leave bad tools out (listed in `skipped`) instead of refusing the whole list. */
+  skipInvalid?: boolean;
 }
 
 /** Decodes bytes (strict UTF-8) then reads them as readToolsText does. */
-export function readToolsBytes(bytes: Uint8Array, source: string): ToolsDocument {
+export function readToolsBytes(bytes: Uint8Array, source: string, options: ReadOptions = {}): ToolsDocument {
   const decoded = decodeUtf8(bytes);
   if ('badOffset' in decoded) {
     throw new McpInputError(`${source}: is not valid UTF-8 text (bad byte at offset ${decoded.badOffset}); save it as UTF-8 JSON`);
   }
-  return readToolsText(decoded.text, source);
+  return readToolsText(decoded.text, source, options);
 }
 
-export function readToolsText(text: string, source: string): ToolsDocument {
+export function readToolsText(text: string, source: string, options: ReadOptions = {}): ToolsDocument {
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   if (body.trim() === '') throw new McpInputError(`${source}: is empty; expected MCP tools as JSON (a tools/list result)`);
   let value: unknown;
@@ -35,12 +42,12 @@ export function readToolsText(text: string, source: string): ToolsDocument {
     readJsonText(body, source, 'json');
     throw new McpInputError(`${source}: is not valid JSON: ${(e as Error).message}`, { cause: e });
   }
-  return readToolsValue(value, source);
+  return readToolsValue(value, source, options);
 }
 
 /** Reads tools out of an already parsed JSON value (a file's content or a live `tools/list` page). */
-export function readToolsValue(value: unknown, source: string): ToolsDocument {
-  if (Array.isArray(value)) return { tools: checkTools(value, source, '') };
+export function readToolsValue(value: unknown, source: string, options: ReadOptions = {}): ToolsDocument {
+  if (Array.isArray(value)) return checkTools(value, source, '', options);
   if (!isObject(value)) {
     throw new McpInputError(`${source}: is ${kindOf(value)}; ${EXPECTED}`);
   }
@@ -51,48 +58,55 @@ export function readToolsValue(value: unknown, source: string): ToolsDocument {
     if (!isObject(value.result) || !hasOwn(value.result, 'tools')) {
       throw new McpInputError(`${source}: is a JSON-RPC response whose "result" has no "tools" list (is it a tools/list response?)`);
     }
-    return fromListResult(value.result, source, 'result.');
+    return fromListResult(value.result, source, 'result.', options);
   }
-  if (hasOwn(value, 'tools')) return fromListResult(value, source, '');
-  if (hasOwn(value, 'name') || hasOwn(value, 'inputSchema')) return { tools: checkTools([value], source, null) };
+  if (hasOwn(value, 'tools')) return fromListResult(value, source, '', options);
+  if (hasOwn(value, 'name') || hasOwn(value, 'inputSchema')) return checkTools([value], source, null, options);
   throw new McpInputError(`${source}: has neither "tools" nor "name"; ${EXPECTED}`);
 }
 
 const EXPECTED = 'expected a tools/list result {"tools": [...]}, a JSON-RPC response holding one, a tool, or an array of tools';
 
-function fromListResult(result: Record<string, unknown>, source: string, prefix: string): ToolsDocument {
+/**
+ * A tools/list result. What 2026-07-28 adds to it (`ttlMs`, `cacheScope`,
+ * `resultType`, `_meta`) says how to cache or route the list, not what the
+ * tools are: it is accepted and not kept.
+ */
+function fromListResult(result: Record<string, unknown>, source: string, prefix: string, options: ReadOptions): ToolsDocument {
   const tools = result.tools;
   if (!Array.isArray(tools)) throw new McpInputError(`${source}: "${prefix}tools" is ${kindOf(tools)}, expected an array of tools`);
-  const doc: ToolsDocument = { tools: checkTools(tools, source, `${prefix}tools`) };
+  const doc = checkTools(tools, source, `${prefix}tools`, options);
   const cursor = result.nextCursor;
   if (typeof cursor === 'string' && cursor !== '') doc.nextCursor = cursor;
   return doc;
 }
 
 /**
- * Checks every tool; all problems are reported together (one line each) and
- * nothing is returned when any tool is bad: importing a partial list silently
- * would hide the bad tools.
+ * Checks every tool (toolProblem, and names unique in the list): all problems
+ * are reported together, one line each. Without `skipInvalid` nothing is
+ * returned when any tool is bad (importing a partial list silently would hide
+ * the bad tools); with it, the others are returned and the bad ones listed.
  */
-function checkTools(values: unknown[], source: string, listName: string | null): McpTool[] {
-  const problems: string[] = [];
+function checkTools(values: unknown[], source: string, listName: string | null, options: ReadOptions): ToolsDocument {
+  const tools: McpTool[] = [];
+  const skipped: SkippedTool[] = [];
   const seen = new Map<string, number>();
   values.forEach((value, index) => {
     const where = listName === null ? 'the tool' : `${listName || 'tool'}[${index}]`;
-    const label = isObject(value) && typeof value.name === 'string' ? `${where} "${value.name}"` : where;
-    const problem = toolProblem(value);
+    const name = isObject(value) && typeof value.name === 'string' ? value.name : undefined;
+    const label = name === undefined ? where : `${where} "${name}"`;
+    let problem = toolProblem(value);
+    const first = name === undefined ? undefined : seen.get(name);
+    if (!problem && first !== undefined) problem = `has the same name as ${listName || 'tool'}[${first}]; tool names must be unique`;
     if (problem) {
-      problems.push(`${source}: ${label} ${problem}`);
+      skipped.push({ toolName: name ?? where, problems: [`${source}: ${label} ${problem}`] });
       return;
     }
-    const name = (value as McpTool).name;
-    const first = seen.get(name);
-    if (first !== undefined)
-      problems.push(`${source}: ${label} has the same name as ${listName || 'tool'}[${first}]; tool names must be unique`);
-    else seen.set(name, index);
+    seen.set(name as string, index);
+    tools.push(value as McpTool);
   });
-  if (problems.length > 0) throw new McpInputError(problems.join('\n'));
-  return values as McpTool[];
+  if (skipped.length > 0 && !options.skipInvalid) throw new McpInputError(skipped.flatMap((s) => s.problems).join('\n'));
+  return { tools, skipped };
 }
 
 function describeRpcError(error: unknown): string {

@@ -11,7 +11,7 @@
 //     then carries a generated description that the export drops);
 //   - ATDF 2.x only: `inputSchema`, the input schema without what
 //     `how_to_use.inputs` says (see inputs-from-schema.ts).
-import { generatedDescription, generatedSuccess, generatedWhenToUse, hasUsableDescription, REVIEW_COMMENT } from './generated-text';
+import { COMMENTS, derivedSuccess, derivedWhenToUse, failuresOf, generatedDescription, hasUsableDescription } from './generated-text';
 import { inputsFromSchema } from './inputs-from-schema';
 import { hasOwn, setOwn } from '../json-value';
 import { EXTENSION_KEY, type ImportDialect, type JsonObject, type McpTool } from './types';
@@ -55,22 +55,27 @@ function descriptionOf(tool: McpTool): string {
 
 /** MCP tool -> ATDF 2.x. */
 export function toEnhanced(tool: McpTool): AtdfDraft {
-  const { inputs, rest } = inputsFromSchema(tool.inputSchema);
-  const success = generatedSuccess(tool);
+  const { inputs, definitions, rest } = inputsFromSchema(tool.inputSchema);
+  const whenToUse = derivedWhenToUse(tool);
+  const success = derivedSuccess(tool);
+  const failures = failuresOf(tool);
   const value: JsonObject = {
     schema_version: '2.0.0',
     tool_id: tool.name,
     description: descriptionOf(tool),
-    when_to_use: generatedWhenToUse(tool),
+    when_to_use: whenToUse.text,
     how_to_use: {
       inputs,
-      outputs: { success: success.text, failure: [] },
+      outputs: { success: success.text, failure: failures },
     },
   };
+  for (const key of Object.keys(definitions)) setOwn(value, key, definitions[key]);
   setOwn(value, EXTENSION_KEY, extensionMembers(tool, ['name'], rest));
-  const comments: AtdfComment[] = [{ path: ['when_to_use'], text: REVIEW_COMMENT }];
-  if (!hasUsableDescription(tool)) comments.push({ path: ['description'], text: REVIEW_COMMENT });
-  if (success.generated) comments.push({ path: ['how_to_use', 'outputs', 'success'], text: REVIEW_COMMENT });
+  const comments: AtdfComment[] = [];
+  if (!hasUsableDescription(tool)) comments.push({ path: ['description'], text: COMMENTS.missingDescription });
+  if (whenToUse.comment) comments.push({ path: ['when_to_use'], text: whenToUse.comment });
+  if (success.comment) comments.push({ path: ['how_to_use', 'outputs', 'success'], text: success.comment });
+  if (failures.length > 0) comments.push({ path: ['how_to_use', 'outputs', 'failure'], text: COMMENTS.failures });
   return { value, header: HEADER(tool, 'enhanced'), comments };
 }
 
@@ -82,10 +87,10 @@ export function toToolForm(tool: McpTool): AtdfDraft {
     input: tool.inputSchema,
   };
   if (hasOwn(tool, 'outputSchema')) body.output = { success: tool.outputSchema };
-  const extension = extensionMembers(tool, ['name', 'outputSchema']);
-  if (Object.keys(extension).length > 0) setOwn(body, EXTENSION_KEY, extension);
+  // Always written, even empty: it marks the tool as an MCP server's (its name is kept as is, see rules/name-style.ts).
+  setOwn(body, EXTENSION_KEY, extensionMembers(tool, ['name', 'outputSchema']));
   const comments: AtdfComment[] = [];
-  if (!hasUsableDescription(tool)) comments.push({ path: ['tool', 'description'], text: REVIEW_COMMENT });
+  if (!hasUsableDescription(tool)) comments.push({ path: ['tool', 'description'], text: COMMENTS.missingDescription });
   return { value: { tool: body }, header: HEADER(tool, 'tool'), comments };
 }
 

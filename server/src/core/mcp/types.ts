@@ -46,3 +46,9 @@ export interface ImportedFile {
   /** The YAML text. */
   text: string;
 }
+
+/** A tool an import left out (`--skip-invalid`): its name (or its place in the list) and why, one line each naming the source. */
+export interface SkippedTool {
+  toolName: string;
+  problems: string[];
+}

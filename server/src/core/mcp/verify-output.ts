@@ -12,10 +12,10 @@ import { DEFAULT_PARSE_LIMITS, lineIndexOf, parseFile } from '../parse/index';
 import { problemText } from '../text/problem-text';
 import { fastReadYaml } from '../parse/yaml-fast';
 import type { Dialect } from '../types';
-import { isObject } from '../json-value';
+import { hasOwn, isObject } from '../json-value';
 import type { ImportDialect } from './types';
 
-const DIALECT_OF: Record<ImportDialect, Dialect> = { enhanced: 'atdf-2', tool: 'tool' };
+export const DIALECT_OF: Record<ImportDialect, Dialect> = { enhanced: 'atdf-2', tool: 'tool' };
 
 /** What is wrong with `text` as the file for `value`, one phrase each; [] when nothing is. */
 export function outputProblems(text: string, value: Record<string, unknown>, dialect: ImportDialect, compiler: SchemaCompiler): string[] {
@@ -59,24 +59,24 @@ export function readBack(text: string): { value: unknown } | { problems: string[
 
 /**
  * The JSON pointer of the first place where `a` and `b` differ, or null when
- * they are the same JSON data with the same key order (numbers compared with
- * Object.is, so -0 and 0 differ too). Recursive: both values come from the
- * tool check (at most 200 levels) or the parser (at most 1,000).
+ * they are the same JSON data, with the same key order unless `anyKeyOrder`
+ * (numbers compared with Object.is, so -0 and 0 differ too). Recursive: both
+ * values come from the tool check (at most 200 levels) or the parser (at most 1,000).
  */
-export function firstDifference(a: unknown, b: unknown): string | null {
+export function firstDifference(a: unknown, b: unknown, anyKeyOrder = false): string | null {
   const path: (string | number)[] = [];
-  return same(a, b, path) ? null : pointerFromTokens(path);
+  return same(a, b, path, anyKeyOrder) ? null : pointerFromTokens(path);
 }
 
 /** Leaves `path` at the first difference (pointers are built only when there is one). */
-function same(x: unknown, y: unknown, path: (string | number)[]): boolean {
+function same(x: unknown, y: unknown, path: (string | number)[], anyKeyOrder: boolean): boolean {
   if (Object.is(x, y)) return true;
   if (typeof x !== 'object' || typeof y !== 'object' || x === null || y === null) return false;
   if (Array.isArray(x)) {
     if (!Array.isArray(y) || x.length !== y.length) return false;
     for (let i = 0; i < x.length; i++) {
       path.push(i);
-      if (!same(x[i], y[i], path)) return false;
+      if (!same(x[i], y[i], path, anyKeyOrder)) return false;
       path.pop();
     }
     return true;
@@ -84,11 +84,13 @@ function same(x: unknown, y: unknown, path: (string | number)[]): boolean {
   if (Array.isArray(y) || !isObject(x) || !isObject(y)) return false;
   const xk = Object.keys(x);
   const yk = Object.keys(y);
-  if (xk.length !== yk.length) return false;
   for (let i = 0; i < xk.length; i++) {
     path.push(xk[i]);
-    if (xk[i] !== yk[i] || !same(x[xk[i]], y[xk[i]], path)) return false;
+    const key = anyKeyOrder ? hasOwn(y, xk[i]) : xk[i] === yk[i];
+    if (!key || !same(x[xk[i]], y[xk[i]], path, anyKeyOrder)) return false;
     path.pop();
   }
-  return true;
+  if (xk.length === yk.length) return true;
+  path.push(yk.find((k) => !hasOwn(x, k)) ?? yk[xk.length]);
+  return false;
 }

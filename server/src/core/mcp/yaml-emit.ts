@@ -2,16 +2,19 @@
 // chosen keys. Why not the yaml package's Document API: building and printing
 // Documents took ~1.4 s for 2,000 tools, most of the import budget (2 s); this
 // writer takes a tenth of that. It is deliberately conservative: a string is
-// written plain only when it cannot be read back as anything else; otherwise
-// it is double-quoted with JSON escapes (valid YAML). The tests check that the
-// yaml package parses every output back to the same data.
+// written plain only when it cannot be read back as anything else; text of
+// several lines as a literal block (`|`), and a long line as a folded block
+// (`>`, wrapped at single spaces), only when every character and line of it
+// reads back exactly so; otherwise it is double-quoted with JSON escapes
+// (valid YAML). The tests check that the yaml package parses every output
+// back to the same data.
 
 export type CommentLookup = (path: readonly (string | number)[]) => string | undefined;
 
 /** Words YAML (1.1 or 1.2) could read as booleans or null, in any case. */
 const RESERVED = new Set(['true', 'false', 'null', 'yes', 'no', 'on', 'off', 'y', 'n', '~']);
 /** Letters, digits and a few punctuation marks that never start or form YAML syntax here. */
-export const PLAIN = /^[\p{L}_][\p{L}\p{N}\p{M}_ .,;!?'()/+=@$%&*<>\u00b7-]*$/u;
+export const PLAIN = /^[\p{L}_$][\p{L}\p{N}\p{M}_ .,;!?'()/+=@$%&*<>|\u00b7-]*$/u;
 
 /**
  * PLAIN restricted to ASCII, as a table: most strings are ASCII, and a loop
@@ -22,8 +25,8 @@ export const PLAIN = /^[\p{L}_][\p{L}\p{N}\p{M}_ .,;!?'()/+=@$%&*<>\u00b7-]*$/u;
 const ASCII_CLASS = new Uint8Array(128);
 for (let c = 0; c < 128; c++) {
   const ch = String.fromCharCode(c);
-  if (/[A-Za-z_]/.test(ch)) ASCII_CLASS[c] = 1;
-  else if (/[0-9 .,;!?'()/+=@$%&*<>-]/.test(ch)) ASCII_CLASS[c] = 2;
+  if (/[A-Za-z_$]/.test(ch)) ASCII_CLASS[c] = 1;
+  else if (/[0-9 .,;!?'()/+=@%&*<>|-]/.test(ch)) ASCII_CLASS[c] = 2;
 }
 
 /** PLAIN.test(value), with the ASCII table first. */
@@ -44,6 +47,111 @@ export function scalarText(value: string): string {
   if (isPlain(value) && value.charCodeAt(value.length - 1) !== 32 && !(value.length <= 5 && RESERVED.has(value.toLowerCase())))
     return value;
   return JSON.stringify(value);
+}
+
+/** Lines of a block longer than this are folded. */
+export const FOLD_WIDTH = 100;
+/**
+ * Text of one line becomes a folded block only past this length (a 2 KB
+ * description): shorter text reads well enough on one line in an editor that
+ * wraps, and stays findable by a search for a phrase (a fold may split one).
+ */
+export const LONG_LINE = 400;
+/** Narrowest a folded line gets, however deep the text is indented. */
+const MIN_FOLD_WIDTH = 40;
+
+/**
+ * Characters a block scalar cannot carry as they are: C0 controls but tab and
+ * line feed, DEL, C1 controls, the Unicode line and paragraph separators, BOM,
+ * and lone surrogates.
+ */
+const NOT_IN_BLOCK =
+  /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\ufeff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/**
+ * `value` as a block whose content is indented by `indent`: folded (`>`) when
+ * a line is too long to read and folding keeps it, else literal (`|`) when it
+ * has line breaks; undefined when it must stay on one line. The head (`|-`,
+ * `>`...) is the first element.
+ */
+function blockLines(value: string, indent: string): string[] | undefined {
+  if (value.length < 2 || NOT_IN_BLOCK.test(value)) return undefined;
+  const width = Math.max(MIN_FOLD_WIDTH, FOLD_WIDTH - indent.length);
+  if (!value.includes('\n')) return value.length > LONG_LINE ? foldedLines(value, indent, width) : undefined;
+  const long = value.split('\n').some((line) => line.length > width);
+  return (long ? foldedLines(value, indent, width) : undefined) ?? literalLines(value, indent);
+}
+
+/** The text without its final line breaks, and the chomping indicator that gives them back. */
+function chomped(value: string): { body: string; trailing: number; chomp: string } {
+  const body = value.replace(/\n+$/, '');
+  const trailing = value.length - body.length;
+  return { body, trailing, chomp: trailing === 0 ? '-' : trailing === 1 ? '' : '+' };
+}
+
+function literalLines(value: string, indent: string): string[] | undefined {
+  const { body, trailing, chomp } = chomped(value);
+  if (body === '') return undefined;
+  const lines = body.split('\n');
+  // Trailing blanks would be stripped by many editors on save; a leading tab is not indentation in YAML.
+  if (lines.some((line) => /[ \t]$/.test(line) || line.startsWith('\t'))) return undefined;
+  // Content that starts with a space needs its indentation said (it is counted from the key's own).
+  const first = lines.find((line) => line !== '') ?? '';
+  const head = `|${first.startsWith(' ') ? '2' : ''}${chomp}`;
+  const out = [head, ...lines.map((line) => (line === '' ? '' : indent + line))];
+  for (let i = 1; i < trailing; i++) out.push('');
+  return out;
+}
+
+/**
+ * A folded block: each line wrapped at single spaces between two other
+ * characters (folding reads such a break back as that space), and each line
+ * break of the text written as an empty line (which folding reads back as one
+ * break). Undefined when some line starts or ends with a space, has a tab
+ * (such lines are not folded alike), or nothing can be wrapped.
+ */
+function foldedLines(value: string, indent: string, width: number): string[] | undefined {
+  const { body, trailing, chomp } = chomped(value);
+  const lines = body.split('\n');
+  if (body === '' || lines.some((line) => line.startsWith(' ') || line.endsWith(' ') || line.includes('\t'))) return undefined;
+  const out = [`>${chomp}`];
+  let wrapped = false;
+  let blanks = 0;
+  let text = false;
+  for (const line of lines) {
+    if (line === '') {
+      blanks++;
+      continue;
+    }
+    // Between two lines of text, n breaks are n empty lines; before the first one, each is one.
+    for (let i = 0; i < (text ? blanks + 1 : blanks); i++) out.push('');
+    blanks = 0;
+    text = true;
+    const pieces = wrap(line, width);
+    if (pieces.length > 1) wrapped = true;
+    for (const piece of pieces) out.push(indent + piece);
+  }
+  for (let i = 1; i < trailing; i++) out.push('');
+  return wrapped ? out : undefined;
+}
+
+/** One line cut at single spaces into pieces of at most `width` (a longer word stays whole). */
+function wrap(line: string, width: number): string[] {
+  const pieces: string[] = [];
+  let start = 0;
+  while (line.length - start > width) {
+    let cut = -1;
+    for (let i = start + 1; i < line.length - 1; i++) {
+      if (line.charCodeAt(i) !== 32 || line.charCodeAt(i - 1) === 32 || line.charCodeAt(i + 1) === 32) continue;
+      if (i - start > width && cut !== -1) break;
+      cut = i;
+    }
+    if (cut === -1) break;
+    pieces.push(line.slice(start, cut));
+    start = cut + 1;
+  }
+  pieces.push(line.slice(start));
+  return pieces;
 }
 
 function keyText(key: string): string {
@@ -97,20 +205,33 @@ export function emitYaml(value: Record<string, unknown>, header: string | undefi
     }
   };
 
+  /** A string as a block scalar under `head` (a key or a dash), if it is better read so. */
+  const writeBlock = (head: string, value: unknown, indent: string): boolean => {
+    if (typeof value !== 'string' || (value.indexOf('\n') === -1 && value.length <= LONG_LINE)) return false;
+    const lines = blockLines(value, indent + '  ');
+    if (lines === undefined) return false;
+    out.push(`${head} ${lines[0]}\n`);
+    for (let i = 1; i < lines.length; i++) out.push(`${lines[i]}\n`);
+    return true;
+  };
+
   const writeSeq = (seq: unknown[], indent: string) => {
     seq.forEach((item, i) => {
       path.push(i);
-      const leaf = leafText(item);
-      if (leaf !== undefined) out.push(`${indent}- ${leaf}\n`);
-      else if (Array.isArray(item)) {
-        out.push(`${indent}-\n`);
-        writeSeq(item, indent + '  ');
-      } else writeMap(item as Record<string, unknown>, indent + '  ', `${indent}- `);
+      if (!writeBlock(`${indent}-`, item, indent)) {
+        const leaf = leafText(item);
+        if (leaf !== undefined) out.push(`${indent}- ${leaf}\n`);
+        else if (Array.isArray(item)) {
+          out.push(`${indent}-\n`);
+          writeSeq(item, indent + '  ');
+        } else writeMap(item as Record<string, unknown>, indent + '  ', `${indent}- `);
+      }
       path.pop();
     });
   };
 
   const writeEntry = (head: string, value: unknown, indent: string) => {
+    if (writeBlock(head, value, indent)) return;
     const leaf = leafText(value);
     if (leaf !== undefined) out.push(`${head} ${leaf}\n`);
     else if (Array.isArray(value)) {

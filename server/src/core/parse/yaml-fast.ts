@@ -1,11 +1,13 @@
 // A fast reader for the plain YAML most ATDF files are written in: block
 // mappings and sequences, single-line plain and quoted scalars, single-line
-// flow collections, comments. The yaml package reads ~4 MB/s here; this reads
+// flow collections, comments, and the literal (`|`) and folded (`>`) block
+// scalars `atdf import-mcp` writes for long or multi-line descriptions. The yaml package reads ~4 MB/s here; this reads
 // the same documents several times faster, which is what keeps a 1000-tool
 // catalog on the keystroke path.
 //
 // It is an accelerator, not a second YAML implementation: at the first thing
-// outside that subset (anchors, tags, block scalars, multi-line scalars, `?`,
+// outside that subset (anchors, tags, block scalars with an indentation
+// indicator or lines of spaces, multi-line flow or quoted scalars, `?`,
 // tabs, duplicate keys, anything that would be an error...) it gives up and
 // the document is read by the yaml package (yaml-document.ts). What it
 // accepts it must read exactly as that path would, value, locations and order
@@ -54,7 +56,7 @@ class FastReader {
   constructor(
     private readonly t: string,
     start: number,
-    end: number,
+    private readonly end: number,
     private readonly maxDepth: number,
   ) {
     let i = start;
@@ -237,6 +239,11 @@ class FastReader {
           next = nl;
         }
         valueEnd = this.table.valueEnd(child);
+      } else if (isBlockScalarHead(this.t.charCodeAt(v))) {
+        const r = this.blockScalar(li, v, col, loc, name, p, keyEnd);
+        defineMember(obj, name, r.value);
+        valueEnd = this.table.valueEnd(child);
+        next = r.next;
       } else {
         const r = this.inlineValue(li, v, loc, name, p, keyEnd, depth + 1);
         defineMember(obj, name, r);
@@ -296,6 +303,10 @@ class FastReader {
         const r = this.blockMap(li, p - this.ls[li], p, loc, item, -1, -1, depth + 1);
         arr.push(r.value);
         next = r.next;
+      } else if (isBlockScalarHead(this.t.charCodeAt(p))) {
+        const r = this.blockScalar(li, p, col, loc, item, -1, -1);
+        arr.push(r.value);
+        next = r.next;
       } else {
         arr.push(this.inlineValue(li, p, loc, item, -1, -1, depth + 1));
         next = this.nextContent(li + 1);
@@ -326,6 +337,77 @@ class FastReader {
     if (this.isSeqItem(li, p)) return this.blockSeq(li, col, parent, slot, ks, ke, depth);
     if (this.keyAt(li, p)) return this.blockMap(li, col, p, parent, slot, ks, ke, depth);
     throw BAIL; // a scalar on its own line: maybe multi-line, leave it to yaml
+  }
+
+  // ---- block scalars ----------------------------------------------------------
+
+  /**
+   * A literal (`|`) or folded (`>`) block scalar whose head is at p on line li,
+   * the value of a key or item at column `col`: its content is the lines below
+   * indented more than `col` (the first one's indentation counts) and the empty
+   * lines among them. Only the plain cases: no indentation indicator, no line
+   * of spaces, and in a folded block no more-indented line (those fold differently).
+   */
+  private blockScalar(
+    li: number,
+    p: number,
+    col: number,
+    parent: number,
+    slot: string | number,
+    ks: number,
+    ke: number,
+  ): { value: string; next: number } {
+    const t = this.t;
+    const folded = t.charCodeAt(p) === 62;
+    let h = p + 1;
+    const chomp = t.charCodeAt(h) === DASH || t.charCodeAt(h) === 43 /* + */ ? t[h++] : '';
+    if (h < this.le[li] && t.charCodeAt(h) !== SP) throw BAIL; // an indentation indicator, or `|x`
+    if (!this.restIsComment(h, li)) throw BAIL;
+    const n = this.ls.length;
+    let indent = -1;
+    let last = -1; // the last line of content
+    let line = li + 1;
+    for (; line < n; line++) {
+      if (this.ls[line] === this.le[line]) continue; // empty: part of the block, or after it
+      const own = this.indent(line);
+      if (own === this.le[line] - this.ls[line]) throw BAIL; // spaces only: they may be content
+      if (indent < 0) {
+        if (own <= col) break;
+        indent = own;
+      } else if (own < indent) break;
+      if (folded && own > indent) throw BAIL; // more-indented lines keep their breaks
+      last = line;
+    }
+    if (last < 0) throw BAIL; // an empty block: rare
+    if (line < n && this.skip[line] && this.indent(line) > col) throw BAIL; // a comment right below: where does the block end?
+    // A block ends with the line break after its last line; one without (the end of the text) is left to yaml.
+    if (this.le[last] >= this.end) throw BAIL;
+    let value = '';
+    let breaks = 0; // empty lines since the last line of content
+    let text = false;
+    for (let k = li + 1; k <= last; k++) {
+      if (this.ls[k] === this.le[k]) {
+        breaks++;
+        continue;
+      }
+      const content = t.slice(this.ls[k] + indent, this.le[k]);
+      if (!text) value += '\n'.repeat(breaks);
+      else if (folded) value += breaks === 0 ? ' ' : '\n'.repeat(breaks);
+      else value += '\n'.repeat(breaks + 1);
+      value += content;
+      breaks = 0;
+      text = true;
+    }
+    // The empty lines after the block: kept with `+` (the block then ends after them).
+    let end = this.ls[last + 1] ?? this.end;
+    let trailing = 0;
+    if (chomp === '+') {
+      for (let k = last + 1; k < line && this.ls[k] === this.le[k]; k++, trailing++) end = this.ls[k + 1] ?? this.end;
+      if (end >= this.end && trailing > 0) throw BAIL; // empty lines up to the end of the text: left to yaml
+    }
+    if (chomp !== '-') value += '\n'.repeat(1 + trailing);
+    this.setLoc(parent, slot, p, end, ks, ke);
+    return { value: ownString(value), next: this.nextContent(line) };
   }
 
   // ---- single-line values -------------------------------------------------------
@@ -505,6 +587,11 @@ class FastReader {
     this.setLoc(parent, slot, p, last, ks, ke);
     return { value: resolvePlain(ownString(t.slice(p, last))), end: last };
   }
+}
+
+/** `|` or `>`: the head of a block scalar. */
+function isBlockScalarHead(c: number): boolean {
+  return c === 124 || c === 62;
 }
 
 /** Characters that end a plain scalar inside a flow collection (or make it one we do not handle). */

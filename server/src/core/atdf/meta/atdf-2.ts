@@ -5,6 +5,12 @@ import { description, howToUse, id, inputItemV2, ROOT_REQUIRED, schemaVersion, t
 
 const stringList = (text: string) => ({ type: 'array', description: text, items: { type: 'string' } });
 
+/** The root members that hold the inputs' shared definitions (`$defs` as in JSON Schema 2020-12, `definitions` as in draft-07). */
+const definitions = (key: string) => ({
+  type: 'object',
+  description: `Shared JSON Schema definitions of the inputs' schemas, by name: an input's \`schema\` refers to one with \`$ref: "#/${key}/<name>"\`, as in an MCP inputSchema.`,
+});
+
 export const LOCALE_KEY_PATTERN = '^[a-z]{2}(-[A-Z]{2})?$';
 
 export const atdf2MetaSchema = {
@@ -44,6 +50,8 @@ export const atdf2MetaSchema = {
       },
     },
     how_to_use: howToUse(inputItemV2),
+    $defs: definitions('$defs'),
+    definitions: definitions('definitions'),
     feedback: {
       type: 'object',
       description: 'How the tool reports progress and completion.',

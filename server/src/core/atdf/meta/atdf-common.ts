@@ -84,12 +84,14 @@ export const inputItemV2 = {
   description: 'One input parameter of the tool.',
   properties: {
     name: inputName,
-    type: inputType('a JSON Schema type name: string, number, integer, boolean, object, array, null; examples are checked against it'),
+    type: inputType(
+      'a JSON Schema type name: string, number, integer, boolean, object, array, null, or several joined by `|` (`string | null`); examples are checked against it',
+    ),
     description: inputDescription,
     schema: {
       type: 'object',
       description:
-        'JSON Schema for the value of this input (enum, items, properties, bounds...); merged with `type` when examples are checked.',
+        'JSON Schema for the value of this input (enum, items, properties, bounds, anyOf, `$ref: "#/$defs/<name>"`...); merged with `type` when examples are checked.',
       properties: {
         properties: { type: 'object', description: 'The properties of an object-valued input, each a JSON Schema.' },
         required: {

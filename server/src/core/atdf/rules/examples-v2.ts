@@ -1,5 +1,6 @@
 // ATDF 2.x: each `examples[i].input_values` is checked against the schema
 // derived from `how_to_use.inputs`; errors link to the input declaration.
+import type { CompiledSchema } from '../../schema/types';
 import type { ValidationError } from '../../types';
 import type { Finding, RelatedFinding, RuleContext } from '../finding';
 import { msg, showPointer } from '../messages';
@@ -7,11 +8,13 @@ import { joinTokens, lastToken, splitPointer } from '../../pointer';
 import { isObject } from '../../json-value';
 import { exampleFinding } from './example-finding';
 import type { DerivedInputs } from './inputs-v2';
+import { inputRootPointer, isInInputRoot } from './input-root';
 
-export function checkV2Examples(ctx: RuleContext, derived: DerivedInputs): Finding[] {
+/** `compiled`: the input schema when checkInputDeclarations compiled it already. */
+export function checkV2Examples(ctx: RuleContext, derived: DerivedInputs, compiled: CompiledSchema | undefined): Finding[] {
   const examples = ctx.doc.examples;
   if (!Array.isArray(examples)) return [];
-  const compiled = ctx.compiler.compile(derived.schema, { formatWarnings: ctx.formatWarnings, locale: ctx.locale });
+  compiled ??= ctx.compiler.compile(derived.schema, { formatWarnings: ctx.formatWarnings, locale: ctx.locale });
   const findings: Finding[] = [];
   const declared = [...derived.index.keys()];
   examples.forEach((example, i) => {
@@ -44,6 +47,10 @@ function declaration(ctx: RuleContext, derived: DerivedInputs, err: ValidationEr
   if (err.keyword === 'required' && tokens.length === 1) {
     const k = derived.index.get(lastToken(err.instanceLocation) ?? '');
     return k === undefined ? undefined : { pointer: joinTokens('/how_to_use/inputs', k), anchor: 'value', message };
+  }
+  // A shared definition (reached through a `$ref`): the definition's key.
+  if (isInInputRoot(tokens) && tokens.length >= 3) {
+    return { pointer: inputRootPointer(ctx.doc, tokens.slice(0, -1)), anchor: 'key', message };
   }
   if (tokens[0] !== 'properties' || tokens.length < 3) return undefined;
   const name = tokens[1];

@@ -1,5 +1,8 @@
 // `tool:` form: a tool name is lowercase snake_case segments joined by dots
-// (`calendar.create_event`). Other names work, so this is a warning.
+// (`calendar.create_event`). Other names work, so this is a warning. A tool
+// that carries `x-mcp` is an MCP server's tool (written by the importer): its
+// name is the one the server answers to, which renaming would break, so it is
+// not held to the style.
 import type { Finding, RuleContext } from '../finding';
 import { msg } from '../messages';
 import { isObject } from '../../json-value';
@@ -29,6 +32,7 @@ export function suggestName(name: string): string {
 export function checkNameStyle(ctx: RuleContext): Finding[] {
   const tool = ctx.doc.tool;
   if (!isObject(tool) || typeof tool.name !== 'string' || tool.name === '' || isStyledName(tool.name)) return [];
+  if (isObject(tool['x-mcp'])) return [];
   const pointer = '/tool/name';
   const suggestion = suggestName(tool.name);
   return [

@@ -1,37 +1,28 @@
 // A JSON Schema written inside an ATDF document (tool.input, an output branch,
 // an input's `schema`) is compiled, and each problem of the schema itself is
-// reported at its pointer in the document.
+// reported at its pointer in the document. An unknown keyword starting with
+// `x-` is an extension (MCP's `x-mcp-header`, OpenAPI's `x-*`), as `x-` keys
+// are in ATDF itself: no "unknown keyword" warning.
 import type { CompiledSchema } from '../../schema/types';
 import type { Finding, RuleContext } from '../finding';
 import { msg, showPointer } from '../messages';
 
-/** Where a schema that is a subschema of another sits in the wrapper compiled for it. */
-const SUBSCHEMA_AT = '/allOf/0';
+export function compileEmbedded(ctx: RuleContext, schema: unknown, docPointer: string, findings: Finding[]): CompiledSchema {
+  const compiled = ctx.compiler.compile(schema, { formatWarnings: ctx.formatWarnings, locale: ctx.locale });
+  reportSchemaIssues(ctx, compiled, (pointer) => docPointer + pointer, findings);
+  return compiled;
+}
 
-/**
- * With `root` (the members of the schema it is part of: `$defs`, `$schema`...),
- * the schema is compiled as a subschema of that root, so that its `$ref`s into
- * the root's definitions resolve; only its own issues are reported (the
- * root's members are not written at `docPointer`).
- */
-export function compileEmbedded(
+/** The problems of a compiled schema, each at the document pointer `toDocument` gives for its schema pointer. */
+export function reportSchemaIssues(
   ctx: RuleContext,
-  schema: unknown,
-  docPointer: string,
+  compiled: CompiledSchema,
+  toDocument: (schemaPointer: string) => string,
   findings: Finding[],
-  root?: Record<string, unknown>,
-): CompiledSchema {
-  const compiled = ctx.compiler.compile(root === undefined ? schema : { ...root, allOf: [schema] }, {
-    formatWarnings: ctx.formatWarnings,
-    locale: ctx.locale,
-  });
+): void {
   for (const issue of compiled.issues) {
-    let own = issue.pointer;
-    if (root !== undefined) {
-      if (own !== SUBSCHEMA_AT && !own.startsWith(SUBSCHEMA_AT + '/')) continue;
-      own = own.slice(SUBSCHEMA_AT.length);
-    }
-    const pointer = docPointer + own;
+    if (issue.code === 'schema/unknown-keyword' && issue.keyword.startsWith('x-')) continue;
+    const pointer = toDocument(issue.pointer);
     findings.push({
       severity: issue.severity,
       pointer,
@@ -41,5 +32,4 @@ export function compileEmbedded(
       data: { pointer, keyword: issue.keyword, ...(issue.suggestion === undefined ? {} : { suggestion: issue.suggestion }) },
     });
   }
-  return compiled;
 }
