@@ -37,17 +37,24 @@ async function killServerAndWaitForNewOne(): Promise<number> {
   return fresh;
 }
 
+let probes = 0;
+
 /**
- * Proves the server answers again: an edit gets a fresh diagnostic. Uses a
- * fixture of its own (a copy of valid.atdf.yaml that no other test opens), so
- * what earlier suites left in their editors cannot change what it edits.
+ * Proves the server answers again: an edit gets a fresh diagnostic. Each call
+ * edits a new copy of restart-probe.atdf.yaml (a template no test opens) with a
+ * tool name of its own: under load, a probe closed with "revert and close" was
+ * found saved with the test's edit the next time it was opened (the same
+ * symptom as in d2a0fcb), so no call depends on how an earlier one was closed.
  */
 async function assertServerServes(): Promise<void> {
-  const uri = fixture('restart-probe.atdf.yaml');
+  const n = ++probes;
+  const template = fs.readFileSync(fixture('restart-probe.atdf.yaml').fsPath, 'utf8');
+  const uri = fixture(`restart-probe-${n}.atdf.yaml`);
+  fs.writeFileSync(uri.fsPath, template.replace(/restart_probe/g, `restart_probe_${n}`));
   const editor = await open(uri);
   const text = editor.document.getText();
   const lineNo = text.split('\n').findIndex((l) => l.includes('diameter: 6'));
-  assert.ok(lineNo >= 0, `restart-probe.atdf.yaml has "diameter: 6" (dirty: ${editor.document.isDirty}):\n${text}`);
+  assert.ok(lineNo >= 0, `restart-probe-${n}.atdf.yaml has "diameter: 6" (dirty: ${editor.document.isDirty}):\n${text}`);
   const col = editor.document.lineAt(lineNo).text.indexOf('6');
   await editor.edit((e) => e.replace(new vscode.Range(lineNo, col, lineNo, col + 1), 'true'));
   await waitForDiagnostics(uri, (ds) => ds.some((d) => d.message.includes('/examples/0/input_values/diameter')), 30_000);
