@@ -21,8 +21,10 @@ import { codeActions, FIX_ALL_KIND } from './features/code-actions';
 import { completion } from './features/completion';
 import { DiagnosticsService } from './features/diagnostics';
 import { hover } from './features/hover';
+import { foldingRanges } from './features/folding';
 import { exportDocument } from './features/mcp-export';
 import { commandLine, convertTools, listTools, mcpServers } from './features/mcp-import';
+import { selectionRanges } from './features/selection';
 import { documentSymbols } from './features/symbols';
 import { FramingChecker } from './lsp/framing';
 import { t, toLocale } from './l10n';
@@ -53,6 +55,8 @@ let settings: SettingsStore = new SettingsStore(connection, false, undefined);
 let canRegisterConfiguration = false;
 let canRegisterWatchers = false;
 let hasWorkspaceFolders = false;
+/** The most folding ranges the client wants (`foldingRange.rangeLimit`). */
+let foldingRangeLimit: number | undefined;
 
 const log = (message: string) => connection.console.error(message);
 const guard = makeGuards(connection, () => locale);
@@ -125,6 +129,7 @@ connection.onInitialize((params: InitializeParams): InitializeResult => {
   canRegisterConfiguration = caps.workspace?.didChangeConfiguration?.dynamicRegistration === true;
   canRegisterWatchers = caps.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
   hasWorkspaceFolders = caps.workspace?.workspaceFolders === true;
+  foldingRangeLimit = caps.textDocument?.foldingRange?.rangeLimit;
   settings = new SettingsStore(connection, caps.workspace?.configuration === true, options.settings);
   return {
     capabilities: {
@@ -133,6 +138,8 @@ connection.onInitialize((params: InitializeParams): InitializeResult => {
       completionProvider: { triggerCharacters: ['"', ':'], resolveProvider: false },
       hoverProvider: true,
       documentSymbolProvider: true,
+      foldingRangeProvider: true,
+      selectionRangeProvider: true,
       workspace: { workspaceFolders: { supported: true, changeNotifications: true } },
     },
     serverInfo: { name: 'atdf-language-server', version: '0.1.0' },
@@ -224,6 +231,32 @@ connection.onDocumentSymbol(
       const doc = documents.get(params.textDocument.uri);
       const analysis = doc && (await diagnostics.current(doc));
       return analysis ? documentSymbols(engine, analysis, locale) : [];
+    },
+    () => [],
+    (params) => params.textDocument.uri,
+  ),
+);
+
+connection.onFoldingRanges(
+  guard.request(
+    'folding ranges',
+    async (params) => {
+      const doc = documents.get(params.textDocument.uri);
+      const analysis = doc && (await diagnostics.current(doc));
+      return analysis ? foldingRanges(engine, analysis, foldingRangeLimit) : [];
+    },
+    () => [],
+    (params) => params.textDocument.uri,
+  ),
+);
+
+connection.onSelectionRanges(
+  guard.request(
+    'selection ranges',
+    async (params) => {
+      const doc = documents.get(params.textDocument.uri);
+      const analysis = doc && (await diagnostics.current(doc));
+      return analysis ? selectionRanges(engine, analysis, params.positions) : [];
     },
     () => [],
     (params) => params.textDocument.uri,

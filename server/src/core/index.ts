@@ -33,15 +33,17 @@ import { readToolsBytes, readToolsText, readToolsValue, type ReadOptions, type T
 import { orderTools, readToolOrder, toolOrderText } from './mcp/tool-order';
 import type { ImportDialect, ImportedFile, McpTool, SkippedTool } from './mcp/types';
 import { parseFile, type EditHint } from './parse/index';
-import type { ParsedFile } from './parse/types';
+import type { ParsedFile, Span } from './parse/types';
 import type { FileReport, ValidateFileOptions } from './report';
 import { compileSchema, SchemaRegistry, type RegistryOptions } from './schema/index';
 import type { CompiledSchema, CompileOptions } from './schema/types';
 import { completion, type CompletionData } from './services/completion';
 import { fixAll, type FixAll } from './services/fix-all';
+import { foldingRanges, type FoldingData } from './services/folding';
 import { hover, type HoverData } from './services/hover';
 import { outline, type OutlineSymbol } from './services/outline';
 import { quickFixes, type QuickFix } from './services/quick-fixes';
+import { selectionRanges } from './services/selection';
 import type { SourceText } from './text/source-text';
 import type { Diagnostic, Language } from './types';
 import { validateBytes } from './validate-bytes';
@@ -114,6 +116,10 @@ export interface AtdfEngine {
   hover(report: FileReport, offset: number): HoverData | undefined;
   /** Per document: the tool with its inputs, outputs and examples (tools only above `maxSymbols`). */
   outline(report: FileReport, maxSymbols?: number): OutlineSymbol[];
+  /** Every collection and multi-line scalar of every document, from its key to its end (at most `limit`, default 5000). */
+  foldingRanges(parsed: ParsedFile, limit?: number): FoldingData[];
+  /** For each offset, the nodes around it innermost first (key or value, member, collection, ... document). */
+  selectionRanges(parsed: ParsedFile, offsets: readonly number[]): Span[][];
   /** Our JSON Schema validator (2020-12 and draft-07), on its own (`atdf check-schema`). Not cached. */
   compileSchema(schema: unknown, options?: CompileOptions): CompiledSchema;
   /** The other schemas non-local `$ref`s may point to, as [uri, schema] pairs (CompileOptions.registry; nothing is ever fetched). */
@@ -224,6 +230,8 @@ export function createEngine(): AtdfEngine {
     completion,
     hover,
     outline,
+    foldingRanges,
+    selectionRanges,
     compileSchema,
     schemaRegistry: (entries, options) => new SchemaRegistry(entries, options),
     mcp: {
@@ -262,6 +270,7 @@ export type { CompiledSchema, CompileOptions, ValidationResult } from './schema/
 export type { RegistryOptions, SchemaRegistry } from './schema/index';
 export type { CompletionCandidate, CompletionData } from './services/completion';
 export type { HoverData, KeyHover, RefHover, ValueHover } from './services/hover';
+export type { FoldingData } from './services/folding';
 export type { OutlineKind, OutlineSymbol } from './services/outline';
 export type { QuickFix, QuickFixTitle } from './services/quick-fixes';
 export type { FixAll } from './services/fix-all';
