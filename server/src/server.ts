@@ -22,6 +22,7 @@ import { completion } from './features/completion';
 import { DiagnosticsService } from './features/diagnostics';
 import { hover } from './features/hover';
 import { foldingRanges } from './features/folding';
+import { formatting } from './features/formatting';
 import { exportDocument } from './features/mcp-export';
 import { commandLine, convertTools, listTools, mcpServers } from './features/mcp-import';
 import { selectionRanges } from './features/selection';
@@ -140,6 +141,8 @@ connection.onInitialize((params: InitializeParams): InitializeResult => {
       documentSymbolProvider: true,
       foldingRangeProvider: true,
       selectionRangeProvider: true,
+      documentFormattingProvider: true,
+      documentRangeFormattingProvider: true,
       workspace: { workspaceFolders: { supported: true, changeNotifications: true } },
     },
     serverInfo: { name: 'atdf-language-server', version: '0.1.0' },
@@ -257,6 +260,37 @@ connection.onSelectionRanges(
       const doc = documents.get(params.textDocument.uri);
       const analysis = doc && (await diagnostics.current(doc));
       return analysis ? selectionRanges(engine, analysis, params.positions) : [];
+    },
+    () => [],
+    (params) => params.textDocument.uri,
+  ),
+);
+
+/** The analysis a formatting request works on, when formatting is on for the document. */
+async function formattable(uri: string) {
+  const doc = documents.get(uri);
+  if (!doc || !(await settings.get(uri)).formattingEnable) return undefined;
+  return diagnostics.current(doc);
+}
+
+connection.onDocumentFormatting(
+  guard.request(
+    'formatting',
+    async (params) => {
+      const analysis = await formattable(params.textDocument.uri);
+      return analysis ? formatting(engine, analysis, params.options) : [];
+    },
+    () => [],
+    (params) => params.textDocument.uri,
+  ),
+);
+
+connection.onDocumentRangeFormatting(
+  guard.request(
+    'range formatting',
+    async (params) => {
+      const analysis = await formattable(params.textDocument.uri);
+      return analysis ? formatting(engine, analysis, params.options, params.range) : [];
     },
     () => [],
     (params) => params.textDocument.uri,

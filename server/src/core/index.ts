@@ -33,6 +33,7 @@ import { readToolsBytes, readToolsText, readToolsValue, type ReadOptions, type T
 import { orderTools, readToolOrder, toolOrderText } from './mcp/tool-order';
 import type { ImportDialect, ImportedFile, McpTool, SkippedTool } from './mcp/types';
 import { parseFile, type EditHint } from './parse/index';
+import type { OffsetEdit } from './edit/text-edit';
 import type { ParsedFile, Span } from './parse/types';
 import type { FileReport, ValidateFileOptions } from './report';
 import { compileSchema, SchemaRegistry, type RegistryOptions } from './schema/index';
@@ -40,6 +41,7 @@ import type { CompiledSchema, CompileOptions } from './schema/types';
 import { completion, type CompletionData } from './services/completion';
 import { fixAll, type FixAll } from './services/fix-all';
 import { foldingRanges, type FoldingData } from './services/folding';
+import { formatEdits, type FormatOptions } from './services/formatting';
 import { hover, type HoverData } from './services/hover';
 import { outline, type OutlineSymbol } from './services/outline';
 import { quickFixes, type QuickFix } from './services/quick-fixes';
@@ -120,6 +122,12 @@ export interface AtdfEngine {
   foldingRanges(parsed: ParsedFile, limit?: number): FoldingData[];
   /** For each offset, the nodes around it innermost first (key or value, member, collection, ... document). */
   selectionRanges(parsed: ParsedFile, offsets: readonly number[]): Span[][];
+  /**
+   * Edits that format a parsed file: JSON as VS Code formats it, YAML re-indented only (comments, anchors,
+   * quoting and styles kept). With `range`: JSON within it, YAML the block collections with a line in it, whole.
+   * Documents that do not parse get none.
+   */
+  format(parsed: ParsedFile, options: FormatOptions, range?: Span): OffsetEdit[];
   /** Our JSON Schema validator (2020-12 and draft-07), on its own (`atdf check-schema`). Not cached. */
   compileSchema(schema: unknown, options?: CompileOptions): CompiledSchema;
   /** The other schemas non-local `$ref`s may point to, as [uri, schema] pairs (CompileOptions.registry; nothing is ever fetched). */
@@ -232,6 +240,7 @@ export function createEngine(): AtdfEngine {
     outline,
     foldingRanges,
     selectionRanges,
+    format: formatEdits,
     compileSchema,
     schemaRegistry: (entries, options) => new SchemaRegistry(entries, options),
     mcp: {
@@ -271,6 +280,7 @@ export type { RegistryOptions, SchemaRegistry } from './schema/index';
 export type { CompletionCandidate, CompletionData } from './services/completion';
 export type { HoverData, KeyHover, RefHover, ValueHover } from './services/hover';
 export type { FoldingData } from './services/folding';
+export type { FormatOptions } from './services/formatting';
 export type { OutlineKind, OutlineSymbol } from './services/outline';
 export type { QuickFix, QuickFixTitle } from './services/quick-fixes';
 export type { FixAll } from './services/fix-all';

@@ -13,6 +13,8 @@ export interface AtdfSettings {
   maxProblems: number;
   /** `atdf.export.targets`: the platforms whose compatibility rules apply (default mcp, which has none). */
   exportTargets: readonly ExportTarget[];
+  /** Document/range formatting (`atdf.formatting.enable`): off, the server answers formatting requests with no edits. */
+  formattingEnable: boolean;
 }
 
 /** Enough to fix a file by; past it a publish (100,000 empty documents: 33 MB) costs more than it tells. */
@@ -24,6 +26,7 @@ export const DEFAULT_SETTINGS: AtdfSettings = {
   maxFileSize: DEFAULT_MAX_FILE_SIZE,
   maxProblems: DEFAULT_MAX_PROBLEMS,
   exportTargets: ['mcp'],
+  formattingEnable: true,
 };
 
 /** The known targets of a list (unknown entries are ignored), or the default when none is left. */
@@ -51,12 +54,14 @@ export function readSettings(raw: unknown): AtdfSettings {
   const maxSize = get(['validation', 'maxFileSize']);
   const maxProblems = get(['validation', 'maxProblems']);
   const targets = get(['export', 'targets']);
+  const formatting = get(['formatting', 'enable']);
   return {
     validationEnable: typeof enable === 'boolean' ? enable : DEFAULT_SETTINGS.validationEnable,
     formatWarnings: typeof warnings === 'boolean' ? warnings : DEFAULT_SETTINGS.formatWarnings,
     maxFileSize: typeof maxSize === 'number' && Number.isFinite(maxSize) && maxSize >= 0 ? maxSize : DEFAULT_SETTINGS.maxFileSize,
     maxProblems: Number.isSafeInteger(maxProblems) && (maxProblems as number) >= 1 ? (maxProblems as number) : DEFAULT_SETTINGS.maxProblems,
     exportTargets: readTargets(targets),
+    formattingEnable: typeof formatting === 'boolean' ? formatting : DEFAULT_SETTINGS.formattingEnable,
   };
 }
 
