@@ -21,10 +21,14 @@ import { codeActions, FIX_ALL_KIND } from './features/code-actions';
 import { completion } from './features/completion';
 import { DiagnosticsService } from './features/diagnostics';
 import { hover } from './features/hover';
+import { definition } from './features/definition';
+import { documentHighlights } from './features/document-highlight';
 import { foldingRanges } from './features/folding';
 import { formatting } from './features/formatting';
 import { exportDocument } from './features/mcp-export';
 import { commandLine, convertTools, listTools, mcpServers } from './features/mcp-import';
+import { references } from './features/references';
+import { prepareRename, rename } from './features/rename';
 import { selectionRanges } from './features/selection';
 import { documentSymbols } from './features/symbols';
 import { FramingChecker } from './lsp/framing';
@@ -143,6 +147,10 @@ connection.onInitialize((params: InitializeParams): InitializeResult => {
       selectionRangeProvider: true,
       documentFormattingProvider: true,
       documentRangeFormattingProvider: true,
+      definitionProvider: true,
+      referencesProvider: true,
+      documentHighlightProvider: true,
+      renameProvider: { prepareProvider: true },
       workspace: { workspaceFolders: { supported: true, changeNotifications: true } },
     },
     serverInfo: { name: 'atdf-language-server', version: '0.1.0' },
@@ -262,6 +270,72 @@ connection.onSelectionRanges(
       return analysis ? selectionRanges(engine, analysis, params.positions) : [];
     },
     () => [],
+    (params) => params.textDocument.uri,
+  ),
+);
+
+/** The current analysis of an open document, for a request about it. */
+async function analysisOf(uri: string) {
+  const doc = documents.get(uri);
+  return doc && diagnostics.current(doc);
+}
+
+connection.onDefinition(
+  guard.request(
+    'definition',
+    async (params) => {
+      const analysis = await analysisOf(params.textDocument.uri);
+      return analysis ? definition(engine, analysis, params.position) : [];
+    },
+    () => [],
+    (params) => params.textDocument.uri,
+  ),
+);
+
+connection.onReferences(
+  guard.request(
+    'references',
+    async (params) => {
+      const analysis = await analysisOf(params.textDocument.uri);
+      return analysis ? references(engine, analysis, params.position, params.context.includeDeclaration) : [];
+    },
+    () => [],
+    (params) => params.textDocument.uri,
+  ),
+);
+
+connection.onDocumentHighlight(
+  guard.request(
+    'document highlights',
+    async (params) => {
+      const analysis = await analysisOf(params.textDocument.uri);
+      return analysis ? documentHighlights(engine, analysis, params.position) : [];
+    },
+    () => [],
+    (params) => params.textDocument.uri,
+  ),
+);
+
+connection.onPrepareRename(
+  guard.request(
+    'prepare rename',
+    async (params) => {
+      const analysis = await analysisOf(params.textDocument.uri);
+      return analysis ? prepareRename(engine, analysis, params.position) : null;
+    },
+    () => null,
+    (params) => params.textDocument.uri,
+  ),
+);
+
+connection.onRenameRequest(
+  guard.request(
+    'rename',
+    async (params) => {
+      const analysis = await analysisOf(params.textDocument.uri);
+      return analysis ? rename(engine, analysis, params.position, params.newName, locale) : null;
+    },
+    () => null,
     (params) => params.textDocument.uri,
   ),
 );

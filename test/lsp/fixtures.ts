@@ -59,6 +59,32 @@ how_to_use:
         description: The diameter must be between 1mm and 100mm.
 `;
 
+/** The tool: form with a local `$ref` used twice and URLs (in a description's text, and as a whole value). */
+export const REF_TOOL = `tool:
+  name: ref_tool
+  description: Books a slot.
+  input:
+    type: object
+    $defs:
+      day:
+        type: string
+        format: date
+        description: See https://example.com/days for the format.
+    properties:
+      from: { $ref: "#/$defs/day" }
+      to:
+        $ref: "#/$defs/day"
+      docs:
+        type: string
+        default: https://example.com/docs
+    required: [from]
+  output:
+    success: { type: object }
+  examples:
+    - input: { from: "2025-01-01" }
+      output: {}
+`;
+
 export const V1_JSON = `{
   "tool_id": "text_translator_v1",
   "description": "Translates text between different languages",

@@ -41,6 +41,16 @@ import type { CompiledSchema, CompileOptions } from './schema/types';
 import { completion, type CompletionData } from './services/completion';
 import { fixAll, type FixAll } from './services/fix-all';
 import { foldingRanges, type FoldingData } from './services/folding';
+import {
+  definition,
+  highlights,
+  prepareRename,
+  references,
+  rename,
+  type Highlight,
+  type RenameResult,
+  type RenameTarget,
+} from './services/navigation';
 import { formatEdits, type FormatOptions } from './services/formatting';
 import { hover, type HoverData } from './services/hover';
 import { outline, type OutlineSymbol } from './services/outline';
@@ -128,6 +138,16 @@ export interface AtdfEngine {
    * Documents that do not parse get none.
    */
   format(parsed: ParsedFile, options: FormatOptions, range?: Span): OffsetEdit[];
+  /** Where the name at an offset is declared: an input, a YAML anchor, the node a local `$ref` points to. */
+  definition(report: FileReport, offset: number): Span[];
+  /** Every occurrence of that name in its document (examples' input keys, `required` items, aliases, `$ref`s). */
+  references(report: FileReport, offset: number, includeDeclaration: boolean): Span[];
+  /** The same, the declaration marked as written. */
+  highlights(report: FileReport, offset: number): Highlight[];
+  /** The name at an offset when it can be renamed (an input, an anchor). */
+  prepareRename(report: FileReport, offset: number): RenameTarget | undefined;
+  /** Edits renaming it at every occurrence, or why not (not renamable, invalid or taken name). */
+  rename(report: FileReport, offset: number, newName: string): RenameResult;
   /** Our JSON Schema validator (2020-12 and draft-07), on its own (`atdf check-schema`). Not cached. */
   compileSchema(schema: unknown, options?: CompileOptions): CompiledSchema;
   /** The other schemas non-local `$ref`s may point to, as [uri, schema] pairs (CompileOptions.registry; nothing is ever fetched). */
@@ -241,6 +261,11 @@ export function createEngine(): AtdfEngine {
     foldingRanges,
     selectionRanges,
     format: formatEdits,
+    definition,
+    references,
+    highlights,
+    prepareRename,
+    rename,
     compileSchema,
     schemaRegistry: (entries, options) => new SchemaRegistry(entries, options),
     mcp: {
@@ -281,6 +306,7 @@ export type { CompletionCandidate, CompletionData } from './services/completion'
 export type { HoverData, KeyHover, RefHover, ValueHover } from './services/hover';
 export type { FoldingData } from './services/folding';
 export type { FormatOptions } from './services/formatting';
+export type { Highlight, RenameResult, RenameTarget } from './services/navigation';
 export type { OutlineKind, OutlineSymbol } from './services/outline';
 export type { QuickFix, QuickFixTitle } from './services/quick-fixes';
 export type { FixAll } from './services/fix-all';

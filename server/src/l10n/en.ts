@@ -70,6 +70,10 @@ export const en = {
   'symbol.unnamed': '(unnamed tool)',
   'diagnostic.moreProblems':
     '{count} more problems not shown (atdf.validation.maxProblems is {limit}); fix the ones above, or run `atdf validate` for all.',
+  'rename.not-renamable': 'Only an input name or a YAML anchor can be renamed here.',
+  'rename.invalid-name':
+    '"{name}" cannot be used: a name of letters, digits, "_", "." or "-" (an input name starts with a letter or "_") reads the same in YAML and JSON.',
+  'rename.name-taken': 'The tool already has an input named "{name}".',
   'log.featureFailed': 'ATDF server: {feature} failed for {uri}: {error}',
   'log.framing': 'ATDF server: the client broke the message framing ({problem}); exiting so that it can restart the server.',
   'log.badOption': 'ATDF server: initializationOptions.{name} is {value}, not {expected}; using the default.',

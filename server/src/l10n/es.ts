@@ -69,6 +69,10 @@ export const es: Messages = {
   'symbol.unnamed': '(herramienta sin nombre)',
   'diagnostic.moreProblems':
     '{count} problemas más no se muestran (atdf.validation.maxProblems es {limit}); corrija los de arriba, o ejecute `atdf validate` para verlos todos.',
+  'rename.not-renamable': 'Aquí solo se puede renombrar el nombre de una entrada o un ancla YAML.',
+  'rename.invalid-name':
+    'No se puede usar "{name}": un nombre de letras, dígitos, "_", "." o "-" (el de una entrada empieza por letra o "_") se lee igual en YAML y JSON.',
+  'rename.name-taken': 'La herramienta ya tiene una entrada llamada "{name}".',
   'log.featureFailed': 'Servidor ATDF: {feature} falló para {uri}: {error}',
   'log.framing':
     'Servidor ATDF: el cliente rompió el formato de los mensajes ({problem}); el servidor termina para que el cliente lo reinicie.',

@@ -69,6 +69,10 @@ export const pt: Messages = {
   'symbol.unnamed': '(ferramenta sem nome)',
   'diagnostic.moreProblems':
     'Mais {count} problemas não mostrados (atdf.validation.maxProblems é {limit}); corrija os acima, ou execute `atdf validate` para ver todos.',
+  'rename.not-renamable': 'Aqui só é possível renomear o nome de uma entrada ou uma âncora YAML.',
+  'rename.invalid-name':
+    'Não é possível usar "{name}": um nome de letras, dígitos, "_", "." ou "-" (o de uma entrada começa com letra ou "_") é lido igual em YAML e JSON.',
+  'rename.name-taken': 'A ferramenta já tem uma entrada chamada "{name}".',
   'log.featureFailed': 'Servidor ATDF: {feature} falhou para {uri}: {error}',
   'log.framing':
     'Servidor ATDF: o cliente quebrou o enquadramento das mensagens ({problem}); o servidor termina para que o cliente o reinicie.',

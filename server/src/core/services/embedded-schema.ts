@@ -8,6 +8,7 @@ const NAME_MAPS = new Set(['properties', '$defs', 'definitions']);
 const SUBSCHEMAS = new Set(['items', 'additionalProperties']);
 
 /** Where an embedded schema starts in the path (how many tokens lead to its root), or -1 when the path is not inside one. */
+/** Where an embedded schema starts in the path, or -1 when the path is not inside one. */
 export function schemaRootLength(dialect: Dialect, path: readonly string[]): number {
   if (dialect === 'tool' && path[0] === 'tool') {
     if (path[1] === 'input') return 2;
