@@ -23,6 +23,7 @@ import { DiagnosticsService } from './features/diagnostics';
 import { hover } from './features/hover';
 import { definition } from './features/definition';
 import { documentHighlights } from './features/document-highlight';
+import { documentLinks } from './features/document-links';
 import { foldingRanges } from './features/folding';
 import { formatting } from './features/formatting';
 import { exportDocument } from './features/mcp-export';
@@ -151,6 +152,7 @@ connection.onInitialize((params: InitializeParams): InitializeResult => {
       referencesProvider: true,
       documentHighlightProvider: true,
       renameProvider: { prepareProvider: true },
+      documentLinkProvider: { resolveProvider: false },
       workspace: { workspaceFolders: { supported: true, changeNotifications: true } },
     },
     serverInfo: { name: 'atdf-language-server', version: '0.1.0' },
@@ -336,6 +338,18 @@ connection.onRenameRequest(
       return analysis ? rename(engine, analysis, params.position, params.newName, locale) : null;
     },
     () => null,
+    (params) => params.textDocument.uri,
+  ),
+);
+
+connection.onDocumentLinks(
+  guard.request(
+    'document links',
+    async (params) => {
+      const analysis = await analysisOf(params.textDocument.uri);
+      return analysis ? documentLinks(engine, analysis) : [];
+    },
+    () => [],
     (params) => params.textDocument.uri,
   ),
 );

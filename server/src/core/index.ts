@@ -41,6 +41,7 @@ import type { CompiledSchema, CompileOptions } from './schema/types';
 import { completion, type CompletionData } from './services/completion';
 import { fixAll, type FixAll } from './services/fix-all';
 import { foldingRanges, type FoldingData } from './services/folding';
+import { documentLinks, type DocumentLink } from './services/document-links';
 import {
   definition,
   highlights,
@@ -148,6 +149,8 @@ export interface AtdfEngine {
   prepareRename(report: FileReport, offset: number): RenameTarget | undefined;
   /** Edits renaming it at every occurrence, or why not (not renamable, invalid or taken name). */
   rename(report: FileReport, offset: number, newName: string): RenameResult;
+  /** `$ref`s (to their target in the file, another file or a URL) and http(s) URL values. */
+  documentLinks(report: FileReport): DocumentLink[];
   /** Our JSON Schema validator (2020-12 and draft-07), on its own (`atdf check-schema`). Not cached. */
   compileSchema(schema: unknown, options?: CompileOptions): CompiledSchema;
   /** The other schemas non-local `$ref`s may point to, as [uri, schema] pairs (CompileOptions.registry; nothing is ever fetched). */
@@ -266,6 +269,7 @@ export function createEngine(): AtdfEngine {
     highlights,
     prepareRename,
     rename,
+    documentLinks,
     compileSchema,
     schemaRegistry: (entries, options) => new SchemaRegistry(entries, options),
     mcp: {
@@ -306,6 +310,7 @@ export type { CompletionCandidate, CompletionData } from './services/completion'
 export type { HoverData, KeyHover, RefHover, ValueHover } from './services/hover';
 export type { FoldingData } from './services/folding';
 export type { FormatOptions } from './services/formatting';
+export type { DocumentLink, LinkTarget } from './services/document-links';
 export type { Highlight, RenameResult, RenameTarget } from './services/navigation';
 export type { OutlineKind, OutlineSymbol } from './services/outline';
 export type { QuickFix, QuickFixTitle } from './services/quick-fixes';
