@@ -33,6 +33,7 @@ import { prepareRename, rename } from './features/rename';
 import { selectionRanges } from './features/selection';
 import { documentSymbols } from './features/symbols';
 import { FramingChecker } from './lsp/framing';
+import { workspaceSymbols } from './features/workspace-symbols';
 import { t, toLocale } from './l10n';
 import {
   MCP_REQUESTS,
@@ -153,6 +154,7 @@ connection.onInitialize((params: InitializeParams): InitializeResult => {
       documentHighlightProvider: true,
       renameProvider: { prepareProvider: true },
       documentLinkProvider: { resolveProvider: false },
+      workspaceSymbolProvider: true,
       workspace: { workspaceFolders: { supported: true, changeNotifications: true } },
     },
     serverInfo: { name: 'atdf-language-server', version: '0.1.0' },
@@ -351,6 +353,17 @@ connection.onDocumentLinks(
     },
     () => [],
     (params) => params.textDocument.uri,
+  ),
+);
+
+connection.onWorkspaceSymbol(
+  guard.request(
+    'workspace symbols',
+    async (params) => {
+      await workspaceIndex.ensureStarted();
+      return workspaceSymbols(workspace, params.query, locale);
+    },
+    () => [],
   ),
 );
 

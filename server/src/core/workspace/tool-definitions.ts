@@ -1,11 +1,12 @@
 // The tool names a file defines, for the workspace rules. Read from a report
 // (a validated file, e.g. an open document) or from a bare parse (a file on
 // disk that nobody validates), so indexing a folder never needs a validation.
+import { detectDialect } from '../atdf/dialect';
 import { toolNameOf } from '../atdf/tool-name';
 import { lineIndexOf } from '../parse/line-cache';
 import type { ParsedFile } from '../parse/types';
 import type { FileReport } from '../report';
-import type { Range } from '../types';
+import type { Dialect, Range } from '../types';
 
 export interface ToolDefinition {
   name: string;
@@ -13,6 +14,8 @@ export interface ToolDefinition {
   document: number;
   /** Pointer of the name (`/tool/name`, `/tool_id`, `/id`). */
   pointer: string;
+  /** The document's dialect (workspace symbols show it). */
+  dialect?: Dialect;
   /** Range of the name's value; when absent, the file's locator finds it (only duplicates ever need it). */
   range?: Range;
 }
@@ -34,12 +37,13 @@ export function definitionsFromReport(report: FileReport, previous?: readonly To
   for (const doc of report.documents) {
     if (doc.toolName === undefined || doc.toolNamePointer === undefined) continue;
     const p = previous?.[n];
-    if (!out && p && p.name === doc.toolName && p.document === doc.index && p.pointer === doc.toolNamePointer) {
+    const dialect = doc.dialect ?? undefined;
+    if (!out && p && p.name === doc.toolName && p.document === doc.index && p.pointer === doc.toolNamePointer && p.dialect === dialect) {
       n++;
       continue;
     }
     out ??= previous ? previous.slice(0, n) : [];
-    out.push({ name: doc.toolName, document: doc.index, pointer: doc.toolNamePointer });
+    out.push({ name: doc.toolName, document: doc.index, pointer: doc.toolNamePointer, dialect });
     n++;
   }
   if (out) return out;
@@ -67,7 +71,8 @@ export function definitionsFromParse(parsed: ParsedFile): ToolDefinition[] {
     const found = toolNameOf(doc.value);
     const span = found && doc.locations.get(found.pointer)?.value;
     if (!found || !span) continue;
-    out.push({ ...found, document: doc.index, range: lineIndexOf(parsed).range(span) });
+    const dialect = detectDialect(doc.value)?.dialect;
+    out.push({ ...found, document: doc.index, range: lineIndexOf(parsed).range(span), ...(dialect ? { dialect } : {}) });
   }
   return out;
 }

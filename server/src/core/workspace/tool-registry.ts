@@ -113,6 +113,16 @@ export class ToolRegistry {
     return out;
   }
 
+  /** Every definition of every file, located (on demand: workspace symbols), those matching `keep` only. */
+  *definitions(keep: (name: string) => boolean): Generator<{ uri: string; label: string; definition: ToolDefinition; range: Range }> {
+    for (const entry of this.files.values()) {
+      for (let i = 0; i < entry.definitions.length; i++) {
+        const definition = entry.definitions[i];
+        if (keep(definition.name)) yield { uri: entry.uri, label: entry.label, definition, range: rangeOf(entry, i) };
+      }
+    }
+  }
+
   /** Errors for every definition of this file whose name is defined again (elsewhere or in another document). */
   duplicatesFor(uri: string, locale: Locale): Diagnostic[] {
     const key = fileKey(uri);

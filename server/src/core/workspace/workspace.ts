@@ -13,7 +13,7 @@ import type { ParsedFile } from '../parse/types';
 import type { FileReport } from '../report';
 import type { Locale } from '../locale';
 import type { SourceText } from '../text/source-text';
-import type { Diagnostic, Language, Range } from '../types';
+import type { Dialect, Diagnostic, Language, Range } from '../types';
 import { definitionsFromParse, definitionsFromReport, locateIn, type ToolDefinition } from './tool-definitions';
 import { fileKey, ToolRegistry } from './tool-registry';
 import { NameStyleIndex } from './name-styles';
@@ -76,6 +76,22 @@ export class Workspace {
   }
 
   /** The workspace rules' diagnostics of one file (none for a file without duplicates or mentions, at no cost). */
+  /**
+   * The tools of every file whose name matches `query` (its characters in
+   * order, case-insensitive, as editors filter symbols; '' matches all), at
+   * most `limit`: name, dialect, file and the range of the name.
+   */
+  toolSymbols(query: string, limit = 1000): ToolSymbol[] {
+    const wanted = query.toLowerCase();
+    const out: ToolSymbol[] = [];
+    for (const { uri, label, definition, range } of this.registry.definitions((name) => isSubsequence(wanted, name.toLowerCase()))) {
+      out.push({ name: definition.name, dialect: definition.dialect, uri, label, document: definition.document, range });
+      if (out.length >= limit) break;
+    }
+    return out;
+  }
+
+  /** The workspace rules' diagnostics of one file (none for a file without duplicates, at no cost). */
   diagnosticsFor(uri: string, locale: Locale): Diagnostic[] {
     const duplicates = this.registry.duplicatesFor(uri, locale);
     const key = fileKey(uri);
@@ -117,6 +133,24 @@ function mentionLocator(parsed: ParsedFile): (mention: FileMention) => Range {
     const base = parsed.documents[m.document]?.span.start ?? 0;
     return lineIndexOf(parsed).range({ start: base + m.from, end: base + m.to });
   };
+}
+
+export interface ToolSymbol {
+  name: string;
+  dialect?: Dialect;
+  /** The file, as the caller named it, and as messages name it. */
+  uri: string;
+  label: string;
+  /** The document of its YAML stream. */
+  document: number;
+  /** The tool's name in the file. */
+  range: Range;
+}
+
+function isSubsequence(needle: string, haystack: string): boolean {
+  let at = 0;
+  for (let i = 0; i < haystack.length && at < needle.length; i++) if (haystack[i] === needle[at]) at++;
+  return at === needle.length;
 }
 
 export { fileKey };

@@ -1,0 +1,14 @@
+// workspace/symbol: every tool of the workspace (open documents and the files
+// indexed from disk) whose name matches the query, with its dialect and file.
+import { SymbolKind, type SymbolInformation } from 'vscode-languageserver/node';
+import type { Locale, Workspace } from '../core/index';
+import { t } from '../l10n';
+
+export function workspaceSymbols(workspace: Workspace, query: string, locale: Locale): SymbolInformation[] {
+  return workspace.toolSymbols(query).map((s) => ({
+    name: s.name,
+    kind: SymbolKind.Class,
+    containerName: s.dialect ? `${t(locale, `dialect.${s.dialect}`)} · ${s.label}` : s.label,
+    location: { uri: s.uri, range: s.range },
+  }));
+}
