@@ -12,7 +12,7 @@ export interface FoldingData extends Span {
 }
 
 /** Default cap (VS Code's own: `editor.foldingMaximumRegions`). */
-export const MAX_FOLDING_RANGES = 5000;
+const MAX_FOLDING_RANGES = 5000;
 
 /** In document order, outer before inner; at most `limit`. */
 export function foldingRanges(parsed: ParsedFile, limit = MAX_FOLDING_RANGES): FoldingData[] {
