@@ -148,7 +148,7 @@ function toDiagnostic(finding: Finding, doc: ParsedDocument, lines: LineIndex): 
  * quick fix reads the repair there, where it moves with its document; an
  * offset in the diagnostic would go stale when the diagnostic is reused).
  */
-function fromParseProblem(problem: ParseProblem, document: number, lines: LineIndex, locale: Locale, index?: number): Diagnostic {
+export function fromParseProblem(problem: ParseProblem, document: number, lines: LineIndex, locale: Locale, index?: number): Diagnostic {
   return {
     severity: problem.severity,
     document,
