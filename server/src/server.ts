@@ -42,6 +42,7 @@ import { servedLanguage } from './session/served-documents';
 import { DEFAULT_SETTINGS, SettingsStore } from './session/settings';
 import { WorkspaceFolders } from './session/workspace-folders';
 import { WorkspaceIndex } from './session/workspace-index';
+import { VERSION } from './version';
 
 const connection = createConnection(ProposedFeatures.all);
 // Documents are kept in pieces with their line index updated per edit (see live-document.ts).
@@ -135,7 +136,7 @@ connection.onInitialize((params: InitializeParams): InitializeResult => {
       documentSymbolProvider: true,
       workspace: { workspaceFolders: { supported: true, changeNotifications: true } },
     },
-    serverInfo: { name: 'atdf-language-server', version: '0.1.0' },
+    serverInfo: { name: 'atdf-language-server', version: VERSION },
   };
 });
 

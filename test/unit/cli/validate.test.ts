@@ -90,15 +90,16 @@ test('json output: exact shape, 0-based ranges, files as found under a folder, s
         severity: 'error',
         document: 0,
         pointer: '/extra',
-        code: 'additionalProperties',
+        code: 'atdf/structure',
+        keyword: 'additionalProperties',
         message: '/extra: unknown key "extra"; allowed keys: tool',
         range: { start: { line: 0, character: 81 }, end: { line: 0, character: 88 } },
       },
     ],
   });
   const b = out[2].diagnostics as Array<Record<string, unknown>>;
-  const required = b.find((d) => d.code === 'required')!;
-  assert.deepEqual(Object.keys(required), ['severity', 'document', 'pointer', 'code', 'message', 'range']);
+  const required = b.find((d) => d.code === 'atdf/structure' && d.keyword === 'required')!;
+  assert.deepEqual(Object.keys(required), ['severity', 'document', 'pointer', 'code', 'keyword', 'message', 'range']);
   assert.deepEqual(required.range, { start: { line: 10, character: 6 }, end: { line: 10, character: 11 } });
 });
 
