@@ -36,7 +36,14 @@ const SDK_AT_RUNTIME = ['./sdk.js', './tokenizer.js'];
 
 export const bundles = {
   extension: { ...common, entryPoints: ['client/src/extension.ts'], outfile: 'dist/extension.js', external: ['vscode'], minify: true },
-  server: { ...common, entryPoints: ['server/src/server.ts'], outfile: 'dist/server.js', external: SDK_AT_RUNTIME },
+  // `#!` so that the npm package can use it as its `atdf-language-server` bin.
+  server: {
+    ...common,
+    entryPoints: ['server/src/server.ts'],
+    outfile: 'dist/server.js',
+    external: SDK_AT_RUNTIME,
+    banner: { js: '#!/usr/bin/env node' },
+  },
   cli: {
     ...common,
     entryPoints: ['server/src/cli/main.ts'],
