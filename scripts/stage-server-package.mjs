@@ -19,7 +19,9 @@ if (missing.length > 0) {
 const rootVersion = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version;
 const serverVersion = JSON.parse(readFileSync(join(root, 'server', 'package.json'), 'utf8')).version;
 if (rootVersion !== serverVersion) {
-  console.error(`stage-server-package: server/package.json is ${serverVersion}, the root ${rootVersion}; run "node scripts/stamp-version.mjs".`);
+  console.error(
+    `stage-server-package: server/package.json is ${serverVersion}, the root ${rootVersion}; run "node scripts/stamp-version.mjs".`,
+  );
   process.exit(1);
 }
 rmSync(target, { recursive: true, force: true });
