@@ -142,5 +142,6 @@ test('usage errors and unreadable input: exit 2, one line on stderr, no stack tr
 test('--help prints the usage and exits 0', () => {
   const r = atdf('--help');
   assert.equal(r.code, 0);
-  assert.match(r.stdout, /Usage: atdf validate \[--format text\|json\]/);
+  assert.match(r.stdout, /Usage: atdf validate \[--format FORMAT\] \[--max-warnings N\]/);
+  assert.match(r.stdout, /sarif: a SARIF 2\.1\.0 log/);
 });
