@@ -15,14 +15,14 @@ const TOOL = (name: string) => `tool:\n  name: ${name}\n  description: d\n  inpu
 
 function run(text: string, rules: FileRules = DEFAULT_FILE_RULES, locale: Locale = 'en') {
   const report = validateFile(text, { language: 'yaml' });
-  return applyConfig(report.diagnostics, rules, findSuppressions(report.parsed), locale).map(
+  return applyConfig(report.diagnostics, rules, findSuppressions(report), locale).map(
     (d) => `${d.range.start.line}:${d.range.start.character} ${d.severity} ${d.code}`,
   );
 }
 
 test('without comments or config the diagnostics are the same array', () => {
   const report = validateFile(TOOL('BadName'), { language: 'yaml' });
-  assert.equal(applyConfig(report.diagnostics, DEFAULT_FILE_RULES, findSuppressions(report.parsed), 'en'), report.diagnostics);
+  assert.equal(applyConfig(report.diagnostics, DEFAULT_FILE_RULES, findSuppressions(report), 'en'), report.diagnostics);
   assert.deepEqual(run(TOOL('BadName')), ['1:8 warning atdf/name-style']);
 });
 
@@ -69,7 +69,7 @@ test('a suppression that suppresses nothing, an unknown rule, a stray enable: re
   const report = validateFile('# atdf-disable-next-line atdf/nam-style\n# atdf-enable atdf/name-style\n' + TOOL('good.name'), {
     language: 'yaml',
   });
-  const out = applyConfig(report.diagnostics, DEFAULT_FILE_RULES, findSuppressions(report.parsed), 'en');
+  const out = applyConfig(report.diagnostics, DEFAULT_FILE_RULES, findSuppressions(report), 'en');
   assert.deepEqual(
     out.map((d) => [d.code, d.severity, d.range.start.line, d.range.start.character, d.range.end.character, d.message]),
     [
@@ -84,7 +84,7 @@ test('a suppression that suppresses nothing, an unknown rule, a stray enable: re
       ['config/unused-suppression', 'warning', 1, 14, 29, '"atdf-enable atdf/name-style" has no "atdf-disable" before it'],
     ],
   );
-  const es = applyConfig(report.diagnostics, DEFAULT_FILE_RULES, findSuppressions(report.parsed), 'es');
+  const es = applyConfig(report.diagnostics, DEFAULT_FILE_RULES, findSuppressions(report), 'es');
   assert.match(es[0].message, /regla desconocida/);
 });
 
@@ -120,12 +120,15 @@ test('comments are found again after an edit only in the documents it changed', 
   const docs = Array.from({ length: 50 }, (_, i) => TOOL(`tool_${i}`));
   docs[40] = '# atdf-disable-next-line atdf/name-style\n' + TOOL('Bad');
   const before = validateFile(docs.join('---\n'), { language: 'yaml' });
-  const first = findSuppressions(before.parsed);
+  const first = findSuppressions(before);
   assert.equal(first.length, 1);
   docs[3] = TOOL('tool_3b');
   const after = validateFile(docs.join('---\n'), { language: 'yaml', previous: before });
-  const again = findSuppressions(after.parsed);
+  const again = findSuppressions(after);
   assert.equal(again.length, 1);
   assert.equal(again[0].range.start.line, first[0].range.start.line, 'same line: the edit kept the line count');
   assert.equal(again[0].document, 40);
+  // The document with the comment was not scanned again: its report (which holds the comments) is the same object.
+  assert.equal(after.documents[40], before.documents[40]);
+  assert.notEqual(after.documents[3], before.documents[3]);
 });

@@ -47,3 +47,16 @@ export const EMPTY_CONFIG: AtdfConfig = Object.freeze({ rules: {}, ignore: [], o
 export function severityOfWord(word: SeverityWord): RuleSeverity {
   return word === 'info' ? 'information' : word === 'warn' ? 'warning' : word;
 }
+
+export type SuppressionKind = 'disable-next-line' | 'disable-line' | 'disable' | 'enable';
+
+/** An `# atdf-...` comment of a YAML document, offsets relative to the start of the document's extent. */
+export interface DocumentSuppression {
+  kind: SuppressionKind;
+  /** The directive as written (`atdf-disable-next-line atdf/name-style`), for messages. */
+  text: string;
+  start: number;
+  end: number;
+  /** The rule ids named (none: every rule). */
+  rules: { id: string; start: number; end: number }[];
+}
