@@ -46,6 +46,7 @@ test('the tarball holds the bundles, the dialect schemas, README, LICENSE and pa
     'package/dist/schemas/atdf-1.schema.json',
     'package/dist/schemas/atdf-2.schema.json',
     'package/dist/schemas/atdf.schema.json',
+    'package/dist/schemas/atdfrc.schema.json',
     'package/dist/schemas/tool-form.schema.json',
     'package/dist/sdk.js',
     'package/dist/server.js',

@@ -2,7 +2,8 @@
 // group is a known key of `rules`, every rule with settings a known key of
 // `settings` (with that rule's own schema). Checked by our validator, so a
 // mistake in the config gets a message with its pointer and range, like any
-// document.
+// document. The build also writes it to dist/schemas/atdfrc.schema.json for
+// other YAML/JSON tooling (the manifest's yamlValidation/jsonValidation).
 import type { JsonSchema } from '../atdf/meta';
 import { ALL_RULES } from '../rules/registry';
 import { RULE_GROUPS } from '../rules/types';
@@ -15,10 +16,10 @@ export function configSchema(): JsonSchema {
 }
 
 function buildSchema(): JsonSchema {
-  const level = { enum: [...SEVERITY_WORDS] };
+  const level = (description: string) => ({ description, enum: [...SEVERITY_WORDS] });
   const levels: Record<string, unknown> = {};
-  for (const group of RULE_GROUPS) levels[group] = level;
-  for (const rule of ALL_RULES) levels[rule.id] = level;
+  for (const group of RULE_GROUPS) levels[group] = level(`Every rule of the group "${group}".`);
+  for (const rule of ALL_RULES) levels[rule.id] = level(rule.summary.en);
   const rules = { type: 'object', properties: levels, additionalProperties: false };
   const settingsOf: Record<string, unknown> = {};
   for (const rule of ALL_RULES) if (rule.settings) settingsOf[rule.id] = rule.settings;
