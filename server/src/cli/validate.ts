@@ -4,13 +4,15 @@
 // all the files given included (no tool defined twice): the same files give
 // the same diagnostics here and in the editor. Files are read one at a time
 // and only their diagnostics kept; they are printed once every file is read
-// (a later file can make an earlier one's tool a duplicate).
+// (a later file can make an earlier one's tool a duplicate). Each file's
+// nearest .atdfrc sets its rules' severities and whether it is ignored.
 // Exit 0 without errors, 1 with errors (or more warnings than --max-warnings),
 // 2 for usage or unreadable input.
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { createEngine, type Language, type WorkspaceFile } from '../core/index';
-import { FORMAT_NAMES, type FormatName, type OutputFormat } from './formats/format';
+import { ConfigLookup, type FoundConfig } from '../config-files/config-lookup';
+import { createEngine, type FileRules, type Language, type RuleMeta, type WorkspaceFile } from '../core/index';
+import { FORMAT_NAMES, oneLine, type FormatName, type OutputFormat } from './formats/format';
 import { githubFormat } from './formats/github';
 import { jsonFormat } from './formats/json';
 import { junitFormat } from './formats/junit';
@@ -26,7 +28,9 @@ Validates ATDF files (the tool: form, ATDF 1.x and 2.x, detected per document)
 with the rules the editor applies, over all the files given together: a tool
 defined twice (in two files, or in two documents of one stream) is an error.
 PATH is a file or a folder; folders are searched recursively for
-*.atdf.yaml, *.atdf.yml and *.atdf.json.
+*.atdf.yaml, *.atdf.yml and *.atdf.json. Each file's nearest .atdfrc.yaml
+(or .atdfrc.yml, .atdfrc.json) sets rule severities and ignored files, and
+"# atdf-disable-next-line RULE" comments silence a line (docs/configuration.md).
 
 Options:
   --format FORMAT        text (default): file:line:col: severity: message [pointer]
@@ -42,7 +46,7 @@ Options:
   -h, --help             show this help
 
 Exit status: 0 no errors, 1 errors found (or more than N warnings),
-2 usage error or unreadable input.
+2 usage error, unreadable input or a broken config.
 `;
 
 const ATDF_FILE = /\.atdf\.(ya?ml|json)$/i;
@@ -135,8 +139,35 @@ export function languageOf(file: string): Language {
 }
 
 /** The files as the engine reads them: one at a time, named as given (which is also how messages name them). */
-function* workspaceFiles(files: readonly string[]): Generator<WorkspaceFile> {
-  for (const file of files) yield { uri: file, language: languageOf(file), content: readInputFile(file) };
+function* workspaceFiles(files: readonly { file: string; rules: FileRules }[]): Generator<WorkspaceFile> {
+  for (const { file, rules } of files) {
+    yield { uri: file, language: languageOf(file), content: readInputFile(file), rules };
+  }
+}
+
+/**
+ * Each file with what its `.atdfrc` says, without the ignored ones. A broken
+ * config stops the run (exit 2) with its first problem, located in it: the
+ * run would not mean what its author wrote.
+ */
+function configuredFiles(files: readonly string[], lookup: ConfigLookup): { files: { file: string; rules: FileRules }[]; ignored: number } {
+  const out: { file: string; rules: FileRules }[] = [];
+  let ignored = 0;
+  for (const file of files) {
+    const { found, rules, ignored: skip } = lookup.forFile(file);
+    if (found && !found.config) throw new UsageError(brokenConfig(found));
+    if (skip) ignored++;
+    else out.push({ file, rules });
+  }
+  return { files: out, ignored };
+}
+
+function brokenConfig(found: FoundConfig): string {
+  const problems = found.diagnostics.filter((d) => d.severity === 'error');
+  const [first] = problems;
+  const where = `${path.relative(process.cwd(), found.file) || found.file}:${first.range.start.line + 1}:${first.range.start.character + 1}`;
+  const more = problems.length > 1 ? ` (and ${problems.length - 1} more problem${problems.length > 2 ? 's' : ''} in it)` : '';
+  return `${where}: ${oneLine(first.message)}${more}`;
 }
 
 export async function runValidate(args: string[], out: NodeJS.WritableStream = process.stdout): Promise<number> {
@@ -145,11 +176,11 @@ export async function runValidate(args: string[], out: NodeJS.WritableStream = p
     out.write(HELP);
     return 0;
   }
-  const files = collectFiles(parsed.paths);
   const engine = createEngine();
+  const { files, ignored } = configuredFiles(collectFiles(parsed.paths), new ConfigLookup({ engine }));
   const lock = parsed.lockfile !== undefined ? readLockfile(engine, parsed.lockfile) : undefined;
   const results = engine.validateWorkspace(workspaceFiles(files), { formatWarnings: parsed.formatWarnings, lock });
-  const format = outputFormat(parsed.format);
+  const format = outputFormat(parsed.format, engine.rules);
   let errors = 0;
   let warnings = 0;
   out.write(format.start());
@@ -171,19 +202,22 @@ export async function runValidate(args: string[], out: NodeJS.WritableStream = p
   if (format.summaryOnStderr) {
     const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
     const over = tooManyWarnings ? ` (more than --max-warnings ${parsed.maxWarnings})` : '';
-    process.stderr.write(`${plural(files.length, 'file')} checked: ${plural(errors, 'error')}, ${plural(warnings, 'warning')}${over}\n`);
+    const skipped = ignored > 0 ? `, ${ignored} ignored by the config` : '';
+    process.stderr.write(
+      `${plural(files.length, 'file')} checked${skipped}: ${plural(errors, 'error')}, ${plural(warnings, 'warning')}${over}\n`,
+    );
   } else if (tooManyWarnings) {
     process.stderr.write(`atdf: ${warnings} warnings, more than --max-warnings ${parsed.maxWarnings}\n`);
   }
   return errors > 0 || tooManyWarnings ? 1 : 0;
 }
 
-function outputFormat(name: FormatName): OutputFormat {
+function outputFormat(name: FormatName, rules: readonly RuleMeta[]): OutputFormat {
   switch (name) {
     case 'json':
       return jsonFormat();
     case 'sarif':
-      return sarifFormat();
+      return sarifFormat(rules);
     case 'github':
       return githubFormat;
     case 'junit':

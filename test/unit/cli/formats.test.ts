@@ -3,11 +3,9 @@
 // with Ajv as the oracle); GitHub lines are read back the way the Actions
 // runner reads them; JUnit is parsed by a strict XML parser.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { after, test } from 'node:test';
 import Ajv from 'ajv';
 import sax from 'sax';
@@ -15,20 +13,11 @@ import { escapeData, escapeProperty, githubCommand } from '../../../server/src/c
 import { ALL_RULES } from '../../../server/src/core/rules/registry';
 import type { Diagnostic } from '../../../server/src/core/types';
 import { vendorPath } from '../../vendor-dir';
+import { atdf as run, ROOT } from './atdf-cli';
 
-const ROOT = path.resolve(__dirname, '../../..');
 const FIX = 'test/fixtures/atdf';
 
-/** tsx by path, so the CLI also runs from a folder outside the repository. */
-const TSX = pathToFileURL(path.join(ROOT, 'node_modules', 'tsx', 'dist', 'loader.mjs')).href;
-
-function atdf(args: string[], cwd = ROOT) {
-  const r = spawnSync(process.execPath, ['--import', TSX, path.join(ROOT, 'server/src/cli/main.ts'), 'validate', ...args], {
-    cwd,
-    encoding: 'utf8',
-  });
-  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
-}
+const atdf = (args: string[], cwd?: string) => run(['validate', ...args], cwd);
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'atdf-formats-'));
 after(() => rmSync(scratch, { recursive: true, force: true }));
@@ -190,7 +179,7 @@ test('github: the CLI prints one command per diagnostic, the summary on stderr',
     data: 'example: missing required member "End" in /tool/examples/0/input [/tool/examples/0/input/End]',
   });
   assert.ok(commands.some((c) => c.command === 'warning' && c.properties.title === 'atdf/example-format'));
-  assert.match(r.stderr, /7 files checked: 5 errors, 1 warning/);
+  assert.match(r.stderr, /7 files checked: 7 errors, 1 warning/);
 });
 
 /** The JUnit report as a tree, read by sax in strict mode (a malformed document throws). */
@@ -223,7 +212,9 @@ test('junit: one test case per file, failed when it has errors; hostile text is 
   assert.equal(cases.length, 7);
   const broken = cases.find((c) => c.attributes.name === `${FIX}/broken-example.atdf.yaml`)!;
   assert.equal(broken.children[0].name, 'failure');
-  assert.equal(broken.children[0].attributes.type, 'atdf/example-schema');
+  // Its first error names the failure's type: the tool is defined again under folder/nested/ (the workspace rule).
+  assert.equal(broken.children[0].attributes.type, 'atdf/duplicate-tool');
+  assert.equal(broken.children[0].attributes.message, '2 errors');
   assert.match(
     broken.children[0].text,
     /broken-example\.atdf\.yaml:11:7: error atdf\/example-schema: example: missing required member "End"/,

@@ -7,6 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { ConfigLookup, diskFileSystem, type ConfigFileSystem } from '../../../server/src/config-files/config-lookup';
+import { createEngine } from '../../../server/src/core/index';
+
+const engine = createEngine();
 
 const root = mkdtempSync(join(tmpdir(), 'atdf-lookup-'));
 after(() => rmSync(root, { recursive: true, force: true }));
@@ -25,33 +28,33 @@ write('repo/two/.atdfrc.yaml', 'rules: {}\n');
 write('repo/two/.atdfrc.yml', 'rules: {}\n');
 
 test('the nearest config wins; globs are relative to its folder', () => {
-  const lookup = new ConfigLookup();
+  const lookup = new ConfigLookup({ engine });
   const top = lookup.forFile(join(root, 'repo/tools/a.atdf.yaml'));
-  assert.equal(top.loaded?.file, join(root, 'repo/.atdfrc.yaml'));
+  assert.equal(top.found?.file, join(root, 'repo/.atdfrc.yaml'));
   assert.equal(top.rules.severityOf('atdf/name-style', 'warning'), 'error');
   assert.equal(top.ignored, false);
   assert.equal(lookup.forFile(join(root, 'repo/generated/x/b.atdf.yaml')).ignored, true);
   const legacy = lookup.forFile(join(root, 'repo/legacy/deep/c.atdf.json'));
-  assert.equal(legacy.loaded?.file, join(root, 'repo/legacy/.atdfrc.json'));
+  assert.equal(legacy.found?.file, join(root, 'repo/legacy/.atdfrc.json'));
   assert.equal(legacy.rules.severityOf('atdf/name-style', 'warning'), 'off');
 });
 
 test('a root stops the walk: no config above a workspace folder is read', () => {
-  const lookup = new ConfigLookup({ roots: () => [join(root, 'repo/tools')] });
+  const lookup = new ConfigLookup({ engine, roots: () => [join(root, 'repo/tools')] });
   const found = lookup.forFile(join(root, 'repo/tools/a.atdf.yaml'));
-  assert.equal(found.loaded, undefined);
+  assert.equal(found.found, undefined);
   assert.equal(found.rules.severityOf('atdf/name-style', 'warning'), 'warning');
 });
 
 test('a broken config, two configs in one folder: reported, not applied', () => {
-  const lookup = new ConfigLookup({ locale: () => 'es' });
+  const lookup = new ConfigLookup({ engine, locale: () => 'es' });
   const broken = lookup.forFile(join(root, 'repo/broken/a.atdf.yaml'));
-  assert.equal(broken.loaded?.config, undefined);
+  assert.equal(broken.found?.config, undefined);
   assert.equal(broken.rules.severityOf('atdf/name-style', 'warning'), 'warning', 'not the parent config either');
-  assert.match(broken.loaded!.diagnostics[0].message, /no es una regla ni un grupo/);
+  assert.match(broken.found!.diagnostics[0].message, /no es una regla ni un grupo/);
   const two = lookup.forFile(join(root, 'repo/two/a.atdf.yaml'));
-  assert.equal(two.loaded?.config, undefined);
-  assert.match(two.loaded!.diagnostics[0].message, /dos archivos de configuración en una carpeta \(\.atdfrc\.yaml, \.atdfrc\.yml\)/);
+  assert.equal(two.found?.config, undefined);
+  assert.match(two.found!.diagnostics[0].message, /dos archivos de configuración en una carpeta \(\.atdfrc\.yaml, \.atdfrc\.yml\)/);
   assert.deepEqual(
     lookup
       .loadedConfigs()
@@ -68,9 +71,9 @@ test('an unreadable config is reported with the reason (a read that fails, injec
       return diskFileSystem.readText(file);
     },
   };
-  const found = new ConfigLookup({ fs }).forFile(join(root, 'jail/a.atdf.yaml'));
-  assert.equal(found.loaded?.file, join(root, 'jail/.atdfrc.yaml'));
-  assert.match(found.loaded!.diagnostics[0].message, /cannot read the config file \(EACCES: permission denied\)/);
+  const found = new ConfigLookup({ engine, fs }).forFile(join(root, 'jail/a.atdf.yaml'));
+  assert.equal(found.found?.file, join(root, 'jail/.atdfrc.yaml'));
+  assert.match(found.found!.diagnostics[0].message, /cannot read the config file \(EACCES: permission denied\)/);
 });
 
 test('folders are read once; clear() reads again', () => {
@@ -81,14 +84,14 @@ test('folders are read once; clear() reads again', () => {
       return diskFileSystem.readText(file);
     },
   };
-  const lookup = new ConfigLookup({ fs });
+  const lookup = new ConfigLookup({ engine, fs });
   lookup.forFile(join(root, 'repo/tools/a.atdf.yaml'));
   const first = reads.length;
   lookup.forFile(join(root, 'repo/tools/b.atdf.yaml'));
   lookup.forFile(join(root, 'repo/c.atdf.yaml'));
   assert.equal(reads.length, first, 'no folder read twice');
   write('repo/tools/.atdfrc.yaml', 'rules: {style: off}\n');
-  assert.equal(lookup.forFile(join(root, 'repo/tools/a.atdf.yaml')).loaded?.file, join(root, 'repo/.atdfrc.yaml'), 'cached');
+  assert.equal(lookup.forFile(join(root, 'repo/tools/a.atdf.yaml')).found?.file, join(root, 'repo/.atdfrc.yaml'), 'cached');
   lookup.clear();
-  assert.equal(lookup.forFile(join(root, 'repo/tools/a.atdf.yaml')).loaded?.file, join(root, 'repo/tools/.atdfrc.yaml'));
+  assert.equal(lookup.forFile(join(root, 'repo/tools/a.atdf.yaml')).found?.file, join(root, 'repo/tools/.atdfrc.yaml'));
 });

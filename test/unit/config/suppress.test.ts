@@ -7,7 +7,7 @@ import { DEFAULT_FILE_RULES, rulesForFile } from '../../../server/src/core/confi
 import { parseConfig } from '../../../server/src/core/config/parse-config';
 import { findSuppressions } from '../../../server/src/core/config/suppress';
 import type { FileRules } from '../../../server/src/core/config/file-rules';
-import type { Locale } from '../../../server/src/core/report';
+import type { Locale } from '../../../server/src/core/locale';
 import { validateFile } from '../../../server/src/core/validate-file';
 
 /** A tool: form document (a name that is not snake_case gets the atdf/name-style warning). */

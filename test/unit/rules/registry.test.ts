@@ -6,9 +6,9 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { test } from 'node:test';
 import { createCompiler } from '../../../server/src/core/atdf/compiler';
+import { createEngine } from '../../../server/src/core/index';
 import { ALL_RULES, isRuleId, ruleMeta, RULE_ID_PATTERN } from '../../../server/src/core/rules/registry';
 import { RULE_GROUPS } from '../../../server/src/core/rules/types';
-import { validateBytes } from '../../../server/src/cli/validate';
 
 const ROOT = join(__dirname, '..', '..', '..');
 
@@ -69,9 +69,9 @@ test('every code the engine emits over the repository’s ATDF files is register
   ];
   assert.ok(files.length > 15, `${files.length} files`);
   const seen = new Set<string>();
-  const compiler = createCompiler();
+  const engine = createEngine();
   for (const file of files) {
-    const { diagnostics } = validateBytes(file, readFileSync(file), compiler, true);
+    const { diagnostics } = engine.validateBytes(readFileSync(file), { language: file.endsWith('.json') ? 'json' : 'yaml' });
     for (const d of diagnostics) {
       const rule = ruleMeta(d.code);
       assert.ok(rule, `${relative(ROOT, file)}: "${d.code}" is not a registered rule`);

@@ -6,7 +6,7 @@
 // also `:` and `,` (they separate properties). Columns only for a one-line
 // range (the runner drops them otherwise); endColumn is the 1-based column of
 // the last character. `information` and `hint` become notices.
-import type { Diagnostic, Severity } from '../../core/types';
+import type { Diagnostic, Severity } from '../../core/index';
 import type { OutputFormat, ValidatedFile } from './format';
 
 const COMMAND: Record<Severity, 'error' | 'warning' | 'notice'> = {

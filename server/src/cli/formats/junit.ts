@@ -3,7 +3,7 @@
 // errors, the failure's text listing its diagnostics; warnings and notes go
 // to the test case's <system-out>. Kept in memory until the end, because the
 // suite's counts are attributes written before its test cases.
-import type { Diagnostic } from '../../core/types';
+import type { Diagnostic } from '../../core/index';
 import { oneLine, type OutputFormat, type RunSummary } from './format';
 
 export function junitFormat(): OutputFormat {

@@ -5,9 +5,7 @@
 // logical location. Streamed: results are written as files are validated.
 import { isAbsolute } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ALL_RULES, ruleDocs } from '../../core/rules/registry';
-import type { RuleMeta, RuleSeverity } from '../../core/rules/types';
-import type { Diagnostic, Range, Severity } from '../../core/types';
+import { ruleDocs, type Diagnostic, type Range, type RuleMeta, type RuleSeverity, type Severity } from '../../core/index';
 import { VERSION } from '../../version';
 import type { OutputFormat } from './format';
 
@@ -19,13 +17,14 @@ type Level = 'error' | 'warning' | 'note' | 'none';
 
 const LEVEL: Record<Severity, Level> = { error: 'error', warning: 'warning', information: 'note', hint: 'note' };
 
-export function sarifFormat(cwd: string = process.cwd()): OutputFormat {
-  const index = new Map(ALL_RULES.map((r, i) => [r.id, i]));
+/** `rules`: the engine's registry (every rule goes into tool.driver.rules, results point at theirs). */
+export function sarifFormat(rules: readonly RuleMeta[], cwd: string = process.cwd()): OutputFormat {
+  const index = new Map(rules.map((r, i) => [r.id, i]));
   let count = 0;
   return {
     start: () => {
       const run = {
-        tool: { driver: { name: 'atdf', version: VERSION, semanticVersion: VERSION, rules: ALL_RULES.map(reportingDescriptor) } },
+        tool: { driver: { name: 'atdf', version: VERSION, semanticVersion: VERSION, rules: rules.map(reportingDescriptor) } },
         originalUriBaseIds: { [SRCROOT]: { uri: pathToFileURL(cwd.endsWith('/') ? cwd : cwd + '/').href } },
         columnKind: 'utf16CodeUnits',
       };

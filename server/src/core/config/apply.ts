@@ -5,7 +5,7 @@
 // its input as it is (the editor's caches keep working on the same arrays).
 import { closestKey } from '../atdf/from-validation-error';
 import { ALL_RULES, isRuleId } from '../rules/registry';
-import type { Locale } from '../report';
+import type { Locale } from '../locale';
 import { positionBefore } from '../text/position';
 import type { Diagnostic, Position, Range } from '../types';
 import { compareDiagnostics } from '../validate-file';

@@ -1,7 +1,7 @@
 // Messages about the config file and the inline suppression comments, in
 // English, Spanish and Portuguese. Each names the place it is about ({at}).
 import { fillTemplate } from '../atdf/messages';
-import type { Locale } from '../report';
+import type { Locale } from '../locale';
 
 const en = {
   'glob.empty': '{at}: an empty pattern matches nothing',

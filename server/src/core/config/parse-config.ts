@@ -6,11 +6,12 @@ import { createCompiler } from '../atdf/compiler';
 import { closestKey, fromValidationError } from '../atdf/from-validation-error';
 import { locateFinding } from '../atdf/locate-finding';
 import { showPointer } from '../atdf/messages';
-import { isObject, join, lastToken, parentPointer } from '../atdf/pointer';
+import { isObject } from '../json-value';
+import { joinTokens, lastToken, parentPointer } from '../pointer';
 import { STRUCTURE_RULE } from '../atdf/rules/rule-meta';
 import { lineIndexOf, parseFile } from '../parse/index';
 import type { ParsedDocument } from '../parse/types';
-import type { Locale } from '../report';
+import type { Locale } from '../locale';
 import { ALL_RULES } from '../rules/registry';
 import { RULE_GROUPS, type RuleSeverity } from '../rules/types';
 import type { Diagnostic, Range } from '../types';
@@ -76,7 +77,7 @@ export function parseConfig(text: string, fileName: string, locale: Locale = 'en
 function unknownRuleMessage(locale: Locale, pointer: string, keyword: string): string | undefined {
   const parent = lastToken(parentPointer(pointer));
   if (keyword !== 'additionalProperties' || (parent !== 'rules' && parent !== 'settings')) return undefined;
-  const name = lastToken(pointer);
+  const name = lastToken(pointer) ?? '';
   const candidates = parent === 'rules' ? RULE_KEYS : ALL_RULES.filter((r) => r.settings).map((r) => r.id);
   const suggestion = closestKey(name, candidates);
   return configMsg(locale, parent === 'rules' ? 'config.unknown-rule' : 'config.no-settings', {
@@ -107,10 +108,11 @@ function failed(diagnostics: Diagnostic[], locale: Locale): ConfigParseResult {
 function globsOf(value: Record<string, unknown>): [string, string][] {
   const out: [string, string][] = [];
   const collect = (list: unknown, pointer: string) => {
-    if (Array.isArray(list)) list.forEach((p, i) => typeof p === 'string' && out.push([join(pointer, i), p]));
+    if (Array.isArray(list)) list.forEach((p, i) => typeof p === 'string' && out.push([joinTokens(pointer, i), p]));
   };
   collect(value.ignore, '/ignore');
-  if (Array.isArray(value.overrides)) value.overrides.forEach((o, i) => isObject(o) && collect(o.files, join('/overrides', i, 'files')));
+  if (Array.isArray(value.overrides))
+    value.overrides.forEach((o, i) => isObject(o) && collect(o.files, joinTokens('/overrides', i, 'files')));
   return out;
 }
 

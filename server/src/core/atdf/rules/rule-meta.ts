@@ -173,6 +173,18 @@ export const ATDF_RULES: readonly RuleMeta[] = [
     id: 'atdf/duplicate-tool',
     group: 'workspace',
     defaultSeverity: 'error',
+    docs: 'configuration.md#translated-copies-of-a-tool',
+    settings: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        translations: {
+          type: 'boolean',
+          description:
+            'Translated copies of a tool (hole_maker_en.json, hole_maker_es.json, or tools/<language>/...) are not duplicates (default true).',
+        },
+      },
+    },
     summary: {
       en: 'Two tool descriptions with the same name in the workspace (or in one stream): a registry would register it twice.',
       es: 'Dos descripciones de herramienta con el mismo nombre en el espacio de trabajo (o en un flujo): un registro la registraría dos veces.',
