@@ -65,6 +65,8 @@ export class ConfigLookup {
   private readonly inFolder = new Map<string, FoundConfig | null>();
   /** Folder -> the nearest config at or above it (null: none). */
   private readonly nearest = new Map<string, FoundConfig | null>();
+  /** Changes whenever what was read changes (a folder read, or `clear()`): a caller can tell it has nothing new. */
+  generation = 0;
 
   constructor(options: ConfigLookupOptions) {
     this.engine = options.engine;
@@ -81,6 +83,11 @@ export class ConfigLookup {
     return { found, ...this.engine.configForFile(found.config, relative) };
   }
 
+  /** The config in this very folder (read now if not yet), e.g. one the editor has open. */
+  configIn(dir: string): FoundConfig | undefined {
+    return this.readFolder(path.resolve(dir)) ?? undefined;
+  }
+
   /** Every config file read so far (the server publishes their diagnostics). */
   loadedConfigs(): FoundConfig[] {
     return [...this.inFolder.values()].filter((c): c is FoundConfig => c !== null);
@@ -90,6 +97,7 @@ export class ConfigLookup {
   clear(): void {
     this.inFolder.clear();
     this.nearest.clear();
+    this.generation++;
   }
 
   private nearestTo(dir: string): FoundConfig | null {
@@ -103,7 +111,7 @@ export class ConfigLookup {
         break;
       }
       visited.push(at);
-      found = this.configIn(at);
+      found = this.readFolder(at);
       const parent = path.dirname(at);
       if (found || roots.has(at) || parent === at) break;
       at = parent;
@@ -112,7 +120,7 @@ export class ConfigLookup {
     return found;
   }
 
-  private configIn(dir: string): FoundConfig | null {
+  private readFolder(dir: string): FoundConfig | null {
     const known = this.inFolder.get(dir);
     if (known !== undefined) return known;
     const present: ConfigFileText[] = [];
@@ -128,6 +136,7 @@ export class ConfigLookup {
     const loaded = this.engine.loadConfig(present, this.locale());
     const found = loaded ? { ...loaded, dir } : null;
     this.inFolder.set(dir, found);
+    this.generation++;
     return found;
   }
 }
