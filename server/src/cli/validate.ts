@@ -33,7 +33,7 @@ PATH is a file or a folder; folders are searched recursively for
 "# atdf-disable-next-line RULE" comments silence a line (docs/configuration.md).
 
 Options:
-  --format FORMAT        text (default): file:line:col: severity: message [pointer]
+  --format FORMAT        text (default): file:line:col: severity: message [pointer] (rule)
                          json: [{"file", "documents", "diagnostics"}] with 0-based ranges
                          sarif: a SARIF 2.1.0 log (GitHub code scanning, IDEs)
                          github: GitHub Actions annotations (::error file=...::message)

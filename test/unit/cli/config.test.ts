@@ -84,7 +84,7 @@ test('inline suppression, and a suppression that suppresses nothing', () => {
   assert.equal(r.code, 0);
   assert.equal(
     r.stdout,
-    'b.atdf.yaml:1:26: warning: "atdf-disable-next-line atdf/name-style" suppresses nothing: atdf/name-style is not reported here []\n',
+    'b.atdf.yaml:1:26: warning: "atdf-disable-next-line atdf/name-style" suppresses nothing: atdf/name-style is not reported here [] (config/unused-suppression)\n',
   );
 });
 

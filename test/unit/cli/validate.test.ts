@@ -29,13 +29,13 @@ test('the bundled examples validate clean: exit 0', () => {
   assert.match(r.stderr, /4 files checked: 0 errors, 0 warnings/);
 });
 
-test('text output: file:line:col: severity: message [pointer], exit 1 on errors', () => {
+test('text output: file:line:col: severity: message [pointer] (rule), exit 1 on errors', () => {
   const r = atdf(`${FIX}/broken-example.atdf.yaml`);
   assert.equal(r.code, 1);
   assert.equal(
     r.stdout,
-    `${FIX}/broken-example.atdf.yaml:8:7: hint: /tool/input/properties/End: the required input "End" appears in no example: an example is the surest way to show a correct value. [/tool/input/properties/End]\n` +
-      `${FIX}/broken-example.atdf.yaml:11:7: error: example: missing required member "End" in /tool/examples/0/input [/tool/examples/0/input/End]\n`,
+    `${FIX}/broken-example.atdf.yaml:8:7: hint: /tool/input/properties/End: the required input "End" appears in no example: an example is the surest way to show a correct value. [/tool/input/properties/End] (quality/required-input-without-example)\n` +
+      `${FIX}/broken-example.atdf.yaml:11:7: error: example: missing required member "End" in /tool/examples/0/input [/tool/examples/0/input/End] (atdf/example-schema)\n`,
   );
 });
 
@@ -115,7 +115,7 @@ test('a UTF-16 file gets one clear error, not also "empty document"', () => {
   assert.equal(r.code, 1);
   assert.equal(
     r.stdout,
-    `${FIX}/utf16.atdf.yaml:1:1: error: The file is encoded as UTF-16; ATDF files must be UTF-8. Save it as UTF-8 and try again. []\n`,
+    `${FIX}/utf16.atdf.yaml:1:1: error: The file is encoded as UTF-16; ATDF files must be UTF-8. Save it as UTF-8 and try again. [] (encoding/utf16)\n`,
   );
 });
 

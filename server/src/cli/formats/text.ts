@@ -1,11 +1,12 @@
-// `--format text` (default): file:line:col: severity: message [pointer]
+// `--format text` (default): file:line:col: severity: message [pointer] (rule), the rule
+// being what an .atdfrc or a `# atdf-disable-next-line` comment names.
 import { oneLine, type OutputFormat, type ValidatedFile } from './format';
 
 export function formatText(result: ValidatedFile): string {
   return result.diagnostics
     .map(
       (d) =>
-        `${result.file}:${d.range.start.line + 1}:${d.range.start.character + 1}: ${d.severity}: ${oneLine(d.message)} [${d.pointer}]\n`,
+        `${result.file}:${d.range.start.line + 1}:${d.range.start.character + 1}: ${d.severity}: ${oneLine(d.message)} [${d.pointer}] (${d.code})\n`,
     )
     .join('');
 }
