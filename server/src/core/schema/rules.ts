@@ -64,13 +64,63 @@ export const SCHEMA_RULES: readonly RuleMeta[] = [
     },
   },
   {
-    id: 'schema/not-checked',
+    id: 'schema/other-draft',
     group: 'schema',
     defaultSeverity: 'warning',
     summary: {
-      en: 'A keyword or reference the validator does not check; values are not tested against it.',
-      es: 'Una palabra clave o referencia que el validador no comprueba; los valores no se contrastan con ella.',
-      pt: 'Uma palavra-chave ou referência que o validador não verifica; os valores não são testados contra ela.',
+      en: "A keyword of another JSON Schema draft than the schema's own; it has no effect there.",
+      es: 'Una palabra clave de otro borrador de JSON Schema que el del esquema; ahí no tiene efecto.',
+      pt: 'Uma palavra-chave de outro rascunho do JSON Schema que o do esquema; ali não tem efeito.',
+    },
+  },
+  {
+    id: 'schema/draft-07-form',
+    group: 'schema',
+    defaultSeverity: 'warning',
+    summary: {
+      en: 'A draft-07 form in a 2020-12 schema ("items" as an array, "dependencies"); it is checked as such, but has a 2020-12 spelling.',
+      es: 'Una forma de draft-07 en un esquema 2020-12 ("items" como lista, "dependencies"); se comprueba así, pero tiene su forma en 2020-12.',
+      pt: 'Uma forma do draft-07 num esquema 2020-12 ("items" como lista, "dependencies"); é verificada assim, mas tem sua forma em 2020-12.',
+    },
+  },
+  {
+    id: 'schema/ignored',
+    group: 'schema',
+    defaultSeverity: 'warning',
+    summary: {
+      en: 'A keyword that has no effect where it is (beside "$ref" in draft-07, "additionalItems" without an array "items").',
+      es: 'Una palabra clave que no tiene efecto donde está (junto a "$ref" en draft-07, "additionalItems" sin un "items" de lista).',
+      pt: 'Uma palavra-chave que não tem efeito onde está (junto a "$ref" no draft-07, "additionalItems" sem um "items" de lista).',
+    },
+  },
+  {
+    id: 'schema/draft-mapped',
+    group: 'schema',
+    defaultSeverity: 'warning',
+    summary: {
+      en: 'A "$schema" of a draft this validator does not implement; the schema is checked with the nearest one it does.',
+      es: 'Un "$schema" de un borrador que este validador no implementa; el esquema se comprueba con el más cercano que sí.',
+      pt: 'Um "$schema" de um rascunho que este validador não implementa; o esquema é verificado com o mais próximo que implementa.',
+    },
+  },
+  {
+    id: 'schema/unknown-dialect',
+    group: 'schema',
+    defaultSeverity: 'warning',
+    summary: {
+      en: 'A "$schema" that is neither an official nor a registered meta-schema; the schema is checked as the default draft.',
+      es: 'Un "$schema" que no es un metaesquema oficial ni registrado; el esquema se comprueba con el borrador por defecto.',
+      pt: 'Um "$schema" que não é um metaesquema oficial nem registrado; o esquema é verificado com o rascunho padrão.',
+    },
+  },
+  {
+    id: 'schema/unknown-vocabulary',
+    group: 'schema',
+    defaultSeverity: 'error',
+    summary: {
+      en: 'The meta-schema requires a vocabulary this validator does not know; its keywords are not checked.',
+      es: 'El metaesquema exige un vocabulario que este validador no conoce; sus palabras clave no se comprueban.',
+      pt: 'O metaesquema exige um vocabulário que este validador não conhece; suas palavras-chave não são verificadas.',
     },
   },
   {
@@ -104,6 +154,16 @@ export const SCHEMA_RULES: readonly RuleMeta[] = [
     },
   },
   {
+    id: 'schema/unregistered-ref',
+    group: 'schema',
+    defaultSeverity: 'warning',
+    summary: {
+      en: 'A "$ref" to a schema that was not given to the validator (nothing is ever fetched); values are not checked against it.',
+      es: 'Un "$ref" a un esquema que no se dio al validador (nunca se descarga nada); los valores no se contrastan con él.',
+      pt: 'Um "$ref" para um esquema que não foi dado ao validador (nada é baixado); os valores não são testados contra ele.',
+    },
+  },
+  {
     id: 'schema/ref-cycle',
     group: 'schema',
     defaultSeverity: 'error',
@@ -131,6 +191,16 @@ export const SCHEMA_RULES: readonly RuleMeta[] = [
       en: 'A schema with more nodes than the limit; it is not compiled.',
       es: 'Un esquema con más nodos que el límite; no se compila.',
       pt: 'Um esquema com mais nós que o limite; não é compilado.',
+    },
+  },
+  {
+    id: 'schema/too-costly',
+    group: 'schema',
+    defaultSeverity: 'error',
+    summary: {
+      en: 'Checking a value needs more "$ref" steps than the limit (references to unions of references); it is not checked further.',
+      es: 'Comprobar un valor requiere más pasos de "$ref" que el límite (referencias a uniones de referencias); no se comprueba más.',
+      pt: 'Verificar um valor exige mais passos de "$ref" que o limite (referências a uniões de referências); não é verificado além disso.',
     },
   },
 ];
