@@ -57,13 +57,13 @@ test('ATDF 2.x: an input whose schema refers to the root $defs is checked throug
     const doc = { ...value, examples: [{ goal: 'Draw a circle', input_values: { shape }, expected_result: 'A circle' }] };
     return validateFile(stringify(doc), { language: 'yaml' })
       .diagnostics.filter((d) => d.severity === 'error' || d.code.startsWith('schema/'))
-      .map((d) => `${d.pointer} ${d.code}`);
+      .map((d) => `${d.pointer} ${d.code} ${d.data?.keyword ?? ''}`.trimEnd());
   };
   assert.deepEqual(errorsOf({ kind: 'circle', radius: 2 }), []);
   assert.deepEqual(errorsOf('a circle'), []);
   assert.deepEqual(errorsOf({ kind: 'circle', radius: 'big' }), [
-    '/examples/0/input_values/shape anyOf',
-    '/examples/0/input_values/shape/radius type',
+    '/examples/0/input_values/shape atdf/example-schema anyOf',
+    '/examples/0/input_values/shape/radius atdf/example-schema type',
   ]);
 });
 
