@@ -1,4 +1,5 @@
-// The rules of reading a file's bytes (decode.ts): encoding and size.
+// The rules of reading a file's bytes (decode.ts): encoding and size; and the
+// editor's limit on how many problems of a file it shows (features/diagnostics.ts).
 import type { RuleMeta } from '../rules/types';
 
 export const TEXT_RULES: readonly RuleMeta[] = [
@@ -30,6 +31,16 @@ export const TEXT_RULES: readonly RuleMeta[] = [
       en: 'The file is over atdf.validation.maxFileSize and is not validated live.',
       es: 'El archivo supera atdf.validation.maxFileSize y no se valida en vivo.',
       pt: 'O arquivo excede atdf.validation.maxFileSize e não é validado ao vivo.',
+    },
+  },
+  {
+    id: 'atdf/too-many-problems',
+    group: 'encoding',
+    defaultSeverity: 'information',
+    summary: {
+      en: 'The file has more problems than atdf.validation.maxProblems; the editor shows that many and says how many more there are.',
+      es: 'El archivo tiene más problemas que atdf.validation.maxProblems; el editor muestra esa cantidad e indica cuántos más hay.',
+      pt: 'O arquivo tem mais problemas que atdf.validation.maxProblems; o editor mostra essa quantidade e diz quantos mais existem.',
     },
   },
 ];
