@@ -6,6 +6,7 @@ export const PARSE_RULES: readonly RuleMeta[] = [
     id: 'yaml/syntax',
     group: 'syntax',
     defaultSeverity: 'error',
+    fixable: true,
     summary: {
       en: 'The text is not valid YAML; the document is not validated until it reads.',
       es: 'El texto no es YAML válido; el documento no se valida hasta que se pueda leer.',
@@ -56,6 +57,7 @@ export const PARSE_RULES: readonly RuleMeta[] = [
     id: 'yaml/non-finite-number',
     group: 'syntax',
     defaultSeverity: 'warning',
+    fixable: true,
     summary: {
       en: 'An infinity or NaN, which JSON cannot hold; it is read as a string.',
       es: 'Un infinito o NaN, que JSON no puede representar; se lee como cadena.',
@@ -126,6 +128,7 @@ export const PARSE_RULES: readonly RuleMeta[] = [
     id: 'json/syntax',
     group: 'syntax',
     defaultSeverity: 'error',
+    fixable: true,
     summary: {
       en: 'The text is not valid JSON; the file is not validated until it reads.',
       es: 'El texto no es JSON válido; el archivo no se valida hasta que se pueda leer.',
@@ -146,6 +149,7 @@ export const PARSE_RULES: readonly RuleMeta[] = [
     id: 'json/number-range',
     group: 'syntax',
     defaultSeverity: 'warning',
+    fixable: true,
     summary: {
       en: 'A number too large to represent; it is read as a string.',
       es: 'Un número demasiado grande para representarlo; se lee como cadena.',
@@ -166,6 +170,7 @@ export const PARSE_RULES: readonly RuleMeta[] = [
     id: 'text/nul',
     group: 'encoding',
     defaultSeverity: 'error',
+    fixable: true,
     summary: {
       en: 'A NUL character in the text: a binary file, or a copy-paste accident.',
       es: 'Un carácter NUL en el texto: un archivo binario o un accidente al copiar y pegar.',

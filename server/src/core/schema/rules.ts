@@ -27,6 +27,7 @@ export const SCHEMA_RULES: readonly RuleMeta[] = [
     id: 'schema/unknown-type',
     group: 'schema',
     defaultSeverity: 'error',
+    fixable: true,
     summary: {
       en: 'A "type" that is not a JSON Schema type name.',
       es: 'Un "type" que no es un nombre de tipo de JSON Schema.',
@@ -37,6 +38,7 @@ export const SCHEMA_RULES: readonly RuleMeta[] = [
     id: 'schema/duplicate-type',
     group: 'schema',
     defaultSeverity: 'warning',
+    fixable: true,
     summary: {
       en: 'A type name listed twice in "type".',
       es: 'Un nombre de tipo repetido en "type".',
@@ -47,6 +49,7 @@ export const SCHEMA_RULES: readonly RuleMeta[] = [
     id: 'schema/duplicate-required',
     group: 'schema',
     defaultSeverity: 'warning',
+    fixable: true,
     summary: {
       en: 'A property name listed twice in "required".',
       es: 'Un nombre de propiedad repetido en "required".',
@@ -57,6 +60,7 @@ export const SCHEMA_RULES: readonly RuleMeta[] = [
     id: 'schema/unknown-keyword',
     group: 'schema',
     defaultSeverity: 'warning',
+    fixable: true,
     summary: {
       en: 'A keyword no JSON Schema draft defines (often a misspelling); it is ignored.',
       es: 'Una palabra clave que ningún borrador de JSON Schema define (a menudo una errata); se ignora.',

@@ -91,6 +91,7 @@ export const ATDF_RULES: readonly RuleMeta[] = [
     id: 'atdf/duplicate-input',
     group: 'structure',
     defaultSeverity: 'error',
+    fixable: true,
     summary: {
       en: 'Two inputs of one tool with the same name.',
       es: 'Dos entradas de una herramienta con el mismo nombre.',
@@ -101,6 +102,7 @@ export const ATDF_RULES: readonly RuleMeta[] = [
     id: 'atdf/duplicate-failure-code',
     group: 'structure',
     defaultSeverity: 'error',
+    fixable: true,
     summary: {
       en: 'Two failures of one tool with the same code.',
       es: 'Dos fallos de una herramienta con el mismo código.',
@@ -111,6 +113,7 @@ export const ATDF_RULES: readonly RuleMeta[] = [
     id: 'atdf/unknown-input-type',
     group: 'schema',
     defaultSeverity: 'warning',
+    fixable: true,
     summary: {
       en: 'An input "type" that is not a JSON Schema type name; its example values are not type-checked.',
       es: 'Un "type" de entrada que no es un nombre de tipo de JSON Schema; sus valores de ejemplo no se comprueban.',
@@ -153,6 +156,7 @@ export const ATDF_RULES: readonly RuleMeta[] = [
     id: 'atdf/undeclared-input',
     group: 'examples',
     defaultSeverity: 'error',
+    fixable: true,
     summary: {
       en: 'An ATDF 2.x example gives a value for an input the tool does not declare.',
       es: 'Un ejemplo ATDF 2.x da un valor para una entrada que la herramienta no declara.',
@@ -163,6 +167,7 @@ export const ATDF_RULES: readonly RuleMeta[] = [
     id: 'atdf/name-style',
     group: 'style',
     defaultSeverity: 'warning',
+    fixable: true,
     summary: {
       en: 'A tool: form name that is not lowercase snake_case segments joined by dots.',
       es: 'Un nombre de la forma tool: que no son segmentos snake_case en minúsculas unidos por puntos.',
@@ -173,6 +178,7 @@ export const ATDF_RULES: readonly RuleMeta[] = [
     id: 'atdf/duplicate-tool',
     group: 'workspace',
     defaultSeverity: 'error',
+    fixable: true,
     docs: 'configuration.md#translated-copies-of-a-tool',
     settings: {
       type: 'object',
