@@ -75,7 +75,9 @@ export async function runExportMcp(args: string[]): Promise<number> {
       continue;
     }
     if (security.length > 0)
-      allowed.push(`${formatText({ file, documents: [], diagnostics: security })}${file}: exported despite ${ruleList(security)} (--allow-security)`);
+      allowed.push(
+        `${formatText({ file, documents: [], diagnostics: security })}${file}: exported despite ${ruleList(security)} (--allow-security)`,
+      );
     for (const exported of engine.mcp.exportFile(report)) {
       const where = report.documents.length > 1 ? `${file} (document ${exported.document + 1})` : file;
       if ('error' in exported) {
