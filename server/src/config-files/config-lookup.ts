@@ -5,7 +5,6 @@
 // injected file system: the disk by default, the server adds the editor's
 // unsaved texts) and the caching, per folder until `clear()`. What a config
 // means is the engine's (loadConfig, configForFile).
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   CONFIG_FILE_NAMES,
@@ -16,21 +15,28 @@ import {
   type LoadedConfig,
   type Locale,
 } from '../core/index';
+import { readBoundedSync, refusalText } from '../files/read-bounded';
 
 export interface ConfigFileSystem {
   /** The file's text; undefined when there is no such file. Other failures throw (their message is reported). */
   readText(file: string): string | undefined;
 }
 
+/** A config is a few lines: a larger one, like a FIFO or a link to /dev/zero named .atdfrc.yaml, is refused, not read on. */
+const MAX_CONFIG_BYTES = 1024 * 1024;
+
 export const diskFileSystem: ConfigFileSystem = {
   readText(file) {
+    let read;
     try {
-      return readFileSync(file, 'utf8');
+      read = readBoundedSync(file, MAX_CONFIG_BYTES);
     } catch (err) {
       const code = (err as NodeJS.ErrnoException).code;
       if (code === 'ENOENT' || code === 'ENOTDIR') return undefined;
       throw err;
     }
+    if (read.kind !== 'ok') throw new Error(refusalText(read));
+    return new TextDecoder().decode(read.bytes);
   },
 };
 
