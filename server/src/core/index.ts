@@ -309,7 +309,7 @@ export type { LockedTool, Lockfile, PinnedTool, PinPart, ToolPin } from './lint/
 // ---- Rules and their configuration (.atdfrc.yaml).
 export type { RuleGroup, RuleMeta, RuleSeverity } from './rules/types';
 export { ruleDocs } from './rules/registry';
-export { CONFIG_FILE_NAMES, type AtdfConfig, type ContextBudget, type ExportTarget } from './config/types';
+export { CONFIG_FILE_NAMES, type AtdfConfig, type ContextBudget } from './config/types';
 export { DEFAULT_FILE_RULES, type FileRules } from './config/file-rules';
 export type { ConfigFileText, LoadedConfig } from './config/load-config';
 

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { createEngine, type Diagnostic, type FileReport, type Language } from '../../../server/src/core/index';
+import { createEngine, type Diagnostic, type ExportTarget, type FileReport, type Language } from '../../../server/src/core/index';
 import { applyEdits } from '../../../server/src/core/edit/text-edit';
 import { SEED, V1_JSON, V1_TOOL, V2_TOOL, replaceOnce, withoutLine } from '../../lsp/fixtures';
 
@@ -32,7 +32,8 @@ const NOTE_TOOL = (example: string) => `tool:
 `;
 
 /** For each rule (or `rule:keyword`) that has a fix: a document that produces it. */
-const SAMPLES: Record<string, { text: string; language?: Language }> = {
+/** `targets`: the export targets it is validated for (atdf.export.targets), for the compatibility rules. */
+const SAMPLES: Record<string, { text: string; language?: Language; targets?: ExportTarget[] }> = {
   'atdf/example-schema:type': { text: replaceOnce(V2_TOOL, 'retries: 1', 'retries: "1"') },
   'atdf/structure:required': { text: withoutLine(V2_TOOL, 'description: Copies a file.') },
   'atdf/example-schema:enum': { text: replaceOnce(V2_TOOL, 'mode: overwrite', 'mode: replace') },
@@ -59,6 +60,7 @@ const SAMPLES: Record<string, { text: string; language?: Language }> = {
   'json/number-range': { text: replaceOnce(V1_JSON, '"tool_id"', '"x-size": 1e999,\n  "tool_id"'), language: 'json' },
   'yaml/non-finite-number': { text: replaceOnce(V2_TOOL, 'version: "1.0"', 'version: .inf') },
   'text/nul': { text: replaceOnce(V1_TOOL, 'Creates holes', 'Creates\u0000holes') },
+  'export/renamed': { text: V2_TOOL, targets: ['openai'] },
   'security/invisible-characters': { text: replaceOnce(V1_TOOL, 'Creates holes', 'Creates\u200bholes') },
   'security/confusable-name': { text: replaceOnce(V1_TOOL, 'tool_id: hole_maker_v1', 'tool_id: h\u043ele_maker_v1') },
 };
@@ -69,8 +71,8 @@ const kindOf = (d: Diagnostic) => (SCHEMA_RULES.has(d.code) ? `${d.code}:${Strin
 const keyOf = (d: Diagnostic) => `${d.document} ${kindOf(d)} ${d.pointer}`;
 
 /** The file's diagnostics with the workspace rules' (duplicate tools), as the language server publishes them. */
-function validate(text: string, language: Language): { report: FileReport; diagnostics: Diagnostic[] } {
-  const report = engine.validateFile(text, { language });
+function validate(text: string, language: Language, targets?: ExportTarget[]): { report: FileReport; diagnostics: Diagnostic[] } {
+  const report = engine.validateFile(text, { language, targets });
   const workspace = engine.createWorkspace();
   workspace.setReport('file:///sample', 'sample', report);
   return { report, diagnostics: [...report.diagnostics, ...workspace.diagnosticsFor('file:///sample', 'en')] };
@@ -79,13 +81,13 @@ function validate(text: string, language: Language): { report: FileReport; diagn
 for (const [code, sample] of Object.entries(SAMPLES)) {
   test(`${code}: the preferred fix makes the diagnostic go away, with no new error`, () => {
     const language = sample.language ?? 'yaml';
-    const { report, diagnostics } = validate(sample.text, language);
+    const { report, diagnostics } = validate(sample.text, language, sample.targets);
     const target = diagnostics.find((d) => kindOf(d) === code);
     assert.ok(target, `the sample produces ${code}: ${JSON.stringify(diagnostics.map(keyOf))}`);
     const fixes = engine.quickFixes(report, [target]);
     const fix = fixes.find((f) => f.preferred) ?? fixes[0];
     assert.ok(fix, `a fix for ${code}`);
-    const after = validate(applyEdits(sample.text, [fix.edit]), language).diagnostics;
+    const after = validate(applyEdits(sample.text, [fix.edit]), language, sample.targets).diagnostics;
     assert.equal(
       after.some((d) => keyOf(d) === keyOf(target) && d.message === target.message),
       false,

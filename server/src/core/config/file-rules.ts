@@ -5,7 +5,8 @@ import { rulesInGroup } from '../rules/registry';
 import { RULE_GROUPS, type RuleGroup, type RuleSeverity } from '../rules/types';
 import type { Severity } from '../types';
 import { compileGlob, type Glob } from './glob';
-import type { AtdfConfig, ContextBudget, ExportTarget, RuleLevels } from './types';
+import type { ExportTarget } from '../export/types';
+import type { AtdfConfig, ContextBudget, RuleLevels } from './types';
 
 export interface FileRules {
   /** The severity a finding of this rule gets in this file (`found`: its own, when the config says nothing). */

@@ -7,7 +7,8 @@
 import type { JsonSchema } from '../atdf/meta';
 import { ALL_RULES } from '../rules/registry';
 import { RULE_GROUPS } from '../rules/types';
-import { EXPORT_TARGETS, SEVERITY_WORDS } from './types';
+import { EXPORT_TARGETS } from '../export/types';
+import { SEVERITY_WORDS } from './types';
 
 let cached: JsonSchema | undefined;
 

@@ -1,6 +1,7 @@
 // The `.atdfrc.yaml` / `.atdfrc.json` config, as read (parse-config.ts) and as
 // it applies to one file (file-rules.ts). Plain data.
 import type { RuleSeverity } from '../rules/types';
+import type { ExportTarget } from '../export/types';
 
 /** File names of a config, in the order they are looked for in a folder (two in one folder is an error). */
 export const CONFIG_FILE_NAMES = ['.atdfrc.yaml', '.atdfrc.yml', '.atdfrc.json'] as const;
@@ -18,10 +19,6 @@ export interface ConfigOverride {
   rules: RuleLevels;
   settings: Record<string, unknown>;
 }
-
-/** Export targets whose compatibility rules run (issue 15 adds the rules; the names are fixed here). */
-export const EXPORT_TARGETS = ['mcp', 'openai', 'openai-strict', 'anthropic', 'gemini', 'prompt'] as const;
-export type ExportTarget = (typeof EXPORT_TARGETS)[number];
 
 /** Context budget of a catalog (issue 15): crossing it is a diagnostic on the file that crosses it. */
 export interface ContextBudget {

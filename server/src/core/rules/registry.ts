@@ -4,13 +4,22 @@
 // emits is registered here, and docs/rules.md is generated from it.
 import { ATDF_RULES } from '../atdf/rules/rule-meta';
 import { CONFIG_RULES } from '../config/rules';
+import { EXPORT_RULES } from '../export/rules';
 import { LINT_RULE_META } from '../lint/rule-meta';
 import { PARSE_RULES } from '../parse/rules';
 import { SCHEMA_RULES } from '../schema/rules';
 import { TEXT_RULES } from '../text/rules';
 import type { RuleGroup, RuleMeta } from './types';
 
-const MODULE_RULES: readonly (readonly RuleMeta[])[] = [TEXT_RULES, PARSE_RULES, ATDF_RULES, SCHEMA_RULES, CONFIG_RULES, LINT_RULE_META];
+const MODULE_RULES: readonly (readonly RuleMeta[])[] = [
+  TEXT_RULES,
+  PARSE_RULES,
+  ATDF_RULES,
+  SCHEMA_RULES,
+  CONFIG_RULES,
+  LINT_RULE_META,
+  EXPORT_RULES,
+];
 
 /** Rule ids are `prefix/kebab-name`; the same id twice is a programming error, caught when the module loads. */
 export const RULE_ID_PATTERN = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*\/[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
