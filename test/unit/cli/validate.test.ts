@@ -98,7 +98,7 @@ test('json output: exact shape, 0-based ranges, files as found under a folder, s
     ],
   });
   const b = out[2].diagnostics as Array<Record<string, unknown>>;
-  const required = b.find((d) => d.code === 'atdf/structure' && d.keyword === 'required')!;
+  const required = b.find((d) => d.code === 'atdf/example-schema' && d.keyword === 'required')!;
   assert.deepEqual(Object.keys(required), ['severity', 'document', 'pointer', 'code', 'keyword', 'message', 'range']);
   assert.deepEqual(required.range, { start: { line: 10, character: 6 }, end: { line: 10, character: 11 } });
 });
