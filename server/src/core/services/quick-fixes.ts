@@ -100,7 +100,9 @@ export function quickFixes(report: FileReport, diagnostics: readonly Diagnostic[
       }
     }
 
-    if ((kind === 'enum' || kind === 'const' || kind === 'atdf/unknown-schema-version') && typeof data.missing !== 'string') {
+    // Any finding whose keyword is enum/const (atdf/example-status too), not only the schema rules'.
+    const valueRule = data.keyword === 'enum' || data.keyword === 'const';
+    if ((valueRule || kind === 'atdf/unknown-schema-version') && typeof data.missing !== 'string') {
       const allowed = Array.isArray(data.allowed) ? data.allowed.slice(0, MAX_VALUE_CHOICES) : [];
       // An unknown schema_version: the version of the dialect the document was read as is the obvious one.
       const dialectVersion = d.code === 'atdf/unknown-schema-version' ? versionOf(report.documents[d.document]?.dialect) : undefined;
