@@ -90,8 +90,8 @@ test('ATDF 2.x imported before the root definitions: $defs under x-mcp.inputSche
   assert.deepEqual(diagnosticsOf({ kind: 'circle', radius: 2 }), []);
   const errors = diagnosticsOf({ kind: 'circle', radius: 'big' });
   assert.deepEqual(
-    errors.map((d) => `${d.pointer} ${d.code}`),
-    ['/examples/0/input_values/shape anyOf', '/examples/0/input_values/shape/radius type'],
+    errors.map((d) => `${d.pointer} ${d.code} ${d.data?.keyword}`),
+    ['/examples/0/input_values/shape atdf/example-schema anyOf', '/examples/0/input_values/shape/radius atdf/example-schema type'],
   );
   assert.ok(
     errors.some((d) => d.related?.some((r) => r.pointer.startsWith('/x-mcp/inputSchema/$defs/circle'))),
