@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { parse as parseYaml } from 'yaml';
 import { LspClient, fileUri } from '../lsp/harness';
+import { withoutLint } from '../lsp/fixtures';
 
 const ROOT = join(__dirname, '..', '..');
 const VERSION = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).version as string;
@@ -90,10 +91,17 @@ test('installed atdf-language-server --stdio: initialize with its version, diagn
     const uri = fileUri(join(project, 'broken.atdf.yaml'));
     await client.open(uri, readFileSync(join(project, 'broken.atdf.yaml'), 'utf8'));
     const diagnostics = await client.diagnosticsFor(uri, 1, 30_000);
-    assert.deepEqual(diagnostics.map((d) => [d.code, d.severity]).sort(), [
-      ['atdf/name-style', 2],
-      ['atdf/structure', 1],
-    ]);
+    // The lint's findings (some depend on the workspace's other tools) are lint.test.ts's business: here, that it runs.
+    assert.ok(diagnostics.some((d) => d.code === 'quality/no-examples'));
+    assert.deepEqual(
+      withoutLint(diagnostics)
+        .map((d) => [d.code, d.severity])
+        .sort(),
+      [
+        ['atdf/name-style', 2],
+        ['atdf/structure', 1],
+      ],
+    );
   } finally {
     await client.stop();
   }
