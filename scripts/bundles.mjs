@@ -11,6 +11,10 @@
 //   so it costs their start nothing.
 // - dist/tokenizer.js is gpt-tokenizer's o200k_base (about 2.5 MB of merge
 //   table), loaded the same way on first use (tokens/load-tokenizer.ts).
+// Every bundle carries the version of the root package.json (server/src/version.ts).
+import { readFileSync } from 'node:fs';
+
+const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 
 const common = {
   bundle: true,
@@ -24,6 +28,7 @@ const common = {
   // jsonc-parser's `main` is a UMD file whose requires esbuild cannot follow
   // (the bundle then fails with "Cannot find module './impl/format'"): bundle its ES module build.
   alias: { 'jsonc-parser': 'jsonc-parser/lib/esm/main.js' },
+  define: { ATDF_VERSION: JSON.stringify(version) },
 };
 
 /** `await import('./sdk.js')` (mcp-live/list-tools.ts) and `import('./tokenizer.js')` (tokens/load-tokenizer.ts) stay runtime imports. */
@@ -31,7 +36,14 @@ const SDK_AT_RUNTIME = ['./sdk.js', './tokenizer.js'];
 
 export const bundles = {
   extension: { ...common, entryPoints: ['client/src/extension.ts'], outfile: 'dist/extension.js', external: ['vscode'], minify: true },
-  server: { ...common, entryPoints: ['server/src/server.ts'], outfile: 'dist/server.js', external: SDK_AT_RUNTIME },
+  // `#!` so that the npm package can use it as its `atdf-language-server` bin.
+  server: {
+    ...common,
+    entryPoints: ['server/src/server.ts'],
+    outfile: 'dist/server.js',
+    external: SDK_AT_RUNTIME,
+    banner: { js: '#!/usr/bin/env node' },
+  },
   cli: {
     ...common,
     entryPoints: ['server/src/cli/main.ts'],

@@ -2,7 +2,8 @@
 // from the engine's own meta-schemas (server/src/core/atdf/meta/), so that
 // other YAML/JSON tooling (the manifest's yamlValidation/jsonValidation) sees
 // the same structure our validator checks. One file per dialect, plus
-// atdf.schema.json, which picks the dialect the way the engine detects it.
+// atdf.schema.json, which picks the dialect the way the engine detects it, and
+// atdfrc.schema.json, the schema of the `.atdfrc` config (made from the rule registry).
 import { build } from 'esbuild';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,17 +12,23 @@ import { createRequire } from 'node:module';
 const root = new URL('..', import.meta.url).pathname;
 const out = join(root, 'dist', 'schemas');
 
-const bundled = await build({
-  entryPoints: [join(root, 'server/src/core/atdf/meta/index.ts')],
-  bundle: true,
-  platform: 'node',
-  format: 'cjs',
-  write: false,
-  logLevel: 'warning',
-});
-const module = { exports: {} };
-new Function('module', 'exports', 'require', bundled.outputFiles[0].text)(module, module.exports, createRequire(import.meta.url));
-const { getMetaSchema, LOCALE_KEY_PATTERN } = module.exports;
+/** The exports of an engine module, bundled and loaded here (the script runs without tsx). */
+async function load(entry) {
+  const bundled = await build({
+    entryPoints: [join(root, entry)],
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    write: false,
+    logLevel: 'warning',
+  });
+  const module = { exports: {} };
+  new Function('module', 'exports', 'require', bundled.outputFiles[0].text)(module, module.exports, createRequire(import.meta.url));
+  return module.exports;
+}
+
+const { getMetaSchema, LOCALE_KEY_PATTERN } = await load('server/src/core/atdf/meta/index.ts');
+const { configSchema } = await load('server/src/core/config/schema.ts');
 
 const DRAFT_07 = 'http://json-schema.org/draft-07/schema#';
 const DIALECTS = { tool: 'tool-form', 'atdf-1': 'atdf-1', 'atdf-2': 'atdf-2' };
@@ -76,3 +83,7 @@ for (const [dialect, name] of Object.entries(DIALECTS)) {
   combined.$defs[name] = embedded;
 }
 writeFileSync(join(out, 'atdf.schema.json'), JSON.stringify(combined, null, 2) + '\n');
+writeFileSync(
+  join(out, 'atdfrc.schema.json'),
+  JSON.stringify({ $schema: DRAFT_07, title: 'ATDF config (.atdfrc.yaml / .atdfrc.json)', ...configSchema() }, null, 2) + '\n',
+);

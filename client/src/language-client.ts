@@ -19,8 +19,15 @@ import type { Notices } from './notices';
 export const CLIENT_ID = 'atdf';
 export const CLIENT_NAME = 'ATDF Language Server';
 
-/** Language `atdf` (*.atdf.yaml/yml) and JSON files named *.atdf.json. */
-export const DOCUMENT_SELECTOR = [{ language: 'atdf' }, { language: 'json', pattern: '**/*.atdf.json' }];
+/**
+ * Language `atdf` (*.atdf.yaml/yml), JSON files named *.atdf.json, and the
+ * `.atdfrc` config, so that an edit of it applies (and its problems show) before it is saved.
+ */
+export const DOCUMENT_SELECTOR = [
+  { language: 'atdf' },
+  { language: 'json', pattern: '**/*.atdf.json' },
+  { pattern: '**/.atdfrc.{yaml,yml,json}' },
+];
 
 export function createLanguageClient(
   context: vscode.ExtensionContext,

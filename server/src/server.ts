@@ -48,9 +48,11 @@ import { AnalysisStore, DEFAULT_STEP_BYTES } from './session/analysis';
 import { describeError, makeGuards } from './session/guard';
 import { LiveDocument } from './session/live-document';
 import { servedLanguage } from './session/served-documents';
+import { ProjectConfig } from './session/project-config';
 import { DEFAULT_SETTINGS, SettingsStore } from './session/settings';
 import { WorkspaceFolders } from './session/workspace-folders';
 import { WorkspaceIndex } from './session/workspace-index';
+import { VERSION } from './version';
 
 const connection = createConnection(ProposedFeatures.all);
 // Documents are kept in pieces with their line index updated per edit (see live-document.ts).
@@ -75,6 +77,7 @@ const store = new AnalysisStore(
   () => stepBytes,
 );
 const workspace = engine.createWorkspace();
+const projectConfig = new ProjectConfig({ engine, connection, folders: () => folders.all, locale: () => locale });
 const workspaceIndex = new WorkspaceIndex({
   workspace,
   documents,
@@ -83,10 +86,12 @@ const workspaceIndex = new WorkspaceIndex({
     for (const doc of documents.all()) if (keys.size > 0) diagnostics.republish(doc.uri);
   },
   maxFileSize: () => DEFAULT_SETTINGS.maxFileSize,
+  ignored: (uri) => projectConfig.forUri(uri).ignored,
   log,
   locale: () => locale,
 });
 const diagnostics = new DiagnosticsService({
+  engine,
   connection,
   documents,
   store,
@@ -96,6 +101,8 @@ const diagnostics = new DiagnosticsService({
   workspace,
   locale: () => locale,
   labelOf: (uri) => workspaceIndex.labelOf(uri),
+  config: (uri) => projectConfig.forUri(uri),
+  published: () => projectConfig.publishDiagnostics(),
   log,
 });
 
@@ -110,6 +117,14 @@ if (process.argv.includes('--stdio')) {
     process.exit(1);
   };
   process.stdin.on('data', onData);
+}
+
+/** A config changed (on disk, or open in the editor): every document again under the configs as they are now. */
+function configChanged(): void {
+  projectConfig.changed();
+  diagnostics.scheduleAll();
+  void workspaceIndex.reindex();
+  projectConfig.publishDiagnostics();
 }
 
 // A bug must never end the process the editor depends on.
@@ -157,7 +172,7 @@ connection.onInitialize((params: InitializeParams): InitializeResult => {
       workspaceSymbolProvider: true,
       workspace: { workspaceFolders: { supported: true, changeNotifications: true } },
     },
-    serverInfo: { name: 'atdf-language-server', version: '0.1.0' },
+    serverInfo: { name: 'atdf-language-server', version: VERSION },
   };
 });
 
@@ -167,10 +182,15 @@ connection.onInitialized(() => {
   }
   if (canRegisterWatchers) {
     void connection.client.register(DidChangeWatchedFilesNotification.type, {
-      watchers: [{ globPattern: '**/*.atdf.{yaml,yml,json}' }],
+      watchers: [{ globPattern: '**/*.atdf.{yaml,yml,json}' }, { globPattern: '**/.atdfrc.{yaml,yml,json}' }],
     });
   }
-  if (hasWorkspaceFolders) connection.workspace.onDidChangeWorkspaceFolders((event) => folders.changed(event));
+  if (hasWorkspaceFolders) {
+    connection.workspace.onDidChangeWorkspaceFolders((event) => {
+      folders.changed(event);
+      configChanged(); // the folders are where config lookups stop
+    });
+  }
 });
 
 connection.onDidChangeConfiguration(
@@ -180,10 +200,21 @@ connection.onDidChangeConfiguration(
   }),
 );
 
-connection.onDidChangeWatchedFiles(guard.notification('watched files', (params) => void workspaceIndex.watched(params.changes)));
+connection.onDidChangeWatchedFiles(
+  guard.notification('watched files', (params) => {
+    const configs = params.changes.filter((c) => projectConfig.isConfigUri(c.uri));
+    if (configs.length > 0) configChanged();
+    void workspaceIndex.watched(params.changes.filter((c) => !configs.includes(c)));
+  }),
+);
 
 documents.onDidChangeContent(
   guard.notification('diagnostics', (event) => {
+    if (projectConfig.isConfigUri(event.document.uri)) {
+      projectConfig.edited(event.document.uri, event.document.getText());
+      configChanged();
+      return;
+    }
     if (servedLanguage(event.document) === undefined) return;
     void workspaceIndex.ensureStarted();
     diagnostics.schedule(event.document.uri);
@@ -193,6 +224,11 @@ documents.onDidChangeContent(
 documents.onDidClose(
   guard.notification('close', (event) => {
     const uri = event.document.uri;
+    if (projectConfig.isConfigUri(uri)) {
+      projectConfig.edited(uri, undefined); // the file on disk is the config again
+      configChanged();
+      return;
+    }
     diagnostics.closed(uri);
     store.forget(uri);
     settings.forget(uri);

@@ -6,7 +6,11 @@ import { withoutLint } from './fixtures';
 import type { LspClient } from './harness';
 
 export const pointerOf = (d: Diagnostic) => (d.data as { pointer: string }).pointer;
-export const keyOf = (d: Diagnostic) => `${d.code} ${pointerOf(d)}`;
+/** What a diagnostic reports: its rule id, and for a JSON Schema rule (atdf/structure, ...) the keyword that failed. */
+const SCHEMA_RULES = new Set(['atdf/structure', 'atdf/example-schema', 'atdf/example-format']);
+export const kindOf = (d: Diagnostic) =>
+  SCHEMA_RULES.has(String(d.code)) ? `${d.code}:${String((d.data as { keyword?: unknown }).keyword)}` : String(d.code);
+export const keyOf = (d: Diagnostic) => `${kindOf(d)} ${pointerOf(d)}`;
 
 export interface Fixed {
   before: Diagnostic[];

@@ -14,7 +14,7 @@ import { dirname, join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { namePointer } from '../../server/src/lsp/convert';
 import { fileUri, LspClient, type PublishedDiagnostic } from './harness';
-import { replaceOnce, V1_TOOL, V2_TOOL } from './fixtures';
+import { replaceOnce, V1_TOOL, V2_TOOL, withoutLint } from './fixtures';
 
 const CLI = join(__dirname, '..', '..', 'dist', 'cli.js');
 const SEVERITY = ['', 'error', 'warning', 'information', 'hint'];
@@ -61,22 +61,27 @@ interface Comparable {
 }
 
 const order = (a: Comparable, b: Comparable) => JSON.stringify(a).localeCompare(JSON.stringify(b));
+const isAtdf = (name: string) => /\.atdf\.(ya?ml|json)$/.test(name);
 
-let folder: string;
-let cli: Comparable[];
+/** A folder with these files, and what `atdf validate --format json .` run inside it reports (in the server's message form). */
+interface Validated {
+  folder: string;
+  /** The files the CLI printed an entry for. */
+  checked: string[];
+  cli: Comparable[];
+}
 
-before(() => {
-  folder = mkdtempSync(join(tmpdir(), 'atdf-parity-'));
-  for (const [name, text] of Object.entries(FILES)) {
+function validated(files: Record<string, string>): Validated {
+  const folder = mkdtempSync(join(tmpdir(), 'atdf-parity-'));
+  for (const [name, text] of Object.entries(files)) {
     mkdirSync(dirname(join(folder, name)), { recursive: true });
     writeFileSync(join(folder, name), text);
   }
   const run = spawnSync(process.execPath, [CLI, 'validate', '--format', 'json', '.'], { cwd: folder, encoding: 'utf8' });
   assert.equal(run.status, 1, `errors are found: ${run.stderr}`);
   const entries = JSON.parse(run.stdout) as { file: string; diagnostics: Omit<Comparable, 'file'>[] }[];
-  assert.deepEqual(entries.map((e) => e.file).sort(), Object.keys(FILES).sort());
   // The server's form of each message (see the header).
-  cli = entries.flatMap((e) =>
+  const cli = entries.flatMap((e) =>
     e.diagnostics.map((d) => ({
       file: e.file,
       code: d.code,
@@ -86,8 +91,8 @@ before(() => {
       message: namePointer(d.message, d.pointer, 'en'),
     })),
   );
-});
-after(() => rmSync(folder, { recursive: true, force: true }));
+  return { folder, checked: entries.map((e) => e.file).sort(), cli };
+}
 
 function fromServer(file: string, diagnostics: PublishedDiagnostic[]): Comparable[] {
   return diagnostics.map((d) => ({
@@ -100,10 +105,48 @@ function fromServer(file: string, diagnostics: PublishedDiagnostic[]): Comparabl
   }));
 }
 
-const cliFor = (file: string) => cli.filter((d) => d.file === file).sort(order);
+const cliFor = (run: Validated, file: string) => run.cli.filter((d) => d.file === file).sort(order);
+
+/**
+ * Opens every ATDF file of the folder in the real server, in turn (the files
+ * after it still only on disk, read by the workspace index), then checks them
+ * all again once all are open: each one's diagnostics are the CLI's (none for
+ * a file the CLI skipped).
+ */
+async function assertSameAsServer(run: Validated, names: string[]): Promise<void> {
+  const { client } = await LspClient.start({ workspaceFolders: [run.folder] });
+  try {
+    /** Waits until the server's latest diagnostics of the file are the CLI's, then checks they are (showing the difference if not). */
+    const agrees = async (name: string) => {
+      const uri = fileUri(join(run.folder, name));
+      const same = (diagnostics: PublishedDiagnostic[]) =>
+        JSON.stringify(fromServer(name, diagnostics).sort(order)) === JSON.stringify(cliFor(run, name));
+      const last = await client.waitFor(uri, (p) => same(p.diagnostics), 15_000).catch(() => client.published.get(uri)?.at(-1));
+      assert.deepEqual(fromServer(name, last?.diagnostics ?? []).sort(order), cliFor(run, name), name);
+    };
+    for (const name of names) {
+      await client.open(
+        fileUri(join(run.folder, name)),
+        readFileSync(join(run.folder, name), 'utf8'),
+        name.endsWith('.json') ? 'json' : 'atdf',
+      );
+      await agrees(name);
+    }
+    for (const name of names) await agrees(name);
+  } finally {
+    await client.stop();
+  }
+}
+
+let plain: Validated;
+before(() => {
+  plain = validated(FILES);
+});
+after(() => rmSync(plain.folder, { recursive: true, force: true }));
 
 test('the folder has what the test is about: duplicates across files and inside one stream, and other errors', () => {
-  const duplicates = cli.filter((d) => d.code === 'atdf/duplicate-tool');
+  assert.deepEqual(plain.checked, Object.keys(FILES).sort());
+  const duplicates = plain.cli.filter((d) => d.code === 'atdf/duplicate-tool');
   assert.deepEqual(duplicates.map((d) => `${d.file} ${d.pointer}`).sort(), [
     'beta.atdf.json /tool_id',
     'stream.atdf.yaml /tool/name',
@@ -111,32 +154,78 @@ test('the folder has what the test is about: duplicates across files and inside 
     'stream.atdf.yaml /tool_id',
     'sub/more.atdf.yml /tool_id',
   ]);
-  assert.match(cli.find((d) => d.file === 'stream.atdf.yaml' && d.pointer === '/tool/name')!.message, /document 0 of this file, sub\/more/);
-  assert.ok(cli.some((d) => d.file === 'sub/more.atdf.yml' && d.code === 'required'));
-  assert.ok(cli.some((d) => d.file === 'broken.atdf.yaml' && d.code.startsWith('yaml/')));
-  assert.deepEqual(cliFor('unique.atdf.yaml'), []);
+  assert.match(
+    plain.cli.find((d) => d.file === 'stream.atdf.yaml' && d.pointer === '/tool/name')!.message,
+    /document 0 of this file, sub\/more/,
+  );
+  assert.ok(plain.cli.some((d) => d.file === 'sub/more.atdf.yml' && d.code === 'atdf/structure'));
+  assert.ok(plain.cli.some((d) => d.file === 'broken.atdf.yaml' && d.code.startsWith('yaml/')));
+  assert.deepEqual(cliFor(plain, 'unique.atdf.yaml'), []);
 });
 
 test('atdf validate and the language server report the same diagnostics, both ways', async () => {
-  const { client } = await LspClient.start({ workspaceFolders: [folder] });
-  try {
-    const names = Object.keys(FILES).sort();
-    /** Waits until the server's latest diagnostics of the file are the CLI's, then checks they are (showing the difference if not). */
-    const agrees = async (name: string) => {
-      const uri = fileUri(join(folder, name));
-      const same = (diagnostics: PublishedDiagnostic[]) =>
-        JSON.stringify(fromServer(name, diagnostics).sort(order)) === JSON.stringify(cliFor(name));
-      const last = await client.waitFor(uri, (p) => same(p.diagnostics), 15_000).catch(() => client.published.get(uri)?.at(-1));
-      assert.deepEqual(fromServer(name, last?.diagnostics ?? []).sort(order), cliFor(name), name);
-    };
-    // Each file opened while the files after it are still only on disk (the workspace index reads them).
-    for (const name of names) {
-      await client.open(fileUri(join(folder, name)), readFileSync(join(folder, name), 'utf8'), name.endsWith('.json') ? 'json' : 'atdf');
-      await agrees(name);
-    }
-    // And all of them open: each one's names now come from its live report.
-    for (const name of names) await agrees(name);
-  } finally {
-    await client.stop();
-  }
+  await assertSameAsServer(plain, Object.keys(FILES).sort());
+});
+
+/**
+ * A project with configs: a group off and a rule turned down at the top, an
+ * override for a folder, an ignored folder whose tool would be a duplicate, a
+ * nested config that wins whole for its folder, and inline suppressions (one
+ * used, one that suppresses nothing).
+ */
+const CONFIGURED: Record<string, string> = {
+  '.atdfrc.yaml': `rules:
+  style: off
+  atdf/duplicate-tool: warning
+ignore: [drafts/]
+overrides:
+  - files: ['strict/**']
+    rules:
+      atdf/name-style: error
+`,
+  'a.atdf.yaml': toolForm('BadName'),
+  'strict/b.atdf.yaml': toolForm('OtherName'),
+  'drafts/copy.atdf.yaml': toolForm('BadName'),
+  'dup.atdf.yaml': v2('shared'),
+  'nested/.atdfrc.json': '{ "rules": { "atdf/name-style": "hint" } }\n',
+  'nested/dup.atdf.yaml': `${v2('shared')}---\n${toolForm('NestedName')}`,
+  'inline.atdf.yaml': `# atdf-disable-next-line atdf/structure
+schema_version: "2.0.0"
+tool_id: inline
+description: No when_to_use, its error silenced above.
+how_to_use:
+  inputs: []
+  outputs: { success: ok, failure: [] }
+# atdf-disable-next-line atdf/name-style
+`,
+};
+
+let configured: Validated;
+before(() => {
+  configured = validated(CONFIGURED);
+});
+after(() => rmSync(configured.folder, { recursive: true, force: true }));
+
+test('the configured folder has what the test is about: each part of the config changes what is reported', () => {
+  const atdf = Object.keys(CONFIGURED).filter(isAtdf).sort();
+  assert.deepEqual(
+    configured.checked,
+    atdf.filter((f) => !f.startsWith('drafts/')),
+  );
+  // The lint's quality findings are compared with the server's below like the rest; here, what the config changes.
+  assert.ok(configured.cli.some((d) => d.code.startsWith('quality/')));
+  const seen = withoutLint(configured.cli)
+    .map((d) => `${d.file} ${d.code} ${d.severity}`)
+    .sort();
+  assert.deepEqual(seen, [
+    'dup.atdf.yaml atdf/duplicate-tool warning',
+    'inline.atdf.yaml config/unused-suppression warning',
+    'nested/dup.atdf.yaml atdf/duplicate-tool error',
+    'nested/dup.atdf.yaml atdf/name-style hint',
+    'strict/b.atdf.yaml atdf/name-style error',
+  ]);
+});
+
+test('with configs, atdf validate and the language server report the same diagnostics (none for an ignored file)', async () => {
+  await assertSameAsServer(configured, Object.keys(CONFIGURED).filter(isAtdf).sort());
 });

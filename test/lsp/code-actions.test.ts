@@ -90,7 +90,7 @@ test('enum: one action per allowed value, each replacing the value', async () =>
   const uri = `file:///ws/fix-enum.atdf.yaml`;
   await client.open(uri, text);
   const [d] = (await client.diagnosticsFor(uri, 1)).filter((x) => pointerOf(x) === '/examples/0/input_values/mode');
-  assert.equal(d.code, 'enum');
+  assert.deepEqual([d.code, (d.data as { keyword?: string }).keyword], ['atdf/example-schema', 'enum']);
   const actions = await client.codeActions(uri, d.range, [d]);
   assert.deepEqual(
     actions.map((a) => a.title).filter((title) => title.startsWith('Replace')),

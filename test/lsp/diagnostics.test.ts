@@ -44,7 +44,7 @@ test('an example missing an input: pointer, line, code, source and a link to the
   const [d, ...rest] = withoutLint(await client.diagnosticsFor(uri, 1));
   assert.equal(rest.length, 0);
   assert.equal(d.source, 'atdf');
-  assert.equal(d.code, 'required');
+  assert.deepEqual([d.code, (d.data as { keyword?: string }).keyword], ['atdf/example-schema', 'required']);
   assert.equal(d.severity, 1);
   assert.equal((d.data as { pointer: string }).pointer, '/tool/examples/0/input/End');
   assert.match(d.message, /\/tool\/examples\/0\/input/);
@@ -63,7 +63,7 @@ test('a wrong type in a *.atdf.json file (language json) is reported at its valu
   const diagnostics = await client.diagnosticsFor(uri, 1);
   assert.equal(diagnostics.length, 1);
   const [d] = diagnostics;
-  assert.equal(d.code, 'type');
+  assert.deepEqual([d.code, (d.data as { keyword?: string }).keyword], ['atdf/structure', 'type']);
   assert.equal((d.data as { pointer: string }).pointer, '/how_to_use/inputs/0/description');
   assert.deepEqual(d.range.start, positionOf(text, '"description": 42', '"description": '.length));
   assert.match(d.message, /\/how_to_use\/inputs\/0\/description/);

@@ -5,15 +5,16 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Diagnostic } from 'vscode-languageserver-protocol';
-import { applyFix, keyOf, pointerOf } from './apply-fix';
+import { applyFix, keyOf, kindOf, pointerOf } from './apply-fix';
 import { LspClient, startServerForFile } from './harness';
 import { SEED, V1_JSON, V1_TOOL, V2_TOOL, replaceOnce, unique } from './fixtures';
 
 let client: LspClient;
 startServerForFile((started) => (client = started));
 
-const gone = (after: Diagnostic[], code: string, pointer: string) =>
-  assert.deepEqual(after.filter((d) => d.code === code && pointerOf(d) === pointer).map(keyOf), []);
+/** `kind`: a rule id, or `rule:keyword` for a JSON Schema rule's finding (kindOf). */
+const gone = (after: Diagnostic[], kind: string, pointer: string) =>
+  assert.deepEqual(after.filter((d) => kindOf(d) === kind && pointerOf(d) === pointer).map(keyOf), []);
 
 /** A `tool:` form tool in JSON whose example input has a number, a boolean and a string. */
 const TOOL_JSON = (name: string, example: string) => `{
@@ -42,7 +43,7 @@ const toolJson = (example: string) => TOOL_JSON(`rooms.book_${process.pid}_${++j
 test('2.x YAML: an example value "1" where an integer is expected becomes 1', async () => {
   const text = replaceOnce(unique(V2_TOOL), 'retries: 1', 'retries: "1"');
   const fixed = await applyFix(client, text, '/examples/0/input_values/retries', /Convert to integer 1/);
-  gone(fixed.after, 'type', '/examples/0/input_values/retries');
+  gone(fixed.after, 'atdf/example-schema:type', '/examples/0/input_values/retries');
   assert.equal(fixed.action.isPreferred, true);
   assert.match(fixed.text, /\n {6}retries: 1\n/);
 });
@@ -50,27 +51,27 @@ test('2.x YAML: an example value "1" where an integer is expected becomes 1', as
 test('2.x YAML: an example value 8 where a string is expected becomes "8", as written', async () => {
   const text = replaceOnce(unique(V2_TOOL), 'source: /tmp/report.txt', 'source: 8.50');
   const fixed = await applyFix(client, text, '/examples/0/input_values/source', /Convert to string "8.50"/);
-  gone(fixed.after, 'type', '/examples/0/input_values/source');
+  gone(fixed.after, 'atdf/example-schema:type', '/examples/0/input_values/source');
   assert.match(fixed.text, /source: "8.50"/);
 });
 
 test('tool: form JSON: "true" -> true and "8" -> 8 in an example input', async () => {
   const text = toolJson('{ "seats": "8", "projector": "true", "room": "red" }');
   const seats = await applyFix(client, text, '/tool/examples/0/input/seats', /Convert to integer 8/, { languageId: 'json', ext: 'json' });
-  gone(seats.after, 'type', '/tool/examples/0/input/seats');
+  gone(seats.after, 'atdf/example-schema:type', '/tool/examples/0/input/seats');
   assert.match(seats.text, /"seats": 8,/);
   const projector = await applyFix(client, text, '/tool/examples/0/input/projector', /Convert to boolean true/, {
     languageId: 'json',
     ext: 'json',
   });
-  gone(projector.after, 'type', '/tool/examples/0/input/projector');
+  gone(projector.after, 'atdf/example-schema:type', '/tool/examples/0/input/projector');
   assert.match(projector.text, /"projector": true,/);
 });
 
 test('1.x YAML: a structure value of the wrong type (a number for a string) is converted', async () => {
   const text = replaceOnce(unique(V1_TOOL), 'success: The hole has been created.', 'success: 42');
   const fixed = await applyFix(client, text, '/how_to_use/outputs/success', /Convert to string "42"/);
-  gone(fixed.after, 'type', '/how_to_use/outputs/success');
+  gone(fixed.after, 'atdf/structure:type', '/how_to_use/outputs/success');
 });
 
 // ---- Misspelled type names.
@@ -271,13 +272,15 @@ const manyWrongTypes = () =>
     expected_result: Copied.
 `;
 
-test('"fix all of this kind": every "type" problem of the file at once', async () => {
+test('"fix all of this kind": every atdf/example-schema problem (four of "type") of the file at once', async () => {
   const uri = `file:///ws/fixes-kind-${process.pid}.atdf.yaml`;
   await client.open(uri, manyWrongTypes());
   const before = await client.diagnosticsFor(uri, 1);
-  assert.equal(before.filter((d) => d.code === 'type').length, 4);
-  const first = before.find((d) => d.code === 'type')!;
-  const action = (await client.codeActions(uri, first.range, [first])).find((a) => a.title === 'Fix all 4 "type" problems in this file');
+  assert.equal(before.filter((d) => kindOf(d) === 'atdf/example-schema:type').length, 4);
+  const first = before.find((d) => kindOf(d) === 'atdf/example-schema:type')!;
+  const action = (await client.codeActions(uri, first.range, [first])).find(
+    (a) => a.title === 'Fix all 4 "atdf/example-schema" problems in this file',
+  );
   assert.ok(action);
   assert.equal(action.kind, 'quickfix');
   const version = await client.applyEdits(uri, action.edit!.changes![uri]);

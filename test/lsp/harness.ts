@@ -51,6 +51,8 @@ export interface StartOptions {
   initializationOptions?: Record<string, unknown>;
   /** `stdio` (default, any LSP editor) or `ipc` (`--node-ipc`, how the VS Code client starts it). */
   transport?: 'stdio' | 'ipc';
+  /** Run this executable with `--stdio` instead of `node dist/server.js` (an installed `atdf-language-server`). */
+  command?: string;
 }
 
 interface Waiter {
@@ -81,7 +83,7 @@ export class LspClient {
   }
 
   static async start(options: StartOptions = {}): Promise<{ client: LspClient; initializeResult: InitializeResult }> {
-    assertBuilt();
+    if (options.command === undefined) assertBuilt();
     const nodeArgs = (process.env.ATDF_LSP_NODE_ARGS ?? '').split(' ').filter(Boolean);
     let child: ChildProcess;
     let connection: MessageConnection;
@@ -89,7 +91,10 @@ export class LspClient {
       child = fork(SERVER_JS, ['--node-ipc'], { execArgv: nodeArgs, stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
       connection = createMessageConnection(new IPCMessageReader(child), new IPCMessageWriter(child));
     } else {
-      const spawned = spawn(process.execPath, [...nodeArgs, SERVER_JS, '--stdio'], { stdio: 'pipe' });
+      const spawned =
+        options.command === undefined
+          ? spawn(process.execPath, [...nodeArgs, SERVER_JS, '--stdio'], { stdio: 'pipe' })
+          : spawn(options.command, ['--stdio'], { stdio: 'pipe' });
       child = spawned;
       connection = createMessageConnection(new StreamMessageReader(spawned.stdout), new StreamMessageWriter(spawned.stdin));
     }

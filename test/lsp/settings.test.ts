@@ -10,7 +10,7 @@ import { SEED, replaceOnce, unique } from './fixtures';
 let client: LspClient;
 startServerForFile((started) => (client = started), { settings: {} });
 
-const formatWarnings = (ds: Diagnostic[]) => ds.filter((d) => d.code === 'format');
+const formatWarnings = (ds: Diagnostic[]) => ds.filter((d) => d.code === 'atdf/example-format');
 
 test('each setting takes effect on the open document as soon as it changes', async () => {
   const uri = 'file:///ws/settings.atdf.yaml';

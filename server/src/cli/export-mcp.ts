@@ -10,7 +10,8 @@ import path from 'node:path';
 import { createEngine, McpInputError, TOOL_ORDER_FILE, type AtdfEngine, type Diagnostic, type McpTool } from '../core/index';
 import { readInputFile } from './read-input';
 import { UsageError } from './usage-error';
-import { collectFiles, formatText, languageOf } from './validate';
+import { formatText } from './formats/text';
+import { collectFiles, languageOf } from './validate';
 
 const HELP = `Usage: atdf export-mcp [--pretty] [--allow-security] PATH...
 
@@ -69,12 +70,14 @@ export async function runExportMcp(args: string[]): Promise<number> {
     const invalid = report.diagnostics.filter((d) => engine.mcp.exportBlock(d) === 'invalid');
     const security = report.diagnostics.filter((d) => engine.mcp.exportBlock(d) === 'security');
     if (invalid.length > 0 || (security.length > 0 && !allowSecurity)) {
-      problems.push(formatText(file, [...invalid, ...security]).trimEnd());
+      problems.push(formatText({ file, documents: [], diagnostics: [...invalid, ...security] }).trimEnd());
       if (security.length > 0) problems.push(securityAdvice(file, security));
       continue;
     }
     if (security.length > 0)
-      allowed.push(`${formatText(file, security)}${file}: exported despite ${ruleList(security)} (--allow-security)`);
+      allowed.push(
+        `${formatText({ file, documents: [], diagnostics: security })}${file}: exported despite ${ruleList(security)} (--allow-security)`,
+      );
     for (const exported of engine.mcp.exportFile(report)) {
       const where = report.documents.length > 1 ? `${file} (document ${exported.document + 1})` : file;
       if ('error' in exported) {

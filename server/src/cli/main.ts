@@ -9,6 +9,7 @@ import { runExport } from './export';
 import { runContext } from './context';
 import { runTest } from './test-examples';
 import { UsageError } from './usage-error';
+import { VERSION } from '../version';
 
 type Command = (args: string[]) => Promise<number>;
 
@@ -30,7 +31,7 @@ ${Object.entries(commands)
   .map(([name, c]) => `  ${name.padEnd(14)}${c.summary}`)
   .join('\n')}
 
-Run "atdf <command> --help" for the options of a command.
+Run "atdf <command> --help" for the options of a command; "atdf --version" prints the version.
 `;
 
 async function main(argv: string[]): Promise<number> {
@@ -39,10 +40,20 @@ async function main(argv: string[]): Promise<number> {
     process.stdout.write(HELP);
     return name === undefined ? 2 : 0;
   }
+  if (name === '--version' || name === '-v') {
+    process.stdout.write(`${VERSION}\n`);
+    return 0;
+  }
   const command = commands[name];
   if (!command) throw new UsageError(`unknown command "${name}"; run "atdf --help" for the list`);
   return command.run(rest);
 }
+
+// A reader that stops early (`atdf validate ... | head`) closes the pipe: stop quietly, as Unix tools do.
+process.stdout.on('error', (err: NodeJS.ErrnoException) => {
+  if (err.code !== 'EPIPE') process.stderr.write(`atdf: cannot write the output: ${err.message}\n`);
+  process.exit(err.code === 'EPIPE' ? (process.exitCode ?? 0) : 2);
+});
 
 main(process.argv.slice(2)).then(
   (code) => {

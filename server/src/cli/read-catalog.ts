@@ -4,7 +4,8 @@
 import type { AtdfEngine, ExportFile } from '../core/index';
 import { readInputFile } from './read-input';
 import { UsageError } from './usage-error';
-import { collectFiles, formatText, languageOf } from './validate';
+import { formatText } from './formats/text';
+import { collectFiles, languageOf } from './validate';
 
 /** The validated files under `paths`, and the error lines of those that have errors. */
 export function readCatalog(engine: AtdfEngine, paths: string[], command: string): { files: ExportFile[]; problems: string[] } {
@@ -16,7 +17,7 @@ export function readCatalog(engine: AtdfEngine, paths: string[], command: string
   for (const file of found) {
     const report = engine.validateBytes(readInputFile(file), { language: languageOf(file), formatWarnings: false });
     const errors = report.diagnostics.filter((d) => d.severity === 'error');
-    if (errors.length > 0) problems.push(formatText(file, errors).trimEnd());
+    if (errors.length > 0) problems.push(formatText({ file, documents: [], diagnostics: errors }).trimEnd());
     else files.push({ file, report });
   }
   return { files, problems };

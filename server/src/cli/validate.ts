@@ -1,43 +1,61 @@
-// `atdf validate [--format text|json] [--no-format-warnings] PATH...`
+// `atdf validate [--format text|json|sarif|github|junit] [--max-warnings N] [--no-format-warnings] [--locked] PATH...`
 // Validates files and folders (recursively: *.atdf.yaml, *.atdf.yml,
 // *.atdf.json) with every rule the editor applies, the workspace rules over
 // all the files given included (no tool defined twice): the same files give
 // the same diagnostics here and in the editor. Files are read one at a time
 // and only their diagnostics kept; they are printed once every file is read
-// (a later file can make an earlier one's tool a duplicate).
-// Exit 0 without errors, 1 with errors, 2 for usage or unreadable input.
+// (a later file can make an earlier one's tool a duplicate). Each file's
+// nearest .atdfrc sets its rules' severities and whether it is ignored.
+// Exit 0 without errors, 1 with errors (or more warnings than --max-warnings),
+// 2 for usage or unreadable input.
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { createEngine, type Diagnostic, type Language, type WorkspaceFile, type WorkspaceFileResult } from '../core/index';
+import { ConfigLookup, type FoundConfig } from '../config-files/config-lookup';
+import { createEngine, type FileRules, type Language, type RuleMeta, type WorkspaceFile } from '../core/index';
+import { FORMAT_NAMES, oneLine, type FormatName, type OutputFormat } from './formats/format';
+import { githubFormat } from './formats/github';
+import { jsonFormat } from './formats/json';
+import { junitFormat } from './formats/junit';
+import { sarifFormat } from './formats/sarif';
+import { textFormat } from './formats/text';
 import { readInputFile } from './read-input';
 import { UsageError } from './usage-error';
 import { DEFAULT_LOCKFILE, readLockfile } from './lockfile';
 
-const HELP = `Usage: atdf validate [--format text|json] [--no-format-warnings] [--locked [--lockfile FILE]] PATH...
+const HELP = `Usage: atdf validate [--format FORMAT] [--max-warnings N] [--no-format-warnings] [--locked [--lockfile FILE]] PATH...
 
 Validates ATDF files (the tool: form, ATDF 1.x and 2.x, detected per document)
 with the rules the editor applies, over all the files given together: a tool
 defined twice (in two files, or in two documents of one stream) is an error.
 PATH is a file or a folder; folders are searched recursively for
-*.atdf.yaml, *.atdf.yml and *.atdf.json.
+*.atdf.yaml, *.atdf.yml and *.atdf.json. Each file's nearest .atdfrc.yaml
+(or .atdfrc.yml, .atdfrc.json) sets rule severities and ignored files, and
+"# atdf-disable-next-line RULE" comments silence a line (docs/configuration.md).
 
 Options:
-  --format text|json     text (default): file:line:col: severity: message [pointer]
+  --format FORMAT        text (default): file:line:col: severity: message [pointer] (rule)
                          json: [{"file", "documents", "diagnostics"}] with 0-based ranges
+                         sarif: a SARIF 2.1.0 log (GitHub code scanning, IDEs)
+                         github: GitHub Actions annotations (::error file=...::message)
+                         junit: JUnit XML, one test case per file
+  --max-warnings N       also fail (exit 1) when there are more than N warnings
   --no-format-warnings   do not report JSON Schema "format" mismatches
   --locked               also report (security/tool-changed) every tool that
                          changed since "atdf pin", or that it never pinned
   --lockfile FILE        the lockfile of --locked (default: ${DEFAULT_LOCKFILE})
   -h, --help             show this help
 
-Exit status: 0 no errors, 1 errors found, 2 usage error or unreadable input.
+Exit status: 0 no errors, 1 errors found (or more than N warnings),
+2 usage error, unreadable input or a broken config.
 `;
 
 const ATDF_FILE = /\.atdf\.(ya?ml|json)$/i;
 
 export interface ValidateArgs {
-  format: 'text' | 'json';
+  format: FormatName;
   formatWarnings: boolean;
+  /** Fail past this many warnings (undefined: warnings never fail the run). */
+  maxWarnings?: number;
   paths: string[];
   /** The lockfile to compare the tools with (`--locked`), if any. */
   lockfile?: string;
@@ -57,10 +75,17 @@ export function parseValidateArgs(args: string[]): ValidateArgs | 'help' {
       lockfile = value;
     } else if (arg === '--format' || arg.startsWith('--format=')) {
       const value = arg === '--format' ? args[++i] : arg.slice('--format='.length);
-      if (value !== 'text' && value !== 'json') {
-        throw new UsageError(`--format must be "text" or "json"${value === undefined ? '' : `, not "${value}"`}`);
+      if (!(FORMAT_NAMES as readonly string[]).includes(value)) {
+        const names = FORMAT_NAMES.map((n) => `"${n}"`).join(', ');
+        throw new UsageError(`--format must be one of ${names}${value === undefined ? '' : `, not "${value}"`}`);
       }
-      out.format = value;
+      out.format = value as FormatName;
+    } else if (arg === '--max-warnings' || arg.startsWith('--max-warnings=')) {
+      const value = arg === '--max-warnings' ? args[++i] : arg.slice('--max-warnings='.length);
+      if (value === undefined || !/^\d+$/.test(value)) {
+        throw new UsageError(`--max-warnings needs a whole number of warnings${value === undefined ? '' : `, not "${value}"`}`);
+      }
+      out.maxWarnings = Number(value);
     } else if (arg === '--') {
       out.paths.push(...args.slice(i + 1));
       break;
@@ -108,40 +133,41 @@ function walk(dir: string): string[] {
   return out;
 }
 
-export function formatText(file: string, diagnostics: Diagnostic[]): string {
-  return diagnostics
-    .map((d) => `${file}:${d.range.start.line + 1}:${d.range.start.character + 1}: ${d.severity}: ${oneLine(d.message)} [${d.pointer}]\n`)
-    .join('');
-}
-
-/** Text output is one line per problem: multi-line messages (e.g. a YAML excerpt) are folded. */
-function oneLine(message: string): string {
-  return message.replace(/\s*[\r\n]+\s*/g, ' ').trim();
-}
-
-export function toJsonEntry(file: string, result: WorkspaceFileResult): unknown {
-  return {
-    file,
-    documents: result.documents.map((d) => ({ index: d.index, dialect: d.dialect })),
-    diagnostics: result.diagnostics.map((d) => ({
-      severity: d.severity,
-      document: d.document,
-      pointer: d.pointer,
-      code: d.code,
-      message: d.message,
-      range: d.range,
-    })),
-  };
-}
-
 /** How a file is read: as JSON when its name ends in .json, else as YAML. */
 export function languageOf(file: string): Language {
   return /\.json$/i.test(file) ? 'json' : 'yaml';
 }
 
 /** The files as the engine reads them: one at a time, named as given (which is also how messages name them). */
-function* workspaceFiles(files: readonly string[]): Generator<WorkspaceFile> {
-  for (const file of files) yield { uri: file, language: languageOf(file), content: readInputFile(file) };
+function* workspaceFiles(files: readonly { file: string; rules: FileRules }[]): Generator<WorkspaceFile> {
+  for (const { file, rules } of files) {
+    yield { uri: file, language: languageOf(file), content: readInputFile(file), rules };
+  }
+}
+
+/**
+ * Each file with what its `.atdfrc` says, without the ignored ones. A broken
+ * config stops the run (exit 2) with its first problem, located in it: the
+ * run would not mean what its author wrote.
+ */
+function configuredFiles(files: readonly string[], lookup: ConfigLookup): { files: { file: string; rules: FileRules }[]; ignored: number } {
+  const out: { file: string; rules: FileRules }[] = [];
+  let ignored = 0;
+  for (const file of files) {
+    const { found, rules, ignored: skip } = lookup.forFile(file);
+    if (found && !found.config) throw new UsageError(brokenConfig(found));
+    if (skip) ignored++;
+    else out.push({ file, rules });
+  }
+  return { files: out, ignored };
+}
+
+function brokenConfig(found: FoundConfig): string {
+  const problems = found.diagnostics.filter((d) => d.severity === 'error');
+  const [first] = problems;
+  const where = `${path.relative(process.cwd(), found.file) || found.file}:${first.range.start.line + 1}:${first.range.start.character + 1}`;
+  const more = problems.length > 1 ? ` (and ${problems.length - 1} more problem${problems.length > 2 ? 's' : ''} in it)` : '';
+  return `${where}: ${oneLine(first.message)}${more}`;
 }
 
 export async function runValidate(args: string[], out: NodeJS.WritableStream = process.stdout): Promise<number> {
@@ -150,31 +176,53 @@ export async function runValidate(args: string[], out: NodeJS.WritableStream = p
     out.write(HELP);
     return 0;
   }
-  const files = collectFiles(parsed.paths);
   const engine = createEngine();
+  const { files, ignored } = configuredFiles(collectFiles(parsed.paths), new ConfigLookup({ engine }));
   const lock = parsed.lockfile !== undefined ? readLockfile(engine, parsed.lockfile) : undefined;
   const results = engine.validateWorkspace(workspaceFiles(files), { formatWarnings: parsed.formatWarnings, lock });
+  const format = outputFormat(parsed.format, engine.rules);
   let errors = 0;
   let warnings = 0;
-  if (parsed.format === 'json') out.write('[');
-  results.forEach((result, i) => {
+  out.write(format.start());
+  for (const result of results) {
     for (const d of result.diagnostics) {
       if (d.severity === 'error') errors++;
       else if (d.severity === 'warning') warnings++;
     }
-    if (parsed.format === 'json') out.write((i > 0 ? ',\n' : '\n') + JSON.stringify(toJsonEntry(result.uri, result)));
-    else out.write(formatText(result.uri, result.diagnostics));
-  });
+    out.write(format.file({ file: result.uri, documents: result.documents, diagnostics: result.diagnostics }));
+  }
   if (lock) {
     // A pinned tool that is gone changed nothing a model reads; it is only said.
     const seen = new Set(results.flatMap((result) => result.documents.map((d) => d.toolName)));
     const gone = Object.keys(lock.tools).filter((name) => !seen.has(name));
     if (gone.length > 0) process.stderr.write(`atdf: ${gone.length} pinned tool(s) not found in these files: ${gone.join(', ')}\n`);
   }
-  if (parsed.format === 'json') out.write(files.length > 0 ? '\n]\n' : ']\n');
-  else {
+  out.write(format.end({ files: files.length, errors, warnings }));
+  const tooManyWarnings = parsed.maxWarnings !== undefined && warnings > parsed.maxWarnings;
+  if (format.summaryOnStderr) {
     const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-    process.stderr.write(`${plural(files.length, 'file')} checked: ${plural(errors, 'error')}, ${plural(warnings, 'warning')}\n`);
+    const over = tooManyWarnings ? ` (more than --max-warnings ${parsed.maxWarnings})` : '';
+    const skipped = ignored > 0 ? `, ${ignored} ignored by the config` : '';
+    process.stderr.write(
+      `${plural(files.length, 'file')} checked${skipped}: ${plural(errors, 'error')}, ${plural(warnings, 'warning')}${over}\n`,
+    );
+  } else if (tooManyWarnings) {
+    process.stderr.write(`atdf: ${warnings} warnings, more than --max-warnings ${parsed.maxWarnings}\n`);
   }
-  return errors > 0 ? 1 : 0;
+  return errors > 0 || tooManyWarnings ? 1 : 0;
+}
+
+function outputFormat(name: FormatName, rules: readonly RuleMeta[]): OutputFormat {
+  switch (name) {
+    case 'json':
+      return jsonFormat();
+    case 'sarif':
+      return sarifFormat(rules);
+    case 'github':
+      return githubFormat;
+    case 'junit':
+      return junitFormat();
+    default:
+      return textFormat;
+  }
 }

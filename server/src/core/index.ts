@@ -24,6 +24,11 @@ import type { ContractExample, ContractFinding, ContractTool } from './contract/
 import { exportBlock, type ExportBlock } from './lint/export-policy';
 import { checkAgainstLock } from './lint/lock-check';
 import { parseLockfile, pinFile, serializeLockfile, type Lockfile, type PinnedTool } from './lint/pin';
+import { applyConfig } from './config/apply';
+import { DEFAULT_FILE_RULES, isIgnored, rulesForFile, type FileRules } from './config/file-rules';
+import { loadConfig, type ConfigFileText, type LoadedConfig } from './config/load-config';
+import { findSuppressions } from './config/suppress';
+import type { AtdfConfig } from './config/types';
 import type { Locale } from './locale';
 import { exportFileTools, type ExportedDocument } from './mcp/export-file';
 import { splitCommandLine } from './mcp/command-line';
@@ -55,6 +60,8 @@ import {
 import { formatEdits, type FormatOptions } from './services/formatting';
 import { hover, type HoverData } from './services/hover';
 import { outline, type OutlineSymbol } from './services/outline';
+import { ALL_RULES } from './rules/registry';
+import type { RuleMeta } from './rules/types';
 import { quickFixes, type QuickFix } from './services/quick-fixes';
 import { selectionRanges } from './services/selection';
 import type { SourceText } from './text/source-text';
@@ -84,14 +91,23 @@ export interface WorkspaceFile {
   language: Language;
   /** The file's text, or its bytes as read from disk (decoding problems are then diagnostics too). */
   content: SourceText | Uint8Array;
+  /** What the config says for this file (`configForFile`); default: every rule at its default severity. */
+  rules?: FileRules;
 }
 
 export interface WorkspaceFileResult {
   uri: string;
   /** The documents of the file (dialect, tool name). */
   documents: FileReport['documents'];
-  /** The file's own diagnostics and the workspace rules' (duplicate tools), sorted by position. */
+  /** The file's own diagnostics and the workspace rules' (duplicate tools) under its config, sorted by position. */
   diagnostics: Diagnostic[];
+}
+
+/** What a config says for one file. */
+export interface FileConfig {
+  rules: FileRules;
+  /** The config's `ignore` matches the file: it is not validated (nor counted by the workspace rules). */
+  ignored: boolean;
 }
 
 export interface ValidateWorkspaceOptions extends Pick<ValidateOptions, 'formatWarnings' | 'locale' | 'targets'> {
@@ -119,6 +135,19 @@ export interface AtdfEngine {
    * kept, so a generator that reads them from disk keeps memory bounded.
    */
   validateWorkspace(files: Iterable<WorkspaceFile>, options?: ValidateWorkspaceOptions): WorkspaceFileResult[];
+  /** Every rule, as data: id, group, default severity, summary, docs, settings schema (the registry, core/rules/). */
+  readonly rules: readonly RuleMeta[];
+  /** The config of one folder from the config files found in it (none: undefined; broken: diagnostics and no config). */
+  loadConfig(found: readonly ConfigFileText[], locale?: Locale): LoadedConfig | undefined;
+  /** What a config says for one file; `relativePath` is from the config's folder, `/`-separated. */
+  configForFile(config: AtdfConfig, relativePath: string): FileConfig;
+  /**
+   * A file's diagnostics (the workspace rules' included) under its config:
+   * severities from the config, `off` rules dropped, findings under a
+   * `# atdf-disable...` comment of the report's text dropped, unused
+   * suppressions reported. Without config or comments: `diagnostics` itself.
+   */
+  applyConfig(report: FileReport, diagnostics: readonly Diagnostic[], rules: FileRules, locale?: Locale): Diagnostic[];
   /** Quick fixes for some of a report's diagnostics, as edits of its text. */
   quickFixes(report: FileReport, diagnostics: readonly Diagnostic[]): QuickFix[];
   /** The preferred fix of each of these diagnostics (of `code` only, when given) as one set of non-overlapping edits. */
@@ -240,7 +269,8 @@ export function createEngine(): AtdfEngine {
     createWorkspace: () => new Workspace(),
     validateWorkspace: (files, options = {}) => {
       const workspace = new Workspace();
-      const results: WorkspaceFileResult[] = [];
+      const locale = options.locale ?? 'en';
+      const results: (WorkspaceFileResult & { rules: FileRules; suppressions: ReturnType<typeof findSuppressions> })[] = [];
       for (const file of files) {
         const fileOptions = { ...options, language: file.language, compiler };
         const report =
@@ -248,14 +278,20 @@ export function createEngine(): AtdfEngine {
         workspace.setReport(file.uri, file.label ?? file.uri, report, { retain: false });
         const changed = options.lock ? checkAgainstLock(report, options.lock, options.locale) : [];
         const diagnostics = changed.length > 0 ? [...report.diagnostics, ...changed].sort(compareDiagnostics) : report.diagnostics;
-        results.push({ uri: file.uri, documents: report.documents, diagnostics });
+        // The suppression comments are kept (not the report): they apply once the workspace rules are in.
+        const rules = file.rules ?? DEFAULT_FILE_RULES;
+        results.push({ uri: file.uri, documents: report.documents, diagnostics, rules, suppressions: findSuppressions(report) });
       }
-      for (const result of results) {
-        const rules = workspace.diagnosticsFor(result.uri, options.locale ?? 'en');
-        if (rules.length > 0) result.diagnostics = [...result.diagnostics, ...rules].sort(compareDiagnostics);
-      }
-      return results;
+      return results.map(({ rules, suppressions, ...result }) => {
+        const workspaceRules = workspace.diagnosticsFor(result.uri, locale, rules);
+        const all = workspaceRules.length > 0 ? [...result.diagnostics, ...workspaceRules].sort(compareDiagnostics) : result.diagnostics;
+        return { ...result, diagnostics: applyConfig(all, rules, suppressions, locale) };
+      });
     },
+    rules: ALL_RULES,
+    loadConfig,
+    configForFile: (config, relativePath) => ({ rules: rulesForFile(config, relativePath), ignored: isIgnored(config, relativePath) }),
+    applyConfig: (report, diagnostics, rules, locale = 'en') => applyConfig(diagnostics, rules, findSuppressions(report), locale),
     quickFixes,
     fixAll,
     completion,
@@ -319,6 +355,13 @@ export { fileKey, type Workspace } from './workspace/workspace';
 export type { ExportBlock } from './lint/export-policy';
 export type { ToolMention } from './lint/rules/tool-mentions';
 export type { LockedTool, Lockfile, PinnedTool, PinPart, ToolPin } from './lint/pin';
+
+// ---- Rules and their configuration (.atdfrc.yaml).
+export type { RuleGroup, RuleMeta, RuleSeverity } from './rules/types';
+export { ruleDocs } from './rules/registry';
+export { CONFIG_FILE_NAMES, type AtdfConfig, type ContextBudget } from './config/types';
+export { DEFAULT_FILE_RULES, type FileRules } from './config/file-rules';
+export type { ConfigFileText, LoadedConfig } from './config/load-config';
 
 // ---- MCP data.
 export { IMPORT_DIALECTS, McpInputError, type ImportDialect, type ImportedFile, type McpTool, type SkippedTool } from './mcp/types';

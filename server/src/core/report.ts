@@ -3,6 +3,7 @@
 // all go through it.
 import type { ToolMention } from './lint/rules/tool-mentions';
 import type { ParsedFile } from './parse/types';
+import type { DocumentSuppression } from './config/types';
 import type { Locale } from './locale';
 import type { ExportTarget } from './export/types';
 import type { Diagnostic, Dialect, Language } from './types';
@@ -17,6 +18,8 @@ export interface DocumentReport {
   toolNamePointer?: string;
   /** Other tools its descriptions give orders about, if any (for the workspace rule security/tool-shadowing). */
   toolMentions?: ToolMention[];
+  /** Its `# atdf-disable...` comments (YAML), found when the document is validated and kept while it is reused. */
+  suppressions?: readonly DocumentSuppression[];
 }
 
 export interface FileReport {

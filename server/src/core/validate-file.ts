@@ -19,6 +19,7 @@ import type { DocumentReport, FileReport, ValidateFileOptions } from './report';
 import { createCompiler } from './atdf/compiler';
 import { lintDocument } from './lint/index';
 import { toLintDiagnostic } from './lint/diagnostics';
+import { scanSuppressions } from './config/suppress';
 import type { LineIndex } from './text/line-index';
 import { problemText } from './text/problem-text';
 import type { Diagnostic } from './types';
@@ -90,10 +91,13 @@ function validateDocument(
   options: EngineValidateOptions,
 ): { report: DocumentReport; diagnostics: Diagnostic[] } {
   const diagnostics = doc.problems.map((p, i) => fromParseProblem(p, doc.index, lines(), options.locale ?? 'en', i));
-  if (doc.unusable) return { report: { index: doc.index, dialect: null }, diagnostics };
+  // JSON has no comments; a YAML document's `# atdf-disable...` comments are applied later, with the config.
+  const found = file.language === 'yaml' ? scanSuppressions(file.text, doc) : [];
+  const suppressions = found.length > 0 ? { suppressions: found } : {};
+  if (doc.unusable) return { report: { index: doc.index, dialect: null, ...suppressions }, diagnostics };
   const check = checkDocument(doc.value, compiler, { locale: options.locale, formatWarnings: options.formatWarnings });
   for (const finding of check.findings) diagnostics.push(toDiagnostic(finding, doc, lines()));
-  const report: DocumentReport = { index: doc.index, dialect: check.dialect, ...toolName(doc.value) };
+  const report: DocumentReport = { index: doc.index, dialect: check.dialect, ...toolName(doc.value), ...suppressions };
   if (check.dialect) {
     const lint = lintDocument(doc, file.text, file.language, check.dialect);
     for (const finding of lint.findings) diagnostics.push(toLintDiagnostic(finding, doc.index, lines(), options.locale ?? 'en'));
@@ -148,7 +152,7 @@ function toDiagnostic(finding: Finding, doc: ParsedDocument, lines: LineIndex): 
  * quick fix reads the repair there, where it moves with its document; an
  * offset in the diagnostic would go stale when the diagnostic is reused).
  */
-function fromParseProblem(problem: ParseProblem, document: number, lines: LineIndex, locale: Locale, index?: number): Diagnostic {
+export function fromParseProblem(problem: ParseProblem, document: number, lines: LineIndex, locale: Locale, index?: number): Diagnostic {
   return {
     severity: problem.severity,
     document,

@@ -6,19 +6,25 @@
 // version is known by its document object, not its number: a client that
 // sends a number twice still gets its newest text validated. Each
 // publish merges the engine's diagnostics of the file with the workspace rules'
-// (duplicate tools), both from the engine.
-import { DiagnosticSeverity, type Connection, type Diagnostic as LspDiagnostic, type TextDocuments } from 'vscode-languageserver/node';
+// (duplicate tools), both from the engine, under the file's `.atdfrc`
+// (severities, ignored files) and its `# atdf-disable...` comments.
+import { type Connection, type Diagnostic as LspDiagnostic, type TextDocuments } from 'vscode-languageserver/node';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { fileKey, type FileReport, type Locale, type Workspace } from '../core/index';
+import { fileKey, type AtdfEngine, type Diagnostic, type FileConfig, type FileReport, type Locale, type Workspace } from '../core/index';
 import { t } from '../l10n';
-import { SOURCE, toLspDiagnostic } from '../lsp/convert';
+import { LSP_SEVERITY, SOURCE, toLspDiagnostic } from '../lsp/convert';
 import type { Analysis, AnalysisStore } from '../session/analysis';
+import { servedLanguage } from '../session/served-documents';
 import type { SettingsStore } from '../session/settings';
+
+/** The diagnostic that stands for those past `atdf.validation.maxProblems`. */
+const TOO_MANY_PROBLEMS = 'atdf/too-many-problems';
 
 /** The longest a validation waits for a burst of changes to end (a client streaming changes without pause still gets diagnostics). */
 const SETTLE_MS = 50;
 
 export interface DiagnosticsDeps {
+  engine: AtdfEngine;
   connection: Connection;
   documents: TextDocuments<TextDocument>;
   store: AnalysisStore;
@@ -28,13 +34,18 @@ export interface DiagnosticsDeps {
   locale: () => Locale;
   /** How another file is named in messages (workspace-relative path). */
   labelOf: (uri: string) => string;
+  /** What the document's `.atdfrc` says (rules, ignored). */
+  config: (uri: string) => FileConfig;
+  /** After each publish (the server publishes the configs' own problems then, when they changed). */
+  published?: () => void;
   log: (message: string) => void;
 }
 
 export class DiagnosticsService {
   private readonly queue = new Set<string>();
   private draining = false;
-  private readonly converted = new WeakMap<Analysis, LspDiagnostic[]>();
+  /** The LSP diagnostics of an analysis, with the key (config, workspace rules) they were made under. */
+  private readonly converted = new WeakMap<Analysis, { key: string; diagnostics: LspDiagnostic[] }>();
   /** The last report of each document in which every YAML document parsed (completion falls back to it). */
   private readonly lastUsable = new Map<string, FileReport>();
   /** Version and duplicate-tool errors last sent per document, so a republish that changes nothing is skipped. */
@@ -125,13 +136,17 @@ export class DiagnosticsService {
 
   private async validate(uri: string): Promise<void> {
     const doc = this.deps.documents.get(uri);
-    if (!doc) return;
+    // Not ATDF (an open .atdfrc among them: its own problems are the config's to publish).
+    if (!doc || servedLanguage(doc) === undefined) return;
     const version = doc.version;
     const settings = await this.deps.settings.get(uri);
     if (this.deps.documents.get(uri) !== doc) return; // a newer change is queued
-    if (!settings.validationEnable) {
+    if (!settings.validationEnable || this.deps.config(uri).ignored) {
+      // Not validated: nothing to show, and no tool of it counts for the workspace rules.
       this.published.delete(uri);
+      const affected = this.deps.workspace.remove(uri);
       void this.deps.connection.sendDiagnostics({ uri, version, diagnostics: [] });
+      for (const key of affected) this.republishOpen(key);
       return;
     }
     const analysis = await this.deps.store.analyzeInSteps(doc, settings, () => this.deps.documents.get(uri) === doc);
@@ -157,52 +172,54 @@ export class DiagnosticsService {
   private publish(analysis: Analysis, onlyIfChanged = false): void {
     if (!analysis.settings.validationEnable) return;
     const locale = this.deps.locale();
-    const duplicates = this.deps.workspace.diagnosticsFor(analysis.uri, locale).map((d) => toLspDiagnostic(d, analysis.uri, locale));
-    const signature = JSON.stringify(duplicates);
+    const { rules, ignored } = this.deps.config(analysis.uri);
+    if (ignored) return;
+    const duplicates = this.deps.workspace.diagnosticsFor(analysis.uri, locale, rules);
+    const signature = `${rules.key}|${JSON.stringify(duplicates)}`;
     const last = this.published.get(analysis.uri);
     if (onlyIfChanged && last && last.doc === analysis.doc && last.duplicates === signature) return;
     this.published.set(analysis.uri, { doc: analysis.doc, duplicates: signature });
-    const engine = this.engineDiagnostics(analysis);
-    const diagnostics = capped([...engine, ...duplicates], analysis.settings.maxProblems, hidden.get(engine) ?? 0, locale);
+    const diagnostics = this.diagnosticsOf(analysis, duplicates, rules, signature);
     void this.deps.connection.sendDiagnostics({ uri: analysis.uri, version: analysis.version, diagnostics });
+    this.deps.published?.();
   }
 
-  private engineDiagnostics(analysis: Analysis): LspDiagnostic[] {
+  /** The document's diagnostics and its workspace rules' under its config, as LSP diagnostics (kept per analysis and key). */
+  private diagnosticsOf(analysis: Analysis, duplicates: Diagnostic[], rules: FileConfig['rules'], key: string): LspDiagnostic[] {
     const locale = this.deps.locale();
+    const known = this.converted.get(analysis);
+    if (known?.key === key) return known.diagnostics;
     const start = { line: 0, character: 0 };
-    if (analysis.tooLarge) {
-      return [
-        {
-          range: { start, end: start },
-          severity: DiagnosticSeverity.Information,
-          source: SOURCE,
-          code: 'file/too-large',
-          message: t(locale, 'diagnostic.tooLarge', { size: analysis.tooLarge.size, limit: analysis.tooLarge.limit }),
-          data: { pointer: '', document: 0 },
-        },
-      ];
+    let diagnostics: LspDiagnostic[];
+    if (analysis.tooLarge || analysis.failure !== undefined) {
+      const [code, fallback] = analysis.tooLarge
+        ? (['file/too-large', 'information'] as const)
+        : (['atdf/internal-error', 'error'] as const);
+      const severity = rules.severityOf(code, fallback);
+      const message = analysis.tooLarge
+        ? t(locale, 'diagnostic.tooLarge', { size: analysis.tooLarge.size, limit: analysis.tooLarge.limit })
+        : t(locale, 'diagnostic.validatorFailed', { error: analysis.failure ?? '' });
+      diagnostics =
+        severity === 'off'
+          ? []
+          : [
+              {
+                range: { start, end: start },
+                severity: LSP_SEVERITY[severity],
+                source: SOURCE,
+                code,
+                message,
+                data: { pointer: '', document: 0 },
+              },
+            ];
+    } else {
+      const report = analysis.report!;
+      const all = duplicates.length > 0 ? [...report.diagnostics, ...duplicates] : report.diagnostics;
+      const configured = this.deps.engine.applyConfig(report, all, rules, locale);
+      diagnostics = capped(configured, analysis.settings.maxProblems, rules, analysis.uri, locale);
     }
-    if (analysis.failure !== undefined) {
-      return [
-        {
-          range: { start, end: start },
-          severity: DiagnosticSeverity.Error,
-          source: SOURCE,
-          code: 'atdf/internal-error',
-          message: t(locale, 'diagnostic.validatorFailed', { error: analysis.failure }),
-          data: { pointer: '', document: 0 },
-        },
-      ];
-    }
-    let engine = this.converted.get(analysis);
-    if (!engine) {
-      // Only what can be shown is converted (one past the cap, so that `capped` sees there are more).
-      const all = analysis.report?.diagnostics ?? [];
-      engine = all.slice(0, analysis.settings.maxProblems + 1).map((d) => toLspDiagnostic(d, analysis.uri, locale));
-      if (all.length > engine.length) hidden.set(engine, all.length - engine.length);
-      this.converted.set(analysis, engine);
-    }
-    return engine;
+    this.converted.set(analysis, { key, diagnostics });
+    return diagnostics;
   }
 
   private noteUsable(uri: string, report: FileReport): void {
@@ -210,28 +227,24 @@ export class DiagnosticsService {
   }
 }
 
-/** Engine diagnostics not even converted (past the cap), per converted list. */
-const hidden = new WeakMap<LspDiagnostic[], number>();
-
 /**
- * The first `max` diagnostics (they come sorted by position, the workspace
- * rules' after), then one information diagnostic saying how many more there
- * are (`notConverted` of them were never turned into LSP diagnostics), at the
- * first one not shown.
+ * The first `max` diagnostics as LSP diagnostics (they come sorted by
+ * position, the workspace rules' after; only those are converted), then one
+ * diagnostic saying how many more there are, at the first one not shown, at
+ * the severity the config gives atdf/too-many-problems (off: none).
  */
-function capped(diagnostics: LspDiagnostic[], max: number, notConverted: number, locale: Locale): LspDiagnostic[] {
-  if (diagnostics.length <= max) return diagnostics;
-  const more = diagnostics.length - max + notConverted;
-  const first = diagnostics[max];
-  return [
-    ...diagnostics.slice(0, max),
-    {
-      range: first.range,
-      severity: DiagnosticSeverity.Information,
-      source: SOURCE,
-      code: 'atdf/too-many-problems',
-      message: t(locale, 'diagnostic.moreProblems', { count: more, limit: max }),
-      data: { pointer: '', document: 0 },
-    },
-  ];
+function capped(diagnostics: readonly Diagnostic[], max: number, rules: FileConfig['rules'], uri: string, locale: Locale): LspDiagnostic[] {
+  const shown = diagnostics.slice(0, max).map((d) => toLspDiagnostic(d, uri, locale));
+  if (diagnostics.length <= max) return shown;
+  const severity = rules.severityOf(TOO_MANY_PROBLEMS, 'information');
+  if (severity === 'off') return shown;
+  shown.push({
+    range: diagnostics[max].range,
+    severity: LSP_SEVERITY[severity],
+    source: SOURCE,
+    code: TOO_MANY_PROBLEMS,
+    message: t(locale, 'diagnostic.moreProblems', { count: diagnostics.length - max, limit: max }),
+    data: { pointer: '', document: 0 },
+  });
+  return shown;
 }

@@ -12,7 +12,8 @@ import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Diagnostic, Locale, OffsetEdit, Severity, Span } from '../core/index';
 import { t } from '../l10n';
 
-const SEVERITY: Record<Severity, DiagnosticSeverity> = {
+/** Engine severity -> LSP severity. */
+export const LSP_SEVERITY: Record<Severity, DiagnosticSeverity> = {
   error: DiagnosticSeverity.Error,
   warning: DiagnosticSeverity.Warning,
   information: DiagnosticSeverity.Information,
@@ -29,7 +30,7 @@ export function toLspDiagnostic(d: Diagnostic, uri: string, locale: Locale): Lsp
   }));
   return {
     range: d.range,
-    severity: SEVERITY[d.severity] ?? DiagnosticSeverity.Error,
+    severity: LSP_SEVERITY[d.severity] ?? DiagnosticSeverity.Error,
     source: SOURCE,
     code: d.code,
     message: namePointer(d.message, d.pointer, locale),

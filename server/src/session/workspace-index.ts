@@ -23,12 +23,16 @@ export interface WorkspaceIndexDeps {
   changed: (keys: Set<string>) => void;
   /** Files over this size are not indexed. */
   maxFileSize: () => number;
+  /** Files the `.atdfrc` ignores are not indexed (their tools are not the workspace's). */
+  ignored: (uri: string) => boolean;
   log: (message: string) => void;
   locale: () => Locale;
 }
 
 export class WorkspaceIndex {
   private started: Promise<void> | undefined;
+  private rescanning: Promise<void> | undefined;
+  private rescanWanted = false;
 
   constructor(private readonly deps: WorkspaceIndexDeps) {}
 
@@ -36,6 +40,32 @@ export class WorkspaceIndex {
   ensureStarted(): Promise<void> {
     this.started ??= this.scan();
     return this.started;
+  }
+
+  /**
+   * A config changed: the files it now ignores leave the index, those it no
+   * longer ignores come in (the others are not read again: their text did not
+   * change). Calls while a rescan runs share one more rescan after it, so
+   * typing in an open config does not queue a walk of the workspace per keystroke.
+   */
+  reindex(): Promise<void> {
+    if (this.started === undefined) return Promise.resolve(); // nothing indexed yet: the first scan reads the new configs
+    this.rescanWanted = true;
+    this.rescanning ??= this.rescan();
+    return this.rescanning;
+  }
+
+  private async rescan(): Promise<void> {
+    try {
+      while (this.rescanWanted) {
+        this.rescanWanted = false;
+        await this.started;
+        this.started = this.scan(true);
+        await this.started;
+      }
+    } finally {
+      this.rescanning = undefined;
+    }
   }
 
   /** A human name for a file in messages: relative to its workspace folder when inside one. */
@@ -75,11 +105,16 @@ export class WorkspaceIndex {
     }
   }
 
-  private async scan(): Promise<void> {
+  /** Indexes the files not indexed yet; `configChanged`: also drops the indexed ones the config now ignores. */
+  private async scan(configChanged = false): Promise<void> {
     const affected = new Set<string>();
     for await (const path of atdfFilesUnder(this.deps.folders())) {
       const uri = pathToFileURL(path).href;
-      if (this.isOpen(uri) || this.deps.workspace.has(uri)) continue;
+      if (this.isOpen(uri)) continue;
+      if (this.deps.workspace.has(uri)) {
+        if (configChanged && this.deps.ignored(uri)) for (const key of this.deps.workspace.remove(uri)) affected.add(key);
+        continue;
+      }
       for (const key of await this.indexFile(path, uri, false)) affected.add(key);
     }
     this.deps.changed(affected);
@@ -89,7 +124,9 @@ export class WorkspaceIndex {
   private async indexFile(path: string, uri: string, notify = true): Promise<Set<string>> {
     let affected: Set<string>;
     try {
-      const read = (await this.isInsideFolders(path)) ? await readBounded(path, this.deps.maxFileSize()) : undefined;
+      // An ignored file is not read: it defines no tool for the workspace rules.
+      const wanted = !this.deps.ignored(uri) && (await this.isInsideFolders(path));
+      const read = wanted ? await readBounded(path, this.deps.maxFileSize()) : undefined;
       if (read?.kind !== 'ok') {
         // Not read, or read only up to the limit: whatever it defined before leaves the index.
         if (read?.kind === 'not-a-file') this.deps.log(t(this.deps.locale(), 'log.notIndexedSpecial', { path, what: read.what }));

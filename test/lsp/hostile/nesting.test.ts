@@ -84,7 +84,7 @@ test('a schema and an example nested 300 levels deep (under the cap) are validat
   const uri = 'file:///ws/deep-ok.atdf.json';
   const diagnostics = withoutLint(await openAndDiagnose(client, uri, text, 10_000, 'json'));
   assert.equal(diagnostics.length, 1, JSON.stringify(diagnostics).slice(0, 1000));
-  assert.equal(diagnostics[0].code, 'type');
+  assert.deepEqual([diagnostics[0].code, (diagnostics[0].data as { keyword?: string }).keyword], ['atdf/example-schema', 'type']);
   assert.equal((diagnostics[0].data as { pointer: string }).pointer, '/tool/examples/0/input' + '/p'.repeat(300));
   await client.close(uri);
   await assertServerAnswers(client, 'deep but under the cap');

@@ -15,6 +15,7 @@ const FRONT_ENDS = [
   'server/src/session',
   'server/src/lsp',
   'server/src/cli',
+  'server/src/config-files',
   'server/src/mcp-live',
   'client/src',
 ];

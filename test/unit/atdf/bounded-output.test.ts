@@ -22,7 +22,7 @@ function toolWith(input: unknown, example: unknown): string {
 
 test('an example outside a 2,000-value enum: the message names how many values and a few of them', () => {
   const report = validateJson(toolWith({ type: 'object', properties: { v: { enum: names } } }, { v: 'nope' }));
-  const d = report.diagnostics.find((x) => x.code === 'enum')!;
+  const d = report.diagnostics.find((x) => x.code === 'atdf/example-schema' && x.data?.keyword === 'enum')!;
   assert.equal(
     d.message,
     'example: /tool/examples/0/input/v: expected one of 2,000 allowed values, e.g. "v0", "v1", "v2", "v3", "v4", …, got "nope"',
@@ -34,7 +34,7 @@ test('an example outside a 2,000-value enum: the message names how many values a
 test('an extra member beside 2,000 declared ones: the allowed names are summarised', () => {
   const properties = Object.fromEntries(names.map((n) => [n, {}]));
   const report = validateJson(toolWith({ type: 'object', properties, additionalProperties: false }, { something_else: 1 }));
-  const d = report.diagnostics.find((x) => x.code === 'additionalProperties')!;
+  const d = report.diagnostics.find((x) => x.code === 'atdf/example-schema' && x.data?.keyword === 'additionalProperties')!;
   assert.match(d.message, /2,000 names, e\.g\. v0, v1, v2, v3, v4, …/);
   assert.equal((d.data!.allowed as unknown[]).length, 10);
   assert.ok(JSON.stringify(d).length < 1000);

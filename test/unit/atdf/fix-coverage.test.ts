@@ -1,53 +1,22 @@
-// How many diagnostic codes have a quick fix, measured: every code the engine
-// can report (scanned from its source, so a new code is counted), and for each
-// code said to have a fix, a document that produces it whose preferred fix,
-// applied and re-validated, makes that diagnostic go away with no new error.
-// The figure is the one docs/language-server.md states.
+// How many rules have a quick fix, measured: every rule of the registry (a
+// diagnostic code is a rule id, so a new code is counted), and for each rule
+// said to have a fix, a document that produces it whose preferred fix, applied
+// and re-validated, makes that diagnostic go away with no new error. A JSON
+// Schema rule (atdf/structure, atdf/example-schema) has a sample per keyword
+// fixed (`rule:keyword`). The figure is the one docs/language-server.md states.
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { createEngine, type Diagnostic, type FileReport, type Language } from '../../../server/src/core/index';
+import { createEngine, type Diagnostic, type ExportTarget, type FileReport, type Language } from '../../../server/src/core/index';
 import { applyEdits } from '../../../server/src/core/edit/text-edit';
-import { CHECKED_KEYWORDS } from '../../../server/src/core/schema/vocabulary';
 import { SEED, V1_JSON, V1_TOOL, V2_TOOL, replaceOnce, withoutLine } from '../../lsp/fixtures';
 
 const ROOT = join(__dirname, '..', '..', '..');
 const engine = createEngine();
 
-/** Every rule code written in the engine's source (`atdf/...`, `yaml/...`, `schema/...`, ...). */
-function ruleCodes(): Set<string> {
-  const codes = new Set<string>();
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) walk(path);
-      else if (name.endsWith('.ts')) {
-        // Not a message id (`msg(locale, 'atdf/...')`), which can be named like a code.
-        for (const m of readFileSync(path, 'utf8').matchAll(/(?<!locale, )'((?:atdf|yaml|json|schema|text|encoding|file)\/[a-z0-9-]+)'/g))
-          codes.add(m[1]);
-      }
-    }
-  };
-  walk(join(ROOT, 'server', 'src', 'core'));
-  // Not diagnostics a user can fix: a crash of the validator, and the yaml package's catch-all for warnings we reword.
-  codes.delete('atdf/internal-error');
-  return codes;
-}
-
-/**
- * The validator's keyword codes: the keywords it checks that can fail on their
- * own (not those that only hold subschemas or name them, whose errors carry
- * the failing subschema's keyword), a `false` schema, and its depth limit.
- */
-function keywordCodes(): Set<string> {
-  const containers = [
-    ...['$ref', '$anchor', '$dynamicRef', '$dynamicAnchor', '$defs', 'definitions'],
-    ...['properties', 'patternProperties', 'dependentSchemas', 'dependencies', 'propertyNames'],
-    ...['prefixItems', 'items', 'additionalItems', 'if', 'then', 'else', 'allOf'],
-  ];
-  return new Set([...[...CHECKED_KEYWORDS].filter((k) => !containers.includes(k)), 'false', 'depth']);
-}
+/** The rules a user can fix: every registered one but a crash of the validator. */
+const RULES = engine.rules.filter((r) => r.id !== 'atdf/internal-error');
 
 const SEED_END = 'End:\n        type: string';
 const NOTE_TOOL = (example: string) => `tool:
@@ -62,14 +31,15 @@ const NOTE_TOOL = (example: string) => `tool:
     - input: ${example}
 `;
 
-/** For each code that has a fix: a document that produces it. */
-const SAMPLES: Record<string, { text: string; language?: Language }> = {
-  type: { text: replaceOnce(V2_TOOL, 'retries: 1', 'retries: "1"') },
-  required: { text: withoutLine(V2_TOOL, 'description: Copies a file.') },
-  enum: { text: replaceOnce(V2_TOOL, 'mode: overwrite', 'mode: replace') },
-  const: { text: NOTE_TOOL('{ kind: memo }') },
-  additionalProperties: { text: replaceOnce(V1_TOOL, 'when_to_use:', 'when_to_sue:') },
-  uniqueItems: { text: NOTE_TOOL('{ tags: [a, b, a] }') },
+/** For each rule (or `rule:keyword`) that has a fix: a document that produces it. */
+/** `targets`: the export targets it is validated for (atdf.export.targets), for the compatibility rules. */
+const SAMPLES: Record<string, { text: string; language?: Language; targets?: ExportTarget[] }> = {
+  'atdf/example-schema:type': { text: replaceOnce(V2_TOOL, 'retries: 1', 'retries: "1"') },
+  'atdf/structure:required': { text: withoutLine(V2_TOOL, 'description: Copies a file.') },
+  'atdf/example-schema:enum': { text: replaceOnce(V2_TOOL, 'mode: overwrite', 'mode: replace') },
+  'atdf/example-schema:const': { text: NOTE_TOOL('{ kind: memo }') },
+  'atdf/structure:additionalProperties': { text: replaceOnce(V1_TOOL, 'when_to_use:', 'when_to_sue:') },
+  'atdf/example-schema:uniqueItems': { text: NOTE_TOOL('{ tags: [a, b, a] }') },
   'atdf/example-status': { text: withoutLine(SEED, 'status: "success"') },
   'atdf/id-or-tool-id': { text: replaceOnce(V1_TOOL, 'description: Creates', 'id: other\ndescription: Creates') },
   'atdf/needs-v2': { text: replaceOnce(V1_TOOL, 'description: Creates', 'metadata:\n  author: me\ndescription: Creates') },
@@ -90,13 +60,19 @@ const SAMPLES: Record<string, { text: string; language?: Language }> = {
   'json/number-range': { text: replaceOnce(V1_JSON, '"tool_id"', '"x-size": 1e999,\n  "tool_id"'), language: 'json' },
   'yaml/non-finite-number': { text: replaceOnce(V2_TOOL, 'version: "1.0"', 'version: .inf') },
   'text/nul': { text: replaceOnce(V1_TOOL, 'Creates holes', 'Creates\u0000holes') },
+  'export/renamed': { text: V2_TOOL, targets: ['openai'] },
+  'security/invisible-characters': { text: replaceOnce(V1_TOOL, 'Creates holes', 'Creates\u200bholes') },
+  'security/confusable-name': { text: replaceOnce(V1_TOOL, 'tool_id: hole_maker_v1', 'tool_id: h\u043ele_maker_v1') },
 };
 
-const keyOf = (d: Diagnostic) => `${d.document} ${d.code} ${d.pointer}`;
+/** A rule id, with the keyword for a JSON Schema rule's finding. */
+const SCHEMA_RULES = new Set(['atdf/structure', 'atdf/example-schema', 'atdf/example-format']);
+const kindOf = (d: Diagnostic) => (SCHEMA_RULES.has(d.code) ? `${d.code}:${String(d.data?.keyword)}` : d.code);
+const keyOf = (d: Diagnostic) => `${d.document} ${kindOf(d)} ${d.pointer}`;
 
 /** The file's diagnostics with the workspace rules' (duplicate tools), as the language server publishes them. */
-function validate(text: string, language: Language): { report: FileReport; diagnostics: Diagnostic[] } {
-  const report = engine.validateFile(text, { language });
+function validate(text: string, language: Language, targets?: ExportTarget[]): { report: FileReport; diagnostics: Diagnostic[] } {
+  const report = engine.validateFile(text, { language, targets });
   const workspace = engine.createWorkspace();
   workspace.setReport('file:///sample', 'sample', report);
   return { report, diagnostics: [...report.diagnostics, ...workspace.diagnosticsFor('file:///sample', 'en')] };
@@ -105,13 +81,13 @@ function validate(text: string, language: Language): { report: FileReport; diagn
 for (const [code, sample] of Object.entries(SAMPLES)) {
   test(`${code}: the preferred fix makes the diagnostic go away, with no new error`, () => {
     const language = sample.language ?? 'yaml';
-    const { report, diagnostics } = validate(sample.text, language);
-    const target = diagnostics.find((d) => d.code === code);
+    const { report, diagnostics } = validate(sample.text, language, sample.targets);
+    const target = diagnostics.find((d) => kindOf(d) === code);
     assert.ok(target, `the sample produces ${code}: ${JSON.stringify(diagnostics.map(keyOf))}`);
     const fixes = engine.quickFixes(report, [target]);
     const fix = fixes.find((f) => f.preferred) ?? fixes[0];
     assert.ok(fix, `a fix for ${code}`);
-    const after = validate(applyEdits(sample.text, [fix.edit]), language).diagnostics;
+    const after = validate(applyEdits(sample.text, [fix.edit]), language, sample.targets).diagnostics;
     assert.equal(
       after.some((d) => keyOf(d) === keyOf(target) && d.message === target.message),
       false,
@@ -122,10 +98,19 @@ for (const [code, sample] of Object.entries(SAMPLES)) {
   });
 }
 
-test('the share of codes with a fix is the one docs/language-server.md states', () => {
-  const all = new Set([...ruleCodes(), ...keywordCodes()]);
-  for (const code of Object.keys(SAMPLES)) assert.ok(all.has(code), `${code} is a code the engine reports`);
-  const figure = `${Object.keys(SAMPLES).length} of the ${all.size} diagnostic codes`;
+test("the share of rules with a fix is the one docs/language-server.md states, and they are the registry's fixable ones", () => {
+  const fixed = new Set(Object.keys(SAMPLES).map((kind) => kind.split(':')[0]));
+  for (const rule of fixed)
+    assert.ok(
+      RULES.some((r) => r.id === rule),
+      `${rule} is a registered rule`,
+    );
+  assert.deepEqual(
+    RULES.filter((r) => r.fixable === true).map((r) => r.id),
+    RULES.filter((r) => fixed.has(r.id)).map((r) => r.id),
+    'the rules registered as fixable are those with a sample here',
+  );
+  const figure = `${fixed.size} of the ${RULES.length} rules`;
   const docs = readFileSync(join(ROOT, 'docs', 'language-server.md'), 'utf8');
   assert.ok(docs.includes(figure), `docs/language-server.md says "${figure}"`);
 });

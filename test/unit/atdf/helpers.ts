@@ -13,12 +13,12 @@ export function validateJson(text: string): FileReport {
   return validateFile(text, { language: 'json' });
 }
 
-/** The one diagnostic with this code (fails loudly when there are none or several). */
-export function only(report: FileReport, code: string): Diagnostic {
-  const found = report.diagnostics.filter((d) => d.code === code);
+/** The one diagnostic with this code (and JSON Schema keyword, when given); fails loudly when there are none or several. */
+export function only(report: FileReport, code: string, keyword?: string): Diagnostic {
+  const found = report.diagnostics.filter((d) => d.code === code && (keyword === undefined || d.data?.keyword === keyword));
   if (found.length !== 1) {
     throw new Error(
-      `expected one "${code}", got ${found.length}: ${JSON.stringify(report.diagnostics.map((d) => [d.code, d.pointer, d.message]))}`,
+      `expected one "${code}"${keyword === undefined ? '' : ` (${keyword})`}, got ${found.length}: ${JSON.stringify(report.diagnostics.map((d) => [d.code, d.pointer, d.message]))}`,
     );
   }
   return found[0];

@@ -28,7 +28,7 @@ test('clean 1.x and 2.x documents: only the unknown type name warning', () => {
 
 test('a missing required root member: pointer of the member, range on the first key, typed placeholder', () => {
   const text = ATDF1_OK.replace('when_to_use: When the user asks to send an email.\n', '');
-  const d = only(validateYaml(text), 'required');
+  const d = only(validateYaml(text), 'atdf/structure', 'required');
   assert.equal(d.pointer, '/when_to_use');
   assert.equal(d.range.start.line, 0);
   assert.equal(textAt(text, d), 'schema_version');
@@ -44,14 +44,14 @@ test('a missing required root member: pointer of the member, range on the first 
 
 test('a missing nested member: range on the key of the enclosing object', () => {
   const text = ATDF1_OK.replace('    success: The email was sent.\n', '');
-  const d = only(validateYaml(text), 'required');
+  const d = only(validateYaml(text), 'atdf/structure', 'required');
   assert.equal(d.pointer, '/how_to_use/outputs/success');
   assert.equal(textAt(text, d), 'outputs');
 });
 
 test('a wrong type: range on the value, message names pointer, expected and found', () => {
   const text = ATDF1_OK.replace('      type: string\n      description: Recipient', '      type: 12\n      description: Recipient');
-  const d = only(validateYaml(text), 'type');
+  const d = only(validateYaml(text), 'atdf/structure', 'type');
   assert.equal(d.pointer, '/how_to_use/inputs/0/type');
   assert.equal(textAt(text, d), '12');
   assert.equal(d.message, '/how_to_use/inputs/0/type: expected string, got integer');
@@ -60,7 +60,7 @@ test('a wrong type: range on the value, message names pointer, expected and foun
 
 test('an empty string where minLength applies', () => {
   const text = ATDF1_OK.replace('description: Sends an email.', 'description: ""');
-  const d = only(validateYaml(text), 'minLength');
+  const d = only(validateYaml(text), 'atdf/structure', 'minLength');
   assert.equal(d.pointer, '/description');
   assert.equal(d.message, '/description: must not be empty');
 });
@@ -68,7 +68,7 @@ test('an empty string where minLength applies', () => {
 test('an unknown key: error on the key, closest allowed key suggested', () => {
   const text = ATDF1_OK.replace('when_to_use:', 'when_to_us:');
   const report = validateYaml(text);
-  const d = only(report, 'additionalProperties');
+  const d = only(report, 'atdf/structure', 'additionalProperties');
   assert.equal(d.pointer, '/when_to_us');
   assert.equal(textAt(text, d), 'when_to_us');
   assert.equal(d.data?.suggestion, 'when_to_use');
@@ -126,7 +126,7 @@ test('an unknown schema_version is a warning', () => {
 
 test('2.x localization entries need description and when_to_use', () => {
   const text = ATDF2_OK + 'localization:\n  es:\n    description: Hace agujeros.\n  not-a-locale: 5\n';
-  const d = only(validateYaml(text), 'required');
+  const d = only(validateYaml(text), 'atdf/structure', 'required');
   assert.equal(d.pointer, '/localization/es/when_to_use');
   assert.equal(textAt(text, d), 'es');
 });
@@ -139,15 +139,15 @@ test('2.x examples: wrong type links to the input type, undeclared input, missin
   assert.equal(textAt(text, undeclared), 'diamter');
   assert.equal(undeclared.data?.suggestion, 'diameter');
   assert.deepEqual(undeclared.data?.allowed, ['diameter', 'precision', 'when']);
-  const missing = only(report, 'required');
+  const missing = only(report, 'atdf/example-schema', 'required');
   assert.equal(missing.pointer, '/examples/0/input_values/diameter');
   assert.equal(textAt(text, missing), 'input_values');
   assert.equal(missing.data?.placeholder, 0);
   assert.equal(missing.related?.[0].pointer, '/how_to_use/inputs/0');
-  const type = only(report, 'type');
+  const type = only(report, 'atdf/example-schema', 'type');
   assert.equal(type.pointer, '/examples/0/input_values/precision');
   assert.equal(type.related?.[0].pointer, '/how_to_use/inputs/1/type');
-  const enumError = only(report, 'enum');
+  const enumError = only(report, 'atdf/example-schema', 'enum');
   assert.deepEqual(enumError.data?.allowed, ['standard', 'high']);
   assert.equal(enumError.related?.[0].pointer, '/how_to_use/inputs/1/schema');
   assert.match(type.message, /^example: /);
@@ -186,7 +186,7 @@ test('tool: form input and output schemas are checked as schemas', () => {
 test('tool: form examples: a missing input links to its property under tool.input, with a placeholder', () => {
   const text = SEED.replace('        End:   "2025-07-12T12:00:00Z"\n', '');
   const report = validateYaml(text);
-  const d = only(report, 'required');
+  const d = only(report, 'atdf/example-schema', 'required');
   assert.equal(d.pointer, '/tool/examples/0/input/End');
   assert.equal(textAt(text, d), 'input');
   assert.equal(d.data?.missing, 'End');
@@ -199,7 +199,7 @@ test('tool: form examples: a missing input links to its property under tool.inpu
 
 test('tool: form examples: output checked against the branch its status matches', () => {
   const wrongData = SEED.replace('          code: "400"', '          code: 400');
-  const d = only(validateYaml(wrongData), 'type');
+  const d = only(validateYaml(wrongData), 'atdf/example-schema', 'type');
   assert.equal(d.pointer, '/tool/examples/1/output/data/code');
   assert.equal(d.related?.[0].pointer, '/tool/output/error/properties/data/properties/code');
   const unknownStatus = SEED.replace('status: "error"', 'status: "failed"');
@@ -217,13 +217,13 @@ test('tool: form: required members, unknown keys, x- extension keys, name style'
   const text = 'tool:\n  name: MyTool\n  input: {type: object}\n  x-team: {owner: T}\n  outptu: {}\n';
   const report = validateYaml(text);
   assert.deepEqual(codes(report).sort(), [
-    'error additionalProperties /tool/outptu',
-    'error required /tool/description',
+    'error atdf/structure /tool/description',
+    'error atdf/structure /tool/outptu',
     'warning atdf/name-style /tool/name',
   ]);
   assert.equal(only(report, 'atdf/name-style').data?.suggestion, 'my_tool');
-  assert.equal(only(report, 'additionalProperties').data?.suggestion, 'output');
-  assert.equal(only(report, 'required').pointer, '/tool/description');
+  assert.equal(only(report, 'atdf/structure', 'additionalProperties').data?.suggestion, 'output');
+  assert.equal(only(report, 'atdf/structure', 'required').pointer, '/tool/description');
   assert.deepEqual(codes(validateYaml('tool:\n  name: calendar.create_event\n  description: d\n  input: true\n')), []);
   // An MCP server's tool (it carries x-mcp) keeps the name the server answers to: no style warning.
   assert.deepEqual(codes(validateYaml('tool:\n  name: API-get-user\n  description: d\n  input: true\n  x-mcp: {}\n')), []);
@@ -231,8 +231,8 @@ test('tool: form: required members, unknown keys, x- extension keys, name style'
 
 test('messages follow the locale', () => {
   const text = ATDF1_OK.replace('description: Sends an email.', 'description: ""');
-  assert.equal(only(validateYaml(text, 'es'), 'minLength').message, '/description: no puede estar vacío');
-  assert.equal(only(validateYaml(text, 'pt'), 'minLength').message, '/description: não pode estar vazio');
+  assert.equal(only(validateYaml(text, 'es'), 'atdf/structure', 'minLength').message, '/description: no puede estar vacío');
+  assert.equal(only(validateYaml(text, 'pt'), 'atdf/structure', 'minLength').message, '/description: não pode estar vazio');
 });
 
 test('a JSON file is validated with JSON ranges', () => {
@@ -242,7 +242,7 @@ test('a JSON file is validated with JSON ranges', () => {
     2,
   );
   const report = validateJson(text);
-  const d = only(report, 'type');
+  const d = only(report, 'atdf/structure', 'type');
   assert.equal(d.pointer, '/when_to_use');
   assert.equal(textAt(text, d), '5');
 });
@@ -266,7 +266,7 @@ test('multi-document streams: each document on its own, pointers relative to it'
     report.documents.map((d) => d.dialect),
     ['atdf-1', 'atdf-2', 'tool'],
   );
-  const d = only(report, 'type');
+  const d = only(report, 'atdf/structure', 'type');
   assert.equal(d.document, 1);
   assert.equal(d.pointer, '/description');
   assert.equal(textAt(text, d), '7');
@@ -285,7 +285,7 @@ test('inputs named like Object.prototype members are ordinary names', () => {
   const report = validateYaml(text);
   assert.deepEqual(codes(report), ['warning atdf/unknown-input-type /how_to_use/inputs/2/type']);
   const wrong = validateYaml(text.replace('__proto__: standard', '__proto__: extreme'));
-  assert.equal(only(wrong, 'enum').pointer, '/examples/0/input_values/__proto__');
+  assert.equal(only(wrong, 'atdf/example-schema', 'enum').pointer, '/examples/0/input_values/__proto__');
 });
 
 test('2.x: a misspelled optional key is a warning with the suggestion; a misspelled required one is named in the error', () => {
@@ -306,7 +306,7 @@ test('2.x: a misspelled optional key is a warning with the suggestion; a misspel
   assert.equal(near.severity, 'warning');
   assert.equal(near.data?.suggestion, 'metadata');
   assert.equal(textAt(text, near), 'metdata');
-  const required = only(report, 'required');
+  const required = only(report, 'atdf/structure', 'required');
   assert.equal(required.pointer, '/when_to_use');
   assert.equal(required.data?.renameFrom, '/when_to_us');
   assert.match(required.message, /is "when_to_us" a misspelling/);

@@ -48,8 +48,12 @@ test('2.x: $ref to the root $defs and to another input resolve; examples are che
 `,
   );
   const report = validateYaml(text);
-  assert.deepEqual(codes(report), ['error enum /examples/1/input_values/level', 'error enum /examples/1/input_values/copy']);
+  assert.deepEqual(codes(report), [
+    'error atdf/example-schema /examples/1/input_values/level',
+    'error atdf/example-schema /examples/1/input_values/copy',
+  ]);
   const [level, copy] = atdfDiagnostics(report);
+  assert.deepEqual([level.data?.keyword, copy.data?.keyword], ['enum', 'enum']);
   assert.equal(textAt(text, level), 'medium');
   assert.equal(level.range.start.line, text.split('\n').indexOf('    input_values: { level: medium, copy: nope }'));
   assert.equal(textAt(text, copy), 'nope');
@@ -78,7 +82,7 @@ test('2.x: draft-07 `definitions` work the same, and a clean document has no dia
 
 test('2.x: $defs must be an object', () => {
   const text = `${HEAD}how_to_use:\n  inputs: []\n${OUTPUTS}$defs: [a]\n`;
-  assert.equal(only(validateYaml(text), 'type').pointer, '/$defs');
+  assert.equal(only(validateYaml(text), 'atdf/structure', 'type').pointer, '/$defs');
 });
 
 test('2.x: a union type ("string | null") is no unknown type and types the examples', () => {
@@ -96,7 +100,8 @@ ${OUTPUTS}examples:
     expected_result: refused
 `;
   const report = validateYaml(text);
-  assert.deepEqual(codes(report), ['error type /examples/1/input_values/note']);
+  assert.deepEqual(codes(report), ['error atdf/example-schema /examples/1/input_values/note']);
+  assert.equal(atdfDiagnostics(report)[0].data?.keyword, 'type');
   assert.equal(atdfDiagnostics(report)[0].related?.[0].pointer, '/how_to_use/inputs/0/type');
 });
 

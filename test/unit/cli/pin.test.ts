@@ -77,7 +77,7 @@ test('an edited description is reported at the tool name, in text and JSON, unti
     assert.equal(text.code, 1);
     assert.equal(
       text.stdout,
-      `${file}:3:10: error: /tool_id: the tool "send_email" changed since it was pinned (description): review the change, then run atdf pin again to accept it. [/tool_id]\n`,
+      `${file}:3:10: error: /tool_id: the tool "send_email" changed since it was pinned (description): review the change, then run atdf pin again to accept it. [/tool_id] (security/tool-changed)\n`,
     );
     const json = JSON.parse(atdf('validate', '--locked', '--lockfile', ws.lock, '--format', 'json', file).stdout);
     assert.deepEqual(json[0].diagnostics, [

@@ -29,13 +29,13 @@ test('the bundled examples validate clean: exit 0', () => {
   assert.match(r.stderr, /4 files checked: 0 errors, 0 warnings/);
 });
 
-test('text output: file:line:col: severity: message [pointer], exit 1 on errors', () => {
+test('text output: file:line:col: severity: message [pointer] (rule), exit 1 on errors', () => {
   const r = atdf(`${FIX}/broken-example.atdf.yaml`);
   assert.equal(r.code, 1);
   assert.equal(
     r.stdout,
-    `${FIX}/broken-example.atdf.yaml:8:7: hint: /tool/input/properties/End: the required input "End" appears in no example: an example is the surest way to show a correct value. [/tool/input/properties/End]\n` +
-      `${FIX}/broken-example.atdf.yaml:11:7: error: example: missing required member "End" in /tool/examples/0/input [/tool/examples/0/input/End]\n`,
+    `${FIX}/broken-example.atdf.yaml:8:7: hint: /tool/input/properties/End: the required input "End" appears in no example: an example is the surest way to show a correct value. [/tool/input/properties/End] (quality/required-input-without-example)\n` +
+      `${FIX}/broken-example.atdf.yaml:11:7: error: example: missing required member "End" in /tool/examples/0/input [/tool/examples/0/input/End] (atdf/example-schema)\n`,
   );
 });
 
@@ -90,15 +90,16 @@ test('json output: exact shape, 0-based ranges, files as found under a folder, s
         severity: 'error',
         document: 0,
         pointer: '/extra',
-        code: 'additionalProperties',
+        code: 'atdf/structure',
+        keyword: 'additionalProperties',
         message: '/extra: unknown key "extra"; allowed keys: tool',
         range: { start: { line: 0, character: 81 }, end: { line: 0, character: 88 } },
       },
     ],
   });
   const b = out[2].diagnostics as Array<Record<string, unknown>>;
-  const required = b.find((d) => d.code === 'required')!;
-  assert.deepEqual(Object.keys(required), ['severity', 'document', 'pointer', 'code', 'message', 'range']);
+  const required = b.find((d) => d.code === 'atdf/example-schema' && d.keyword === 'required')!;
+  assert.deepEqual(Object.keys(required), ['severity', 'document', 'pointer', 'code', 'keyword', 'message', 'range']);
   assert.deepEqual(required.range, { start: { line: 10, character: 6 }, end: { line: 10, character: 11 } });
 });
 
@@ -114,7 +115,7 @@ test('a UTF-16 file gets one clear error, not also "empty document"', () => {
   assert.equal(r.code, 1);
   assert.equal(
     r.stdout,
-    `${FIX}/utf16.atdf.yaml:1:1: error: The file is encoded as UTF-16; ATDF files must be UTF-8. Save it as UTF-8 and try again. []\n`,
+    `${FIX}/utf16.atdf.yaml:1:1: error: The file is encoded as UTF-16; ATDF files must be UTF-8. Save it as UTF-8 and try again. [] (encoding/utf16)\n`,
   );
 });
 
@@ -141,5 +142,6 @@ test('usage errors and unreadable input: exit 2, one line on stderr, no stack tr
 test('--help prints the usage and exits 0', () => {
   const r = atdf('--help');
   assert.equal(r.code, 0);
-  assert.match(r.stdout, /Usage: atdf validate \[--format text\|json\]/);
+  assert.match(r.stdout, /Usage: atdf validate \[--format FORMAT\] \[--max-warnings N\]/);
+  assert.match(r.stdout, /sarif: a SARIF 2\.1\.0 log/);
 });

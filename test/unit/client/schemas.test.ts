@@ -48,3 +48,15 @@ test('extension keys (x-...) pass where other unknown keys do not', () => {
   assert.equal(validate(form), true, JSON.stringify(validate.errors));
   assert.equal(validate({ tool: { ...form.tool, surprise: 1 } }), false);
 });
+
+test('the contributed .atdfrc schema is the engine config schema: accepts a config, rejects an unknown rule', () => {
+  const config = JSON.parse(readFileSync(join(root, 'dist/schemas/atdfrc.schema.json'), 'utf8'));
+  const check = ajv.compile(config);
+  const good = parse(
+    'rules: {atdf/name-style: off, security: warn}\nignore: [generated/]\noverrides: [{files: ["a/**"], rules: {style: error}}]\n',
+  );
+  assert.equal(check(good), true, JSON.stringify(check.errors));
+  assert.equal(check({ rules: { 'atdf/nam-style': 'off' } }), false);
+  assert.equal(check({ rules: { 'atdf/name-style': 'loud' } }), false);
+  assert.equal(check({ overrides: [{ rules: {} }] }), false, 'an override needs files');
+});

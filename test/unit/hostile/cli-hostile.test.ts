@@ -14,6 +14,7 @@ interface JsonDiagnostic {
   severity: string;
   pointer: string;
   code: string;
+  keyword?: string;
   message: string;
   range: { start: { line: number; character: number } };
 }
@@ -69,8 +70,8 @@ const files: { name: string; content: string | Buffer; check: (e: JsonEntry) => 
     content: patternTool('re.plus', '^(a+)+$', 'a'.repeat(40) + '!'),
     check: (e) =>
       assert.deepEqual(
-        e.diagnostics.map((d) => [d.code, d.pointer]),
-        [['pattern', '/tool/examples/0/input/v']],
+        e.diagnostics.map((d) => [d.code, d.keyword, d.pointer]),
+        [['atdf/example-schema', 'pattern', '/tool/examples/0/input/v']],
       ),
   },
   {
@@ -78,8 +79,8 @@ const files: { name: string; content: string | Buffer; check: (e: JsonEntry) => 
     content: patternTool('re.words', '^(\\w+\\s?)*$', 'word '.repeat(20_000) + '!'),
     check: (e) =>
       assert.deepEqual(
-        e.diagnostics.map((d) => [d.code, d.pointer]),
-        [['pattern', '/tool/examples/0/input/v']],
+        e.diagnostics.map((d) => [d.code, d.keyword, d.pointer]),
+        [['atdf/example-schema', 'pattern', '/tool/examples/0/input/v']],
       ),
   },
   {

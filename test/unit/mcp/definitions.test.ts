@@ -138,8 +138,8 @@ test('an example added to an imported tool is checked through the $ref, at the l
   const report = validateFile(withExample, { language: 'yaml' });
   const errors = report.diagnostics.filter((d) => d.severity === 'error');
   assert.deepEqual(
-    errors.map((d) => [d.code, d.pointer]),
-    [['enum', '/examples/0/input_values/level']],
+    errors.map((d) => [d.code, d.data?.keyword, d.pointer]),
+    [['atdf/example-schema', 'enum', '/examples/0/input_values/level']],
   );
   const line = withExample.split('\n').indexOf('      level: medium');
   assert.equal(errors[0].range.start.line, line);

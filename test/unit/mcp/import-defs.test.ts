@@ -57,13 +57,13 @@ test('ATDF 2.x: an input whose schema refers to the root $defs is checked throug
     const doc = { ...value, examples: [{ goal: 'Draw a circle', input_values: { shape }, expected_result: 'A circle' }] };
     return validateFile(stringify(doc), { language: 'yaml' })
       .diagnostics.filter((d) => d.severity === 'error' || d.code.startsWith('schema/'))
-      .map((d) => `${d.pointer} ${d.code}`);
+      .map((d) => `${d.pointer} ${d.code} ${d.data?.keyword ?? ''}`.trimEnd());
   };
   assert.deepEqual(errorsOf({ kind: 'circle', radius: 2 }), []);
   assert.deepEqual(errorsOf('a circle'), []);
   assert.deepEqual(errorsOf({ kind: 'circle', radius: 'big' }), [
-    '/examples/0/input_values/shape anyOf',
-    '/examples/0/input_values/shape/radius type',
+    '/examples/0/input_values/shape atdf/example-schema anyOf',
+    '/examples/0/input_values/shape/radius atdf/example-schema type',
   ]);
 });
 
@@ -90,8 +90,8 @@ test('ATDF 2.x imported before the root definitions: $defs under x-mcp.inputSche
   assert.deepEqual(diagnosticsOf({ kind: 'circle', radius: 2 }), []);
   const errors = diagnosticsOf({ kind: 'circle', radius: 'big' });
   assert.deepEqual(
-    errors.map((d) => `${d.pointer} ${d.code}`),
-    ['/examples/0/input_values/shape anyOf', '/examples/0/input_values/shape/radius type'],
+    errors.map((d) => `${d.pointer} ${d.code} ${d.data?.keyword}`),
+    ['/examples/0/input_values/shape atdf/example-schema anyOf', '/examples/0/input_values/shape/radius atdf/example-schema type'],
   );
   assert.ok(
     errors.some((d) => d.related?.some((r) => r.pointer.startsWith('/x-mcp/inputSchema/$defs/circle'))),

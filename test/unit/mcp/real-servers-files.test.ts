@@ -76,8 +76,8 @@ describe('examples added to an imported real tool', () => {
       '      body:\n        displayName: Family\n        childFolders:\n          - displayName: 42\n',
     );
     assert.deepEqual(
-      errors.map((d) => [d.code, d.pointer]),
-      [['type', '/examples/0/input_values/body/childFolders/0/displayName']],
+      errors.map((d) => [d.code, d.data?.keyword, d.pointer]),
+      [['atdf/example-schema', 'type', '/examples/0/input_values/body/childFolders/0/displayName']],
     );
     assert.equal(errors[0].range.start.line, text.split('\n').indexOf('          - displayName: 42'));
     assert.match(String(errors[0].related?.[0].pointer), /^\/\$defs\/def0/);

@@ -11,6 +11,7 @@ import { msg, showPointer, showValue, typeName } from './messages';
 import { placeholderFor } from './placeholder';
 import { getAt, joinTokens, lastToken, parentPointer, splitPointer } from '../pointer';
 import { isObject } from '../json-value';
+import { EXAMPLE_FORMAT_RULE, EXAMPLE_SCHEMA_RULE, STRUCTURE_RULE } from './rules/rule-meta';
 
 export interface MapOptions {
   locale: Locale;
@@ -22,6 +23,18 @@ export interface MapOptions {
   schema: JsonSchema;
   /** Prefix for every message (e.g. "example: "). */
   prefix?: string;
+  /** The rule the errors belong to: the document's structure, or an example against the tool's schema. */
+  rule: typeof STRUCTURE_RULE | typeof EXAMPLE_SCHEMA_RULE;
+}
+
+/**
+ * The rule id (the finding's code) of a validator error: the caller's rule,
+ * except a `format` mismatch in an example (its own rule, a warning) and the
+ * validator's own `schema/...` limits met while checking a value.
+ */
+function ruleOf(keyword: string, rule: MapOptions['rule']): string {
+  if (keyword.startsWith('schema/')) return keyword;
+  return keyword === 'format' && rule === EXAMPLE_SCHEMA_RULE ? EXAMPLE_FORMAT_RULE : rule;
 }
 
 /** The pointer of the sub-schema that holds a failing keyword (`/properties/a/type` -> `/properties/a`). */
@@ -127,7 +140,7 @@ export function fromValidationError(err: ValidationError, o: MapOptions): Findin
   return {
     severity: err.severity,
     pointer,
-    code: err.keyword,
+    code: ruleOf(err.keyword, o.rule),
     message: (o.prefix ?? '') + message,
     anchor,
     data,

@@ -11,3 +11,4 @@ export { closestKey } from './from-validation-error';
 export { deriveInputsSchema, JSON_TYPE_NAMES } from './rules/inputs-v2';
 export { isStyledName, suggestName } from './rules/name-style';
 export { msg, type MessageId } from './messages';
+export { ATDF_RULES, STRUCTURE_RULE, EXAMPLE_SCHEMA_RULE, EXAMPLE_FORMAT_RULE } from './rules/rule-meta';

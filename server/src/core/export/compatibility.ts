@@ -20,7 +20,8 @@ import { note, type ExportNote, type ExportNoteCode } from './notes';
 import { toolModel } from './tool-model';
 import type { ExportTarget } from './types';
 
-const SEVERITY: Record<ExportNoteCode, Severity> = {
+/** The default severity of each compatibility rule (its registry entry, rules.ts, reads it). */
+export const COMPATIBILITY_SEVERITY: Record<ExportNoteCode, Severity> = {
   'export/renamed': 'warning',
   'export/description-missing': 'warning',
   'export/description-too-long': 'error',
@@ -95,7 +96,14 @@ export function compatibilityFindings(value: unknown, dialect: Dialect, targets:
     const { pointer, anchor } = locate(doc, dialect, n);
     const data: Record<string, unknown> = { pointer, keyword: n.code, targets: named };
     if (n.code === 'export/renamed') data.suggestion = n.args.exported;
-    findings.push({ severity: SEVERITY[n.code], pointer, code: n.code, message: exportMessage(named.join(', '), n, locale), anchor, data });
+    findings.push({
+      severity: COMPATIBILITY_SEVERITY[n.code],
+      pointer,
+      code: n.code,
+      message: exportMessage(named.join(', '), n, locale),
+      anchor,
+      data,
+    });
   }
   return findings;
 }

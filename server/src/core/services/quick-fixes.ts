@@ -9,6 +9,7 @@
 // lookalike name in ASCII. Edits keep the file's own layout
 // (core/edit/members.ts). Titles are codes with arguments: the front end words them.
 import { closestKey } from '../atdf/from-validation-error';
+import { EXAMPLE_SCHEMA_RULE, STRUCTURE_RULE } from '../atdf/rules/rule-meta';
 import { insertMembers, removeNode, renameKey, replaceValue, type EditContext, type NewMember } from '../edit/members';
 import type { OffsetEdit } from '../edit/text-edit';
 import { isObject } from '../json-value';
@@ -49,11 +50,11 @@ export interface QuickFix {
 
 const MAX_VALUE_CHOICES = 25;
 
-/** Codes whose diagnostic names a key that should not be there. */
+/** Codes (or JSON Schema keywords) whose diagnostic names a key that should not be there. */
 const UNKNOWN_KEY_CODES = new Set(['additionalProperties', 'atdf/unknown-key', 'atdf/undeclared-input', 'schema/unknown-keyword']);
 /** Codes whose diagnostic is at a value that should be the suggestion (a type name, a tool name). */
 const SUGGESTED_VALUE_CODES = new Set(['schema/unknown-type', 'atdf/unknown-input-type', 'atdf/name-style']);
-/** Codes whose diagnostic is at a list item equal to an earlier one. */
+/** Codes (or JSON Schema keywords) whose diagnostic is at a list item equal to an earlier one. */
 const DUPLICATE_ITEM_CODES = new Set(['uniqueItems', 'schema/duplicate-required', 'schema/duplicate-type']);
 /** Codes whose diagnostic is at a name that another member already has. */
 const DUPLICATE_NAME_CODES = new Set(['atdf/duplicate-tool', 'atdf/duplicate-input', 'atdf/duplicate-failure-code']);
@@ -80,6 +81,8 @@ export function quickFixes(report: FileReport, diagnostics: readonly Diagnostic[
     }
     if (!document || document.unusable) continue;
     const ctx: EditContext = { text, document, language: report.parsed.language };
+    // A finding of a JSON Schema rule is known by its keyword; the others by their code.
+    const kind = d.code === STRUCTURE_RULE || d.code === EXAMPLE_SCHEMA_RULE ? String(data.keyword) : d.code;
     const misspelled = typeof data.renameFrom === 'string' ? lastToken(data.renameFrom) : undefined;
 
     if (typeof data.missing === 'string') {
@@ -97,8 +100,9 @@ export function quickFixes(report: FileReport, diagnostics: readonly Diagnostic[
       }
     }
 
-    const valueRule = d.code === 'enum' || d.code === 'const' || data.keyword === 'enum' || data.keyword === 'const';
-    if ((valueRule || d.code === 'atdf/unknown-schema-version') && typeof data.missing !== 'string') {
+    // Any finding whose keyword is enum/const (atdf/example-status too), not only the schema rules'.
+    const valueRule = data.keyword === 'enum' || data.keyword === 'const';
+    if ((valueRule || kind === 'atdf/unknown-schema-version') && typeof data.missing !== 'string') {
       const allowed = Array.isArray(data.allowed) ? data.allowed.slice(0, MAX_VALUE_CHOICES) : [];
       // An unknown schema_version: the version of the dialect the document was read as is the obvious one.
       const dialectVersion = d.code === 'atdf/unknown-schema-version' ? versionOf(report.documents[d.document]?.dialect) : undefined;
@@ -107,7 +111,7 @@ export function quickFixes(report: FileReport, diagnostics: readonly Diagnostic[
       }
     }
 
-    if (d.code === 'type' && Array.isArray(data.expected)) {
+    if (kind === 'type' && Array.isArray(data.expected)) {
       const span = document.locations.get(d.pointer)?.value;
       const source = span === undefined ? '' : text.slice(span.start, span.end);
       const converted = convertValue(getAt(document.value, d.pointer), source, data.expected);
@@ -130,7 +134,7 @@ export function quickFixes(report: FileReport, diagnostics: readonly Diagnostic[
     }
 
     const name = lastToken(d.pointer);
-    if (UNKNOWN_KEY_CODES.has(d.code) && name !== undefined) {
+    if (UNKNOWN_KEY_CODES.has(kind) && name !== undefined) {
       const suggestion = renameSuggestion(document, d.pointer, name, data);
       if (suggestion !== undefined) push({ action: 'rename-key', from: name, to: suggestion }, renameKey(ctx, d.pointer, suggestion), true);
       // Removing what the user wrote is offered, never preferred (an editor's "fix all" must not delete it).
@@ -139,7 +143,7 @@ export function quickFixes(report: FileReport, diagnostics: readonly Diagnostic[
 
     if (data.remove === '/id' && d.code === 'atdf/id-or-tool-id') push({ action: 'remove-key', name: 'id' }, removeNode(ctx, '/id'), true);
 
-    if (DUPLICATE_ITEM_CODES.has(d.code)) {
+    if (DUPLICATE_ITEM_CODES.has(kind)) {
       push({ action: 'remove-item', value: getAt(document.value, d.pointer) }, removeNode(ctx, d.pointer), true);
     }
 

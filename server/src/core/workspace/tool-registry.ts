@@ -3,11 +3,13 @@
 // report, the rest of the folder from disk; for the CLI: every file given) are
 // indexed here; each definition whose name is defined again, in another file
 // or in another document of the same YAML stream, gets an error linking to the
-// other definitions.
+// other definitions; translated copies of a tool in files named by their
+// language (translations.ts) are not duplicates of each other.
 import { msg, showPointer } from '../atdf/messages';
 import type { Locale } from '../locale';
 import type { Diagnostic, Range } from '../types';
 import type { Locate, ToolDefinition } from './tool-definitions';
+import { areTranslations, translationKey, type TranslationKey } from './translations';
 
 export const DUPLICATE_TOOL_CODE = 'atdf/duplicate-tool';
 
@@ -24,6 +26,13 @@ interface FileEntry {
   byName: Map<string, number[]>;
   /** Names this file defines more than once. */
   repeated: string[];
+  /** The language its path names, if any (found when first needed). */
+  translation?: TranslationKey | null;
+}
+
+export interface DuplicateOptions {
+  /** Translated copies of a tool (hole_maker_en.json, hole_maker_es.json) are not duplicates (default true). */
+  translations?: boolean;
 }
 
 /**
@@ -52,6 +61,7 @@ export class ToolRegistry {
       // matters to the files that share a name with this one (their messages
       // and links point here).
       old.uri = uri;
+      old.translation = undefined;
       old.definitions = definitions;
       old.locate = locate;
       old.located = [];
@@ -124,7 +134,7 @@ export class ToolRegistry {
   }
 
   /** Errors for every definition of this file whose name is defined again (elsewhere or in another document). */
-  duplicatesFor(uri: string, locale: Locale): Diagnostic[] {
+  duplicatesFor(uri: string, locale: Locale, options: DuplicateOptions = {}): Diagnostic[] {
     const key = fileKey(uri);
     const entry = this.files.get(key);
     if (!entry) return [];
@@ -144,6 +154,10 @@ export class ToolRegistry {
           const od = file.definitions[j];
           if (!(otherKey === key && od.document === def.document)) others.push({ file, def: od, index: j });
         }
+      }
+      if (options.translations !== false) {
+        const own = translationOf(entry);
+        for (let k = others.length - 1; k >= 0; k--) if (areTranslations(own, translationOf(others[k].file))) others.splice(k, 1);
       }
       if (others.length === 0) continue;
       const where = others
@@ -211,6 +225,11 @@ function rangeOf(entry: FileEntry, index: number): Range {
   const def = entry.definitions[index];
   if (def.range) return def.range;
   return (entry.located[index] ??= entry.locate ? entry.locate(def) : NOWHERE);
+}
+
+function translationOf(entry: FileEntry): TranslationKey | undefined {
+  if (entry.translation === undefined) entry.translation = translationKey(fileKey(entry.uri)) ?? null;
+  return entry.translation ?? undefined;
 }
 
 function newEntry(uri: string, label: string, definitions: readonly ToolDefinition[], locate: Locate | undefined): FileEntry {

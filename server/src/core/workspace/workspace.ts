@@ -15,7 +15,8 @@ import type { Locale } from '../locale';
 import type { SourceText } from '../text/source-text';
 import type { Dialect, Diagnostic, Language, Range } from '../types';
 import { definitionsFromParse, definitionsFromReport, locateIn, type ToolDefinition } from './tool-definitions';
-import { fileKey, ToolRegistry } from './tool-registry';
+import { DEFAULT_FILE_RULES, type FileRules } from '../config/file-rules';
+import { DUPLICATE_TOOL_CODE, fileKey, ToolRegistry } from './tool-registry';
 import { NameStyleIndex } from './name-styles';
 import { ShadowingIndex, type FileMention } from './tool-shadowing';
 
@@ -75,7 +76,6 @@ export class Workspace {
     return this.registry.uriOf(key);
   }
 
-  /** The workspace rules' diagnostics of one file (none for a file without duplicates or mentions, at no cost). */
   /**
    * The tools of every file whose name matches `query` (its characters in
    * order, case-insensitive, as editors filter symbols; '' matches all), at
@@ -91,9 +91,15 @@ export class Workspace {
     return out;
   }
 
-  /** The workspace rules' diagnostics of one file (none for a file without duplicates, at no cost). */
-  diagnosticsFor(uri: string, locale: Locale): Diagnostic[] {
-    const duplicates = this.registry.duplicatesFor(uri, locale);
+  /**
+   * The workspace rules' diagnostics of one file (none for a file without
+   * duplicates or mentions, at no cost), with the rules' settings of the
+   * file's config (`atdf/duplicate-tool: {translations: false}` counts
+   * translated copies too).
+   */
+  diagnosticsFor(uri: string, locale: Locale, rules: FileRules = DEFAULT_FILE_RULES): Diagnostic[] {
+    const translations = rules.settingsOf(DUPLICATE_TOOL_CODE)?.translations !== false;
+    const duplicates = this.registry.duplicatesFor(uri, locale, { translations });
     const key = fileKey(uri);
     const shadowing = this.shadowing.diagnosticsFor(key, this.registry, locale);
     const styles = this.nameStyles.diagnosticsFor(key, this.registry, locale);

@@ -8,6 +8,7 @@ import type { JsonSchema } from '../meta';
 import { msg } from '../messages';
 import { getAt, joinTokens, lastToken } from '../../pointer';
 import { isObject } from '../../json-value';
+import { EXAMPLE_SCHEMA_RULE } from './rule-meta';
 
 /** Maps a pointer inside the validated schema to where it is declared in the document. */
 export type DeclarationLocator = (err: ValidationError, schemaPointer: string) => RelatedFinding | undefined;
@@ -25,6 +26,7 @@ export function exampleFinding(
     instanceBase,
     schema,
     prefix: msg(ctx.locale, 'example.prefix'),
+    rule: EXAMPLE_SCHEMA_RULE,
   });
   finding.data.example = true;
   const related = locate(err, keywordParent(err.absoluteKeywordLocation, err.keyword));

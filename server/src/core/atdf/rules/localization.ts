@@ -7,6 +7,7 @@ import { fromValidationError } from '../from-validation-error';
 import { LOCALE_KEY_PATTERN, type JsonSchema } from '../meta';
 import { joinTokens } from '../../pointer';
 import { isObject } from '../../json-value';
+import { STRUCTURE_RULE } from './rule-meta';
 
 const localeKey = new RegExp(LOCALE_KEY_PATTERN);
 
@@ -18,7 +19,9 @@ export function checkLocalization(ctx: RuleContext, entry: CompiledSchema, entry
     if (!localeKey.test(key)) continue;
     const base = joinTokens('/localization', key);
     for (const err of entry.validate(localization[key]).errors) {
-      findings.push(fromValidationError(err, { locale: ctx.locale, doc: ctx.doc, instanceBase: base, schema: entrySchema }));
+      findings.push(
+        fromValidationError(err, { locale: ctx.locale, doc: ctx.doc, instanceBase: base, schema: entrySchema, rule: STRUCTURE_RULE }),
+      );
     }
   }
   return findings;

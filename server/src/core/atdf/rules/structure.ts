@@ -8,6 +8,7 @@ import { fromValidationError } from '../from-validation-error';
 import type { JsonSchema } from '../meta';
 import { msg, showPointer, showValue } from '../messages';
 import { lastToken } from '../../pointer';
+import { STRUCTURE_RULE } from './rule-meta';
 
 export function checkStructure(ctx: RuleContext, meta: CompiledSchema, metaSchema: JsonSchema): Finding[] {
   const findings: Finding[] = [];
@@ -21,7 +22,9 @@ export function checkStructure(ctx: RuleContext, meta: CompiledSchema, metaSchem
         continue;
       }
     }
-    findings.push(fromValidationError(err, { locale: ctx.locale, doc: ctx.doc, instanceBase: '', schema: metaSchema }));
+    findings.push(
+      fromValidationError(err, { locale: ctx.locale, doc: ctx.doc, instanceBase: '', schema: metaSchema, rule: STRUCTURE_RULE }),
+    );
   }
   return findings;
 }

@@ -1,0 +1,148 @@
+// Finding the `.atdfrc` that governs a file: the nearest one walking up from
+// the file's folder, stopping at a root (a workspace folder) or at the
+// filesystem root; the nearest wins, configs are not merged. The CLI and the
+// language server share this module; it does only the reading (through an
+// injected file system: the disk by default, the server adds the editor's
+// unsaved texts) and the caching, per folder until `clear()`. What a config
+// means is the engine's (loadConfig, configForFile).
+import path from 'node:path';
+import {
+  CONFIG_FILE_NAMES,
+  DEFAULT_FILE_RULES,
+  type AtdfEngine,
+  type ConfigFileText,
+  type FileRules,
+  type LoadedConfig,
+  type Locale,
+} from '../core/index';
+import { readBoundedSync, refusalText } from '../files/read-bounded';
+
+export interface ConfigFileSystem {
+  /** The file's text; undefined when there is no such file. Other failures throw (their message is reported). */
+  readText(file: string): string | undefined;
+}
+
+/** A config is a few lines: a larger one, like a FIFO or a link to /dev/zero named .atdfrc.yaml, is refused, not read on. */
+const MAX_CONFIG_BYTES = 1024 * 1024;
+
+export const diskFileSystem: ConfigFileSystem = {
+  readText(file) {
+    let read;
+    try {
+      read = readBoundedSync(file, MAX_CONFIG_BYTES);
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT' || code === 'ENOTDIR') return undefined;
+      throw err;
+    }
+    if (read.kind !== 'ok') throw new Error(refusalText(read));
+    return new TextDecoder().decode(read.bytes);
+  },
+};
+
+/** A config as found on disk: the engine's reading of it, and its folder (globs are relative to it). */
+export interface FoundConfig extends LoadedConfig {
+  dir: string;
+}
+
+export interface ConfigForFile {
+  /** The config that governs the file; undefined when there is none (the defaults apply). */
+  found?: FoundConfig;
+  rules: FileRules;
+  /** The config's `ignore` matches the file: it is not validated. */
+  ignored: boolean;
+}
+
+export interface ConfigLookupOptions {
+  engine: AtdfEngine;
+  fs?: ConfigFileSystem;
+  /** Folders above which no config is looked for (the workspace folders); none: up to the filesystem root. */
+  roots?: () => readonly string[];
+  /** Language of the config's own diagnostics. */
+  locale?: () => Locale;
+}
+
+export class ConfigLookup {
+  private readonly engine: AtdfEngine;
+  private readonly fs: ConfigFileSystem;
+  private readonly roots: () => readonly string[];
+  private readonly locale: () => Locale;
+  /** Folder -> the config in that very folder (null: none). */
+  private readonly inFolder = new Map<string, FoundConfig | null>();
+  /** Folder -> the nearest config at or above it (null: none). */
+  private readonly nearest = new Map<string, FoundConfig | null>();
+  /** Changes whenever what was read changes (a folder read, or `clear()`): a caller can tell it has nothing new. */
+  generation = 0;
+
+  constructor(options: ConfigLookupOptions) {
+    this.engine = options.engine;
+    this.fs = options.fs ?? diskFileSystem;
+    this.roots = options.roots ?? (() => []);
+    this.locale = options.locale ?? (() => 'en');
+  }
+
+  forFile(file: string): ConfigForFile {
+    const absolute = path.resolve(file);
+    const found = this.nearestTo(path.dirname(absolute)) ?? undefined;
+    if (!found?.config) return { found, rules: DEFAULT_FILE_RULES, ignored: false };
+    const relative = path.relative(found.dir, absolute).split(path.sep).join('/');
+    return { found, ...this.engine.configForFile(found.config, relative) };
+  }
+
+  /** The config in this very folder (read now if not yet), e.g. one the editor has open. */
+  configIn(dir: string): FoundConfig | undefined {
+    return this.readFolder(path.resolve(dir)) ?? undefined;
+  }
+
+  /** Every config file read so far (the server publishes their diagnostics). */
+  loadedConfigs(): FoundConfig[] {
+    return [...this.inFolder.values()].filter((c): c is FoundConfig => c !== null);
+  }
+
+  /** A config file was created, changed or deleted: read again on the next question. */
+  clear(): void {
+    this.inFolder.clear();
+    this.nearest.clear();
+    this.generation++;
+  }
+
+  private nearestTo(dir: string): FoundConfig | null {
+    const visited: string[] = [];
+    let found: FoundConfig | null;
+    const roots = new Set(this.roots().map((r) => path.resolve(r)));
+    for (let at = dir; ;) {
+      const known = this.nearest.get(at);
+      if (known !== undefined) {
+        found = known;
+        break;
+      }
+      visited.push(at);
+      found = this.readFolder(at);
+      const parent = path.dirname(at);
+      if (found || roots.has(at) || parent === at) break;
+      at = parent;
+    }
+    for (const v of visited) this.nearest.set(v, found);
+    return found;
+  }
+
+  private readFolder(dir: string): FoundConfig | null {
+    const known = this.inFolder.get(dir);
+    if (known !== undefined) return known;
+    const present: ConfigFileText[] = [];
+    for (const name of CONFIG_FILE_NAMES) {
+      const file = path.join(dir, name);
+      try {
+        const text = this.fs.readText(file);
+        if (text !== undefined) present.push({ file, text });
+      } catch (err) {
+        present.push({ file, error: (err as Error).message });
+      }
+    }
+    const loaded = this.engine.loadConfig(present, this.locale());
+    const found = loaded ? { ...loaded, dir } : null;
+    this.inFolder.set(dir, found);
+    this.generation++;
+    return found;
+  }
+}

@@ -1,0 +1,150 @@
+// The npm package atdf-language-server, as a user gets it: `npm pack ./server`
+// (from the bundles `npm run build` made), installed from the tarball into an
+// empty prefix with no network (it has no dependencies), and run from there,
+// from a folder outside the repository: the `atdf` CLI on a folder (exit
+// codes, formats), `npx` from the tarball, and `atdf-language-server --stdio`
+// publishing diagnostics for a document.
+import assert from 'node:assert/strict';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import { parse as parseYaml } from 'yaml';
+import { LspClient, fileUri } from '../lsp/harness';
+import { withoutLint } from '../lsp/fixtures';
+
+const ROOT = join(__dirname, '..', '..');
+const VERSION = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).version as string;
+const work = mkdtempSync(join(tmpdir(), 'atdf-package-'));
+const prefix = join(work, 'prefix');
+/** A project of the user's, outside the repository. */
+const project = join(work, 'project');
+let tarball = '';
+
+const npm = (args: string[], cwd = work) =>
+  execFileSync('npm', [...args, '--no-audit', '--no-fund', '--offline', '--cache', join(work, 'npm-cache')], { cwd, encoding: 'utf8' });
+
+before(() => {
+  const packed = JSON.parse(npm(['pack', join(ROOT, 'server'), '--pack-destination', work, '--json'], ROOT)) as { filename: string }[];
+  tarball = join(work, packed[0].filename);
+  npm(['install', '--global', '--prefix', prefix, tarball]);
+  mkdirSync(project);
+  cpSync(join(ROOT, 'examples'), join(project, 'tools'), { recursive: true });
+  writeFileSync(join(project, 'broken.atdf.yaml'), 'tool:\n  name: BadName\n  description: d\n');
+});
+after(() => rmSync(work, { recursive: true, force: true }));
+
+const bin = (name: string) => join(prefix, 'bin', name);
+const run = (name: string, args: string[]) => spawnSync(bin(name), args, { cwd: project, encoding: 'utf8' });
+
+test('the tarball holds the bundles, the dialect schemas, README, LICENSE and package.json, nothing else', () => {
+  const listing = execFileSync('tar', ['-tzf', tarball], { encoding: 'utf8' }).trim().split('\n').sort();
+  assert.deepEqual(listing, [
+    'package/LICENSE',
+    'package/README.md',
+    'package/dist/cli.js',
+    'package/dist/schemas/atdf-1.schema.json',
+    'package/dist/schemas/atdf-2.schema.json',
+    'package/dist/schemas/atdf.schema.json',
+    'package/dist/schemas/atdfrc.schema.json',
+    'package/dist/schemas/tool-form.schema.json',
+    'package/dist/sdk.js',
+    'package/dist/server.js',
+    'package/package.json',
+  ]);
+  const manifest = JSON.parse(readFileSync(join(prefix, 'lib', 'node_modules', 'atdf-language-server', 'package.json'), 'utf8'));
+  assert.equal(manifest.version, VERSION);
+  assert.equal(manifest.dependencies, undefined, 'no runtime dependencies: the bundles carry them');
+  assert.deepEqual(readdirSync(join(prefix, 'bin')).sort(), ['atdf', 'atdf-language-server']);
+});
+
+test('installed atdf: --version, exit 0 on a clean folder, 1 on errors, 2 on a missing path', () => {
+  assert.equal(run('atdf', ['--version']).stdout, `${VERSION}\n`);
+  const clean = run('atdf', ['validate', 'tools']);
+  assert.equal(clean.status, 0, clean.stdout + clean.stderr);
+  assert.match(clean.stderr, /4 files checked: 0 errors, 0 warnings/);
+  const broken = run('atdf', ['validate', '.']);
+  assert.equal(broken.status, 1);
+  assert.match(broken.stdout, /^broken\.atdf\.yaml:1:1: error: missing required member "input" in \/tool/m);
+  const missing = run('atdf', ['validate', 'nowhere']);
+  assert.equal(missing.status, 2);
+  assert.equal(missing.stderr, 'atdf: cannot read "nowhere": no such file or folder\n');
+  const sarif = JSON.parse(run('atdf', ['validate', '--format', 'sarif', 'broken.atdf.yaml']).stdout);
+  assert.equal(sarif.runs[0].tool.driver.version, VERSION);
+  assert.ok(sarif.runs[0].results.some((r: { ruleId: string }) => r.ruleId === 'atdf/structure'));
+});
+
+test('npx runs the CLI from the tarball', () => {
+  const r = spawnSync('npx', ['--offline', '--yes', '--cache', join(work, 'npm-cache'), '-p', tarball, 'atdf', 'validate', 'tools'], {
+    cwd: project,
+    encoding: 'utf8',
+  });
+  assert.equal(r.status, 0, r.stdout + r.stderr);
+  assert.match(r.stderr, /4 files checked: 0 errors/);
+});
+
+test('installed atdf-language-server --stdio: initialize with its version, diagnostics for an open document', async () => {
+  const { client, initializeResult } = await LspClient.start({ command: bin('atdf-language-server'), workspaceFolders: [project] });
+  try {
+    assert.deepEqual(initializeResult.serverInfo, { name: 'atdf-language-server', version: VERSION });
+    const uri = fileUri(join(project, 'broken.atdf.yaml'));
+    await client.open(uri, readFileSync(join(project, 'broken.atdf.yaml'), 'utf8'));
+    const diagnostics = await client.diagnosticsFor(uri, 1, 30_000);
+    // The lint's findings (some depend on the workspace's other tools) are lint.test.ts's business: here, that it runs.
+    assert.ok(diagnostics.some((d) => d.code === 'quality/no-examples'));
+    assert.deepEqual(
+      withoutLint(diagnostics)
+        .map((d) => [d.code, d.severity])
+        .sort(),
+      [
+        ['atdf/name-style', 2],
+        ['atdf/structure', 1],
+      ],
+    );
+  } finally {
+    await client.stop();
+  }
+});
+
+/** The action's one step, run by bash as the runner would, with the inputs in its environment. */
+function runAction(inputs: Record<string, string>) {
+  const action = parseYaml(readFileSync(join(ROOT, 'action.yml'), 'utf8')) as {
+    inputs: Record<string, { default: string }>;
+    runs: { using: string; steps: { shell: string; env: Record<string, string>; run: string }[] };
+  };
+  const [step] = action.runs.steps;
+  const env: Record<string, string> = {
+    ...(process.env as Record<string, string>),
+    npm_config_offline: 'true',
+    npm_config_cache: join(work, 'npm-cache'),
+  };
+  for (const [name, value] of Object.entries(step.env)) {
+    const input = /^\$\{\{ inputs\.([\w-]+) \}\}$/.exec(value)?.[1];
+    assert.ok(input, `${name} comes from an input`);
+    env[name] = inputs[input] ?? action.inputs[input].default;
+  }
+  return { action, result: spawnSync('bash', ['-c', step.run], { cwd: project, env, encoding: 'utf8' }) };
+}
+
+test('action.yml: a composite action that runs the package with npx (annotations, or a report file)', () => {
+  const { action, result } = runAction({ package: tarball });
+  assert.equal(action.runs.using, 'composite');
+  assert.equal(action.inputs.package.default, `atdf-language-server@${VERSION}`);
+  assert.equal(result.status, 1, result.stderr);
+  assert.match(
+    result.stdout,
+    /^::error file=broken\.atdf\.yaml,line=1,endLine=1,col=1,endColumn=4,title=atdf\/structure::missing required member "input"/m,
+  );
+  const sarif = runAction({
+    package: tarball,
+    format: 'sarif',
+    output: 'atdf.sarif',
+    paths: 'tools broken.atdf.yaml',
+    'max-warnings': '0',
+  });
+  assert.equal(sarif.result.status, 1);
+  const log = JSON.parse(readFileSync(join(project, 'atdf.sarif'), 'utf8'));
+  assert.ok(log.runs[0].results.length >= 2);
+  assert.equal(runAction({ package: tarball, paths: 'tools' }).result.status, 0);
+});

@@ -1,0 +1,114 @@
+// Finding the config of a file on disk: nearest wins, the walk stops at a
+// root, a broken or doubled config is reported and not applied, results are
+// cached until clear().
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, test } from 'node:test';
+import { ConfigLookup, diskFileSystem, type ConfigFileSystem } from '../../../server/src/config-files/config-lookup';
+import { createEngine } from '../../../server/src/core/index';
+
+const engine = createEngine();
+
+const root = mkdtempSync(join(tmpdir(), 'atdf-lookup-'));
+after(() => rmSync(root, { recursive: true, force: true }));
+
+function write(rel: string, text: string): string {
+  const file = join(root, rel);
+  mkdirSync(join(file, '..'), { recursive: true });
+  writeFileSync(file, text);
+  return file;
+}
+
+write('repo/.atdfrc.yaml', 'rules: {atdf/name-style: error}\nignore: [generated/]\n');
+write('repo/legacy/.atdfrc.json', '{"rules": {"atdf/name-style": "off"}}');
+write('repo/broken/.atdfrc.yaml', 'rules: {atdf/nope: off}\n');
+write('repo/two/.atdfrc.yaml', 'rules: {}\n');
+write('repo/two/.atdfrc.yml', 'rules: {}\n');
+
+test('the nearest config wins; globs are relative to its folder', () => {
+  const lookup = new ConfigLookup({ engine });
+  const top = lookup.forFile(join(root, 'repo/tools/a.atdf.yaml'));
+  assert.equal(top.found?.file, join(root, 'repo/.atdfrc.yaml'));
+  assert.equal(top.rules.severityOf('atdf/name-style', 'warning'), 'error');
+  assert.equal(top.ignored, false);
+  assert.equal(lookup.forFile(join(root, 'repo/generated/x/b.atdf.yaml')).ignored, true);
+  const legacy = lookup.forFile(join(root, 'repo/legacy/deep/c.atdf.json'));
+  assert.equal(legacy.found?.file, join(root, 'repo/legacy/.atdfrc.json'));
+  assert.equal(legacy.rules.severityOf('atdf/name-style', 'warning'), 'off');
+});
+
+test('a root stops the walk: no config above a workspace folder is read', () => {
+  const lookup = new ConfigLookup({ engine, roots: () => [join(root, 'repo/tools')] });
+  const found = lookup.forFile(join(root, 'repo/tools/a.atdf.yaml'));
+  assert.equal(found.found, undefined);
+  assert.equal(found.rules.severityOf('atdf/name-style', 'warning'), 'warning');
+});
+
+test('a broken config, two configs in one folder: reported, not applied', () => {
+  const lookup = new ConfigLookup({ engine, locale: () => 'es' });
+  const broken = lookup.forFile(join(root, 'repo/broken/a.atdf.yaml'));
+  assert.equal(broken.found?.config, undefined);
+  assert.equal(broken.rules.severityOf('atdf/name-style', 'warning'), 'warning', 'not the parent config either');
+  assert.match(broken.found!.diagnostics[0].message, /no es una regla ni un grupo/);
+  const two = lookup.forFile(join(root, 'repo/two/a.atdf.yaml'));
+  assert.equal(two.found?.config, undefined);
+  assert.match(two.found!.diagnostics[0].message, /dos archivos de configuración en una carpeta \(\.atdfrc\.yaml, \.atdfrc\.yml\)/);
+  assert.deepEqual(
+    lookup
+      .loadedConfigs()
+      .map((c) => c.file)
+      .sort(),
+    [join(root, 'repo/broken/.atdfrc.yaml'), join(root, 'repo/two/.atdfrc.yaml')],
+  );
+});
+
+test('an unreadable config is reported with the reason (a read that fails, injected: the tests run as root)', () => {
+  const fs: ConfigFileSystem = {
+    readText: (file) => {
+      if (file.endsWith(join('jail', '.atdfrc.yaml'))) throw new Error('EACCES: permission denied');
+      return diskFileSystem.readText(file);
+    },
+  };
+  const found = new ConfigLookup({ engine, fs }).forFile(join(root, 'jail/a.atdf.yaml'));
+  assert.equal(found.found?.file, join(root, 'jail/.atdfrc.yaml'));
+  assert.match(found.found!.diagnostics[0].message, /cannot read the config file \(EACCES: permission denied\)/);
+});
+
+test('a FIFO or a link to /dev/zero named .atdfrc.yaml is refused, not read (no hang, no endless read)', () => {
+  mkdirSync(join(root, 'fifo'));
+  execFileSync('mkfifo', [join(root, 'fifo/.atdfrc.yaml')]);
+  mkdirSync(join(root, 'zero'));
+  symlinkSync('/dev/zero', join(root, 'zero/.atdfrc.yaml'));
+  const lookup = new ConfigLookup({ engine });
+  for (const [dir, what] of [
+    ['fifo', /not a regular file but a fifo/],
+    ['zero', /not a regular file but a device/],
+  ] as const) {
+    const found = lookup.forFile(join(root, dir, 'a.atdf.yaml')).found;
+    assert.equal(found?.config, undefined);
+    assert.match(found!.diagnostics[0].message, what);
+  }
+});
+
+test('folders are read once; clear() reads again', () => {
+  const reads: string[] = [];
+  const fs: ConfigFileSystem = {
+    readText: (file) => {
+      reads.push(file);
+      return diskFileSystem.readText(file);
+    },
+  };
+  const lookup = new ConfigLookup({ engine, fs });
+  lookup.forFile(join(root, 'repo/tools/a.atdf.yaml'));
+  const first = reads.length;
+  lookup.forFile(join(root, 'repo/tools/b.atdf.yaml'));
+  lookup.forFile(join(root, 'repo/c.atdf.yaml'));
+  assert.equal(reads.length, first, 'no folder read twice');
+  write('repo/tools/.atdfrc.yaml', 'rules: {style: off}\n');
+  assert.equal(lookup.forFile(join(root, 'repo/tools/a.atdf.yaml')).found?.file, join(root, 'repo/.atdfrc.yaml'), 'cached');
+  lookup.clear();
+  assert.equal(lookup.forFile(join(root, 'repo/tools/a.atdf.yaml')).found?.file, join(root, 'repo/tools/.atdfrc.yaml'));
+});
