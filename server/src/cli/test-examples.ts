@@ -6,15 +6,15 @@
 // with tools/call and the result checked by the engine (core/contract).
 // Exit 0 every example passed, 1 some failed or could not run, 2 usage error,
 // unreadable input, nothing to test or a server that does not start.
-import { readFileSync } from 'node:fs';
 import { createEngine, McpInputError, type ContractExample, type ContractFinding, type ContractTool, type McpTool } from '../core/index';
 import { t } from '../l10n';
 import { DEFAULT_TIMEOUT_MS, McpServerError } from '../mcp-live/list-tools';
 import { openSession, type CallOutcome, type McpSession } from '../mcp-live/session';
 import type { ExampleResult, Status } from './example-result';
 import { writeJunit } from './junit';
+import { readInputFile } from './read-input';
 import { UsageError } from './usage-error';
-import { collectFiles } from './validate';
+import { collectFiles, languageOf } from './validate';
 
 const HELP = `Usage: atdf test --command "CMD ARGS..." [options] PATH...
 
@@ -109,15 +109,6 @@ function parseArgs(args: string[]): TestArgs | 'help' {
 
 const engine = createEngine();
 
-function readBytes(file: string): Uint8Array {
-  try {
-    return readFileSync(file);
-  } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
-    throw new UsageError(`cannot read "${file}": ${code === 'EISDIR' ? 'it is a folder' : (code ?? String(err))}`);
-  }
-}
-
 interface Planned {
   file: string;
   tools: ContractTool[];
@@ -126,7 +117,7 @@ interface Planned {
 /** Each file's tools with examples; files are read and checked before the server starts. */
 function plan(files: string[]): Planned[] {
   return files.map((file) => {
-    const report = engine.validateBytes(readBytes(file), { language: /\.json$/i.test(file) ? 'json' : 'yaml', formatWarnings: false });
+    const report = engine.validateBytes(readInputFile(file), { language: languageOf(file), formatWarnings: false });
     return { file, tools: engine.contract.tools(report).filter((tool) => tool.examples.length > 0) };
   });
 }
