@@ -1,0 +1,181 @@
+// A second real LSP client: headless Neovim (its built-in vim.lsp) drives
+// `node dist/server.js --stdio` through test/lsp/neovim/drive.lua: it opens an
+// ATDF file, gets the diagnostics, hover, completion and a quick fix (applied),
+// then formats the buffer. What Neovim saw is asserted here.
+// Without nvim on the PATH the test is skipped with a message saying so, except
+// where CI or ATDF_REQUIRE_NVIM is set (.ci/run installs Debian's `neovim`):
+// there a missing nvim fails.
+import assert from 'node:assert/strict';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { positionOf, SERVER_JS } from './harness';
+import { replaceOnce, unique, withoutLint } from './fixtures';
+
+const DRIVER = join(__dirname, 'neovim', 'drive.lua');
+const hasNvim = spawnSync('nvim', ['--version'], { stdio: 'ignore' }).status === 0;
+const required = Boolean(process.env.CI || process.env.ATDF_REQUIRE_NVIM);
+const skip = !hasNvim && !required ? 'nvim is not installed: the Neovim client test did not run (apt-get install neovim)' : false;
+if (skip) process.stdout.write(`# SKIPPED: ${skip}\n`);
+
+interface VimDiagnostic {
+  lnum: number;
+  col: number;
+  end_lnum: number;
+  end_col: number;
+  severity: number;
+  message: string;
+  source: string;
+  code: string;
+}
+
+interface Seen {
+  nvim: string;
+  error?: string;
+  opened: VimDiagnostic[];
+  hover: { contents: { kind: string; value: string } } | null;
+  completion: string[];
+  actions: { title: string; kind: string; isPreferred?: boolean }[];
+  applied: string;
+  fixPublished: boolean;
+  afterFix: VimDiagnostic[];
+  textAfterFix: string;
+  formatEdits: number;
+  formatted: string;
+  formattedPublished: boolean;
+  afterFormat: VimDiagnostic[];
+}
+
+/** An ATDF 2.x tool written four spaces deep, with an example value of the wrong type ("3" for an integer). */
+const WIDE = unique(`schema_version: "2.0.0"
+tool_id: files.copy
+description: Copies a file.
+when_to_use: When a file must exist in two places.
+how_to_use:
+    inputs:
+        -   name: mode
+            type: string
+            description: What to do when the target exists.
+            required: true
+            schema:
+                enum: [overwrite, skip]
+        -   name: retries
+            type: integer
+            description: How many times to retry a failed copy.
+            required: true
+    outputs:
+        success: The file was copied.
+        failure:
+            -   code: not_found
+                description: The source does not exist.
+examples:
+    -   goal: Copy a report
+        input_values:
+            mode: overwrite
+            retries: "3"
+        expected_result: The report is copied.
+`);
+const FIXED_WIDE = replaceOnce(WIDE, 'retries: "3"', 'retries: 3');
+/** What formatting with tabSize 2 makes of it: each level two spaces right of its parent, a mapping after "- " as far from its dash as before. */
+const FORMATTED = replaceOnce(
+  FIXED_WIDE,
+  FIXED_WIDE.slice(FIXED_WIDE.indexOf('how_to_use:')),
+  `how_to_use:
+  inputs:
+    -   name: mode
+        type: string
+        description: What to do when the target exists.
+        required: true
+        schema:
+          enum: [overwrite, skip]
+    -   name: retries
+        type: integer
+        description: How many times to retry a failed copy.
+        required: true
+  outputs:
+    success: The file was copied.
+    failure:
+      -   code: not_found
+          description: The source does not exist.
+examples:
+  -   goal: Copy a report
+      input_values:
+        mode: overwrite
+        retries: 3
+      expected_result: The report is copied.
+`,
+);
+
+function runNeovim(dir: string, file: string): Promise<Seen> {
+  const out = join(dir, 'seen.json');
+  const env = {
+    ...process.env,
+    ATDF_NVIM_OUT: out,
+    ATDF_SERVER_JS: SERVER_JS,
+    ATDF_NVIM_FILE: file,
+    // on the value of `mode:` in the example, and after `retries: ` (nothing typed)
+    ATDF_NVIM_HOVER: JSON.stringify(positionOf(WIDE, 'mode: overwrite', 7)),
+    ATDF_NVIM_COMPLETE: JSON.stringify(positionOf(WIDE, 'type: string', 6)),
+    XDG_CONFIG_HOME: dir,
+    XDG_DATA_HOME: dir,
+    XDG_STATE_HOME: dir,
+  };
+  return new Promise((resolve, reject) => {
+    const child = spawn('nvim', ['--headless', '--clean', '-n', '-c', `luafile ${DRIVER}`], {
+      env,
+      cwd: dir,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 90_000);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      try {
+        resolve(JSON.parse(readFileSync(out, 'utf8')) as Seen);
+      } catch {
+        reject(new Error(`nvim exited (${code}) without a result:\n${output}`));
+      }
+    });
+  });
+}
+
+test('Neovim: diagnostics, hover, completion, a quick fix and formatting over stdio', { skip, timeout: 120_000 }, async () => {
+  assert.ok(hasNvim, 'nvim is required here (CI or ATDF_REQUIRE_NVIM is set) but is not on the PATH: apt-get install neovim');
+  const dir = mkdtempSync(join(tmpdir(), 'atdf-nvim-'));
+  try {
+    const file = join(dir, 'copy.atdf.yaml');
+    writeFileSync(file, WIDE);
+    const seen = await runNeovim(dir, file);
+    assert.equal(seen.error, undefined, `Neovim ${seen.nvim}: ${seen.error}`);
+
+    // The wrong type is reported where "3" is written, with its rule id as the code.
+    const errors = withoutLint(seen.opened).filter((d) => d.severity === 1);
+    assert.equal(errors.length, 1, JSON.stringify(seen.opened));
+    const at = positionOf(WIDE, '"3"');
+    assert.deepEqual(
+      [errors[0]!.code, errors[0]!.source, errors[0]!.lnum, errors[0]!.col, errors[0]!.end_lnum, errors[0]!.end_col],
+      ['atdf/example-schema', 'atdf', at.line, at.character, at.line, at.character + 3],
+    );
+
+    assert.match(seen.hover?.contents.value ?? '', /Allowed values: \*\*`"overwrite"`\*\*, `"skip"`/);
+    assert.ok(seen.completion.includes('integer') && seen.completion.includes('boolean'), seen.completion.join(', '));
+
+    assert.equal(seen.applied, 'Convert to integer 3');
+    assert.ok(seen.fixPublished, 'no diagnostics for the fixed text');
+    assert.equal(seen.textAfterFix, FIXED_WIDE);
+    assert.deepEqual(withoutLint(seen.afterFix), []);
+
+    // Formatting with tabSize 2 gives back the two-space text, fixed (a mapping after "- " keeps its distance from the dash).
+    assert.ok(seen.formatEdits > 0);
+    assert.equal(seen.formatted, FORMATTED);
+    assert.ok(seen.formattedPublished, 'no diagnostics for the formatted text');
+    assert.deepEqual(withoutLint(seen.afterFormat), []);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
