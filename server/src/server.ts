@@ -45,6 +45,7 @@ import {
   type ServersParams,
 } from './protocol/mcp';
 import { AnalysisStore, DEFAULT_STEP_BYTES } from './session/analysis';
+import { CrossFileNavigation } from './session/cross-file';
 import { describeError, makeGuards } from './session/guard';
 import { LiveDocument } from './session/live-document';
 import { servedLanguage } from './session/served-documents';
@@ -320,12 +321,21 @@ async function analysisOf(uri: string) {
   return doc && diagnostics.current(doc);
 }
 
+const crossFile = new CrossFileNavigation({
+  engine,
+  documents,
+  workspace,
+  analysisOf,
+  indexed: () => workspaceIndex.ensureStarted(),
+  maxFileSize: () => DEFAULT_SETTINGS.maxFileSize,
+});
+
 connection.onDefinition(
   guard.request(
     'definition',
     async (params) => {
       const analysis = await analysisOf(params.textDocument.uri);
-      return analysis ? definition(engine, analysis, params.position) : [];
+      return analysis ? definition(engine, analysis, params.position, crossFile) : [];
     },
     () => [],
     (params) => params.textDocument.uri,
@@ -337,7 +347,7 @@ connection.onReferences(
     'references',
     async (params) => {
       const analysis = await analysisOf(params.textDocument.uri);
-      return analysis ? references(engine, analysis, params.position, params.context.includeDeclaration) : [];
+      return analysis ? references(engine, analysis, params.position, params.context.includeDeclaration, crossFile) : [];
     },
     () => [],
     (params) => params.textDocument.uri,

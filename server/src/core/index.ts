@@ -50,6 +50,7 @@ import { documentLinks, type DocumentLink } from './services/document-links';
 import {
   definition,
   highlights,
+  pointerSpan,
   prepareRename,
   references,
   rename,
@@ -64,6 +65,7 @@ import { ALL_RULES } from './rules/registry';
 import type { RuleMeta } from './rules/types';
 import { quickFixes, type QuickFix } from './services/quick-fixes';
 import { selectionRanges } from './services/selection';
+import { toolNameAt, type ToolNameAt } from './services/tool-name-at';
 import type { SourceText } from './text/source-text';
 import type { Diagnostic, Language } from './types';
 import { validateBytes } from './validate-bytes';
@@ -180,6 +182,10 @@ export interface AtdfEngine {
   rename(report: FileReport, offset: number, newName: string): RenameResult;
   /** `$ref`s (to their target in the file, another file or a URL) and http(s) URL values. */
   documentLinks(report: FileReport): DocumentLink[];
+  /** The tool name (`tool.name`, `tool_id`, `id`) whose value holds an offset: where navigation to its other definitions starts. */
+  toolNameAt(report: FileReport, offset: number): ToolNameAt | undefined;
+  /** Where a JSON pointer is in the first document of a parsed file (its key when it has one), e.g. another file's `$ref` target. */
+  pointerSpan(parsed: ParsedFile, pointer: string): Span | undefined;
   /** Our JSON Schema validator (2020-12 and draft-07), on its own (`atdf check-schema`). Not cached. */
   compileSchema(schema: unknown, options?: CompileOptions): CompiledSchema;
   /** The other schemas non-local `$ref`s may point to, as [uri, schema] pairs (CompileOptions.registry; nothing is ever fetched). */
@@ -306,6 +312,8 @@ export function createEngine(): AtdfEngine {
     prepareRename,
     rename,
     documentLinks,
+    toolNameAt,
+    pointerSpan,
     compileSchema,
     schemaRegistry: (entries, options) => new SchemaRegistry(entries, options),
     mcp: {
@@ -347,6 +355,7 @@ export type { HoverData, KeyHover, RefHover, ValueHover } from './services/hover
 export type { FoldingData } from './services/folding';
 export type { FormatOptions } from './services/formatting';
 export type { DocumentLink, LinkTarget } from './services/document-links';
+export type { ToolNameAt } from './services/tool-name-at';
 export type { Highlight, RenameResult, RenameTarget } from './services/navigation';
 export type { OutlineKind, OutlineSymbol } from './services/outline';
 export type { QuickFix, QuickFixTitle } from './services/quick-fixes';

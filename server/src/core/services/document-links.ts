@@ -2,15 +2,18 @@
 // one to its file, an absolute one to its URL) and every string value that is
 // an http(s) URL, each over the string's text inside its quotes.
 import type { ParsedFile, Span } from '../parse/types';
-import { pointerFromTokens } from '../pointer';
+import { fragmentToTokens, pointerFromTokens } from '../pointer';
 import type { FileReport } from '../report';
 import { refTarget } from './occurrences';
 
 export type LinkTarget =
   /** A node of the same file (a local `$ref`). */
   | { kind: 'node'; span: Span }
-  /** Another file, relative to this one (`other.json#/x`): its path as written, without the fragment. */
-  | { kind: 'file'; path: string }
+  /**
+   * Another file, relative to this one (`other.json#/x`): its path as written, without the fragment, and the
+   * JSON pointer the fragment names in it (`''`: the whole file; absent when the fragment is not a pointer).
+   */
+  | { kind: 'file'; path: string; pointer?: string }
   /** An absolute http(s) URL. */
   | { kind: 'url'; url: string };
 
@@ -66,7 +69,9 @@ function refLinkTarget(
   if (URL_VALUE.test(ref)) return { kind: 'url', url: ref };
   if (/^[a-z][a-z0-9+.-]*:/i.test(ref)) return undefined; // urn:, tag:... nothing to open
   const hash = ref.indexOf('#');
-  return { kind: 'file', path: hash < 0 ? ref : ref.slice(0, hash) };
+  if (hash < 0) return { kind: 'file', path: ref, pointer: '' };
+  const tokens = fragmentToTokens(ref.slice(hash + 1));
+  return { kind: 'file', path: ref.slice(0, hash), ...(tokens ? { pointer: pointerFromTokens(tokens) } : {}) };
 }
 
 /** A string node's text without its quotes. */

@@ -2,7 +2,7 @@
 // finds (inputs, anchors, local `$ref` targets), within one file: spans and
 // edits of its text.
 import { isObject } from '../json-value';
-import type { Span } from '../parse/types';
+import type { ParsedFile, Span } from '../parse/types';
 import type { FileReport } from '../report';
 import type { OffsetEdit } from '../edit/text-edit';
 import { occurrencesAt, type OccurrenceKind } from './occurrences';
@@ -75,4 +75,11 @@ function occurrencesOfName(report: FileReport, document: number, name: string): 
     return Object.prototype.hasOwnProperty.call(value.tool.input.properties, name);
   const inputs = isObject(value.how_to_use) && Array.isArray(value.how_to_use.inputs) ? value.how_to_use.inputs : [];
   return inputs.some((i) => isObject(i) && i.name === name);
+}
+
+/** Where `pointer` is in the first document of a parsed file (another file's `$ref` target): its key, else its value. */
+export function pointerSpan(parsed: ParsedFile, pointer: string): Span | undefined {
+  const doc = parsed.documents[0];
+  const loc = doc && !doc.unusable ? doc.locations.get(pointer) : undefined;
+  return loc ? (loc.key ?? loc.value) : undefined;
 }

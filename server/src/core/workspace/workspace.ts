@@ -91,6 +91,14 @@ export class Workspace {
     return out;
   }
 
+  /** Every definition of the tool `name` (exactly that name), in every file: what navigation from a tool name lists. */
+  definitionsOf(name: string): ToolSymbol[] {
+    const out: ToolSymbol[] = [];
+    for (const { uri, label, definition, range } of this.registry.definitions((n) => n === name))
+      out.push({ name, dialect: definition.dialect, uri, label, document: definition.document, range });
+    return out;
+  }
+
   /**
    * The workspace rules' diagnostics of one file (none for a file without
    * duplicates or mentions, at no cost), with the rules' settings of the
