@@ -26,6 +26,7 @@ import { documentHighlights } from './features/document-highlight';
 import { documentLinks } from './features/document-links';
 import { foldingRanges } from './features/folding';
 import { formatting } from './features/formatting';
+import { onTypeFormatting } from './features/on-type-formatting';
 import { exportDocument } from './features/mcp-export';
 import { commandLine, convertTools, listTools, mcpServers } from './features/mcp-import';
 import { references } from './features/references';
@@ -165,6 +166,7 @@ connection.onInitialize((params: InitializeParams): InitializeResult => {
       selectionRangeProvider: true,
       documentFormattingProvider: true,
       documentRangeFormattingProvider: true,
+      documentOnTypeFormattingProvider: { firstTriggerCharacter: '\n' },
       definitionProvider: true,
       referencesProvider: true,
       documentHighlightProvider: true,
@@ -438,6 +440,20 @@ connection.onDocumentRangeFormatting(
     async (params) => {
       const analysis = await formattable(params.textDocument.uri);
       return analysis ? formatting(engine, analysis, params.options, params.range) : [];
+    },
+    () => [],
+    (params) => params.textDocument.uri,
+  ),
+);
+
+connection.onDocumentOnTypeFormatting(
+  guard.request(
+    'on-type formatting',
+    async (params) => {
+      const doc = documents.get(params.textDocument.uri);
+      const language = doc && servedLanguage(doc);
+      if (!doc || !language || !(await settings.get(doc.uri)).formattingEnable) return [];
+      return onTypeFormatting(engine, doc, language, params);
     },
     () => [],
     (params) => params.textDocument.uri,

@@ -59,6 +59,7 @@ import {
   type RenameTarget,
 } from './services/navigation';
 import { formatEdits, type FormatOptions } from './services/formatting';
+import { indentOnEnter, type IndentEdit } from './services/indent-on-enter';
 import { hover, type HoverData } from './services/hover';
 import { outline, type OutlineSymbol } from './services/outline';
 import { ALL_RULES } from './rules/registry';
@@ -170,6 +171,13 @@ export interface AtdfEngine {
    * Documents that do not parse get none.
    */
   format(parsed: ParsedFile, options: FormatOptions, range?: Span): OffsetEdit[];
+  /** On-type formatting after Enter: the indentation `line` should have, from the lines above it (`lineAt`: a line's text, no line break). */
+  indentOnEnter(
+    lineAt: (line: number) => string | undefined,
+    line: number,
+    language: Language,
+    options: FormatOptions,
+  ): IndentEdit | undefined;
   /** Where the name at an offset is declared: an input, a YAML anchor, the node a local `$ref` points to. */
   definition(report: FileReport, offset: number): Span[];
   /** Every occurrence of that name in its document (examples' input keys, `required` items, aliases, `$ref`s). */
@@ -306,6 +314,7 @@ export function createEngine(): AtdfEngine {
     foldingRanges,
     selectionRanges,
     format: formatEdits,
+    indentOnEnter,
     definition,
     references,
     highlights,
@@ -354,6 +363,7 @@ export type { CompletionCandidate, CompletionData } from './services/completion'
 export type { HoverData, KeyHover, RefHover, ValueHover } from './services/hover';
 export type { FoldingData } from './services/folding';
 export type { FormatOptions } from './services/formatting';
+export type { IndentEdit } from './services/indent-on-enter';
 export type { DocumentLink, LinkTarget } from './services/document-links';
 export type { ToolNameAt } from './services/tool-name-at';
 export type { Highlight, RenameResult, RenameTarget } from './services/navigation';
