@@ -307,3 +307,40 @@ test('source.fixAll.atdf: every preferred fix of the file, whatever its code, as
   assert.deepEqual(await client.codeActions(uri, whole, [], ['source.fixAll']), []);
   await client.close(uri);
 });
+
+test('tool: form YAML: a draft-07 tuple `items: [...]` in a 2020-12 schema is renamed to prefixItems', async () => {
+  const text = unique(
+    replaceOnce(
+      SEED,
+      'End:\n        type: string',
+      'Tags:\n        type: array\n        items: [{ type: string }]\n      End:\n        type: string',
+    ),
+  );
+  const fixed = await applyFix(client, text, '/tool/input/properties/Tags/items', /^Rename "items" to "prefixItems"$/, {
+    code: 'schema/draft-07-form',
+  });
+  assert.equal(fixed.action.isPreferred, true);
+  assert.match(fixed.text, /\n {8}prefixItems: \[\{ type: string \}\]\n/);
+  gone(fixed.after, 'schema/draft-07-form', '/tool/input/properties/Tags/items');
+});
+
+test('tool: form JSON: draft-07 `dependencies` is renamed to dependentRequired (lists of names) or dependentSchemas (schemas)', async () => {
+  const names = toolJson('{ "seats": 2, "projector": true, "room": "red" }').replace(
+    '"additionalProperties": false',
+    '"additionalProperties": false,\n      "dependencies": { "projector": ["room"] }',
+  );
+  const fixed = await applyFix(client, names, '/tool/input/dependencies', /^Rename "dependencies" to "dependentRequired"$/, {
+    languageId: 'json',
+    ext: 'json',
+    code: 'schema/draft-07-form',
+  });
+  assert.match(fixed.text, /"dependentRequired": \{ "projector": \["room"\] \}/);
+  gone(fixed.after, 'schema/draft-07-form', '/tool/input/dependencies');
+  const schemas = names.replace('{ "projector": ["room"] }', '{ "projector": { "required": ["room"] } }');
+  const alsoFixed = await applyFix(client, schemas, '/tool/input/dependencies', /^Rename "dependencies" to "dependentSchemas"$/, {
+    languageId: 'json',
+    ext: 'json',
+    code: 'schema/draft-07-form',
+  });
+  gone(alsoFixed.after, 'schema/draft-07-form', '/tool/input/dependencies');
+});

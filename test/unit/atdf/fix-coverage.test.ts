@@ -55,6 +55,9 @@ const SAMPLES: Record<string, { text: string; language?: Language; targets?: Exp
   'schema/unknown-keyword': { text: replaceOnce(SEED, 'required: [Start, End]', 'requird: [Start, End]') },
   'schema/duplicate-required': { text: replaceOnce(SEED, 'required: [Start, End]', 'required: [Start, End, End]') },
   'schema/duplicate-type': { text: replaceOnce(SEED, SEED_END, 'End:\n        type: [string, string]') },
+  'schema/draft-07-form': {
+    text: replaceOnce(SEED, SEED_END, 'Tags:\n        type: array\n        items: [{ type: string }]\n      End:\n        type: string'),
+  },
   'json/syntax': { text: V1_JSON.trimEnd().slice(0, -1), language: 'json' },
   'yaml/syntax': { text: replaceOnce(V1_TOOL, 'schema_version: "1.0.0"', 'schema_version: "1.0.0') },
   'json/number-range': { text: replaceOnce(V1_JSON, '"tool_id"', '"x-size": 1e999,\n  "tool_id"'), language: 'json' },

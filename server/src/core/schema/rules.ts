@@ -81,6 +81,7 @@ export const SCHEMA_RULES: readonly RuleMeta[] = [
     id: 'schema/draft-07-form',
     group: 'schema',
     defaultSeverity: 'warning',
+    fixable: true,
     summary: {
       en: 'A draft-07 form in a 2020-12 schema ("items" as an array, "dependencies"); it is checked as such, but has a 2020-12 spelling.',
       es: 'Una forma de draft-07 en un esquema 2020-12 ("items" como lista, "dependencies"); se comprueba así, pero tiene su forma en 2020-12.',

@@ -5,7 +5,7 @@
 // it), replace a misspelled type name, rename a duplicate, set
 // `schema_version: "2.0.0"` when a 1.x document uses 2.x keys, the repair of a
 // syntax error where the reader knows the place, and give a tool the name a
-// target accepts; for the lint, delete invisible characters and write a
+// target accepts, the 2020-12 name of a draft-07 keyword; for the lint, delete invisible characters and write a
 // lookalike name in ASCII. Edits keep the file's own layout
 // (core/edit/members.ts). Titles are codes with arguments: the front end words them.
 import { closestKey } from '../atdf/from-validation-error';
@@ -21,6 +21,7 @@ import type { FileReport } from '../report';
 import { textOf } from '../text/source-text';
 import type { Diagnostic, Dialect } from '../types';
 import { convertValue } from './value-conversion';
+import { DRAFT_07_FORM_RULE, draft2020Keyword } from './draft-07-form';
 
 /** What a fix does, with what the title needs to say it. */
 export type QuickFixTitle =
@@ -162,6 +163,12 @@ export function quickFixes(report: FileReport, diagnostics: readonly Diagnostic[
       push({ action: 'delete-invisible' }, { start: lines.offsetAt(d.range.start), end: lines.offsetAt(d.range.end), newText: '' }, true);
     } else if (lintFix?.kind === 'replace-value') {
       push({ action: 'use-ascii', value: lintFix.value }, replaceValue(ctx, d.pointer, lintFix.value), true);
+    }
+
+    // A draft-07 form in a 2020-12 schema with one 2020-12 spelling: the keyword renamed (draft-07-form.ts).
+    if (d.code === DRAFT_07_FORM_RULE) {
+      const to = draft2020Keyword(document.value, d.pointer);
+      if (to !== undefined) push({ action: 'rename-key', from: lastToken(d.pointer) ?? '', to }, renameKey(ctx, d.pointer, to), true);
     }
 
     // A tool name a target refuses: the name the exporter maps it to (core/export/names.ts).
