@@ -45,7 +45,7 @@ import {
   type ListToolsParams,
   type ServersParams,
 } from './protocol/mcp';
-import { AnalysisStore, DEFAULT_STEP_BYTES } from './session/analysis';
+import { AnalysisStore, DEFAULT_STEP_BYTES, type Analysis } from './session/analysis';
 import { CrossFileNavigation } from './session/cross-file';
 import { describeError, makeGuards } from './session/guard';
 import { LiveDocument } from './session/live-document';
@@ -239,13 +239,27 @@ documents.onDidClose(
   }),
 );
 
+/**
+ * The diagnostics of a document that are not its report's, for its code actions: the workspace rules'
+ * (duplicate tools) and the unused suppression comments its config finds (computed on request only).
+ */
+function otherDiagnostics(analysis: Analysis) {
+  const { rules } = projectConfig.forUri(analysis.uri);
+  const fromWorkspace = workspace.diagnosticsFor(analysis.uri, locale, rules);
+  if (!analysis.report) return fromWorkspace;
+  const unused = engine
+    .applyConfig(analysis.report, [...analysis.report.diagnostics, ...fromWorkspace], rules, locale)
+    .filter((d) => d.code === 'config/unused-suppression');
+  return [...fromWorkspace, ...unused];
+}
+
 connection.onCodeAction(
   guard.request(
     'code actions',
     async (params) => {
       const doc = documents.get(params.textDocument.uri);
       const analysis = doc && (await diagnostics.current(doc));
-      return analysis ? codeActions(engine, analysis, params, locale, workspace.diagnosticsFor(analysis.uri, locale)) : [];
+      return analysis ? codeActions(engine, analysis, params, locale, otherDiagnostics(analysis)) : [];
     },
     () => [],
     (params) => params.textDocument.uri,

@@ -344,3 +344,31 @@ test('tool: form JSON: draft-07 `dependencies` is renamed to dependentRequired (
   });
   gone(alsoFixed.after, 'schema/draft-07-form', '/tool/input/dependencies');
 });
+
+test('an unused suppression comment is removed: its whole line, a comment after a value, or the one unused rule id of several', async () => {
+  const own = unique(replaceOnce(V2_TOOL, 'metadata:', '# atdf-disable-next-line atdf/name-style -- no longer needed\nmetadata:'));
+  const line = await applyFix(client, own, '', /^Remove the unused suppression "atdf-disable-next-line atdf\/name-style"$/, {
+    code: 'config/unused-suppression',
+  });
+  assert.equal(line.action.isPreferred, true);
+  assert.equal(line.text, own.replace('# atdf-disable-next-line atdf/name-style -- no longer needed\n', ''));
+  assert.deepEqual(
+    line.after.filter((d) => d.code === 'config/unused-suppression'),
+    [],
+  );
+
+  const trailing = unique(replaceOnce(V2_TOOL, 'metadata:', 'metadata:  # atdf-disable-line atdf/unknown-key'));
+  const afterValue = await applyFix(client, trailing, '', /^Remove the unused suppression "atdf-disable-line atdf\/unknown-key"$/, {
+    code: 'config/unused-suppression',
+  });
+  assert.equal(afterValue.text, trailing.replace('metadata:  # atdf-disable-line atdf/unknown-key', 'metadata:'));
+
+  // `metdata:` is a typo the first id suppresses; the second suppresses nothing and goes alone.
+  const two = unique(replaceOnce(V2_TOOL, 'metadata:', '# atdf-disable-next-line atdf/unknown-key, atdf/name-style\nmetdata:'));
+  const one = await applyFix(client, two, '', /^Remove the unused suppression "atdf\/name-style"$/, { code: 'config/unused-suppression' });
+  assert.match(one.text, /\n# atdf-disable-next-line atdf\/unknown-key\nmetdata:/);
+  assert.deepEqual(
+    one.after.filter((d) => d.code === 'config/unused-suppression' || d.code === 'atdf/unknown-key'),
+    [],
+  );
+});

@@ -32,6 +32,7 @@ export const pt: Messages = {
   'completion.snippet': 'snippet',
   'action.convertValue': 'Converter para {type} {value}',
   'action.removeKey': 'Remover "{name}"',
+  'action.removeSuppression': 'Remover a supressão sem uso "{text}"',
   'action.removeItem': 'Remover o {value} repetido',
   'action.renameDuplicate': 'Renomear "{from}" para "{to}"',
   'action.insertText': 'Inserir {text}',

@@ -8,7 +8,14 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { createEngine, type Diagnostic, type ExportTarget, type FileReport, type Language } from '../../../server/src/core/index';
+import {
+  createEngine,
+  DEFAULT_FILE_RULES,
+  type Diagnostic,
+  type ExportTarget,
+  type FileReport,
+  type Language,
+} from '../../../server/src/core/index';
 import { applyEdits } from '../../../server/src/core/edit/text-edit';
 import { SEED, V1_JSON, V1_TOOL, V2_TOOL, replaceOnce, withoutLine } from '../../lsp/fixtures';
 
@@ -58,6 +65,7 @@ const SAMPLES: Record<string, { text: string; language?: Language; targets?: Exp
   'schema/draft-07-form': {
     text: replaceOnce(SEED, SEED_END, 'Tags:\n        type: array\n        items: [{ type: string }]\n      End:\n        type: string'),
   },
+  'config/unused-suppression': { text: replaceOnce(V2_TOOL, 'metadata:', '# atdf-disable-next-line atdf/name-style\nmetadata:') },
   'json/syntax': { text: V1_JSON.trimEnd().slice(0, -1), language: 'json' },
   'yaml/syntax': { text: replaceOnce(V1_TOOL, 'schema_version: "1.0.0"', 'schema_version: "1.0.0') },
   'json/number-range': { text: replaceOnce(V1_JSON, '"tool_id"', '"x-size": 1e999,\n  "tool_id"'), language: 'json' },
@@ -78,7 +86,9 @@ function validate(text: string, language: Language, targets?: ExportTarget[]): {
   const report = engine.validateFile(text, { language, targets });
   const workspace = engine.createWorkspace();
   workspace.setReport('file:///sample', 'sample', report);
-  return { report, diagnostics: [...report.diagnostics, ...workspace.diagnosticsFor('file:///sample', 'en')] };
+  // Under the default config, as published: suppression comments applied, the unused ones reported.
+  const all = [...report.diagnostics, ...workspace.diagnosticsFor('file:///sample', 'en')];
+  return { report, diagnostics: engine.applyConfig(report, all, DEFAULT_FILE_RULES) };
 }
 
 for (const [code, sample] of Object.entries(SAMPLES)) {

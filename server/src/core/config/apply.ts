@@ -95,6 +95,7 @@ function suppress(diagnostics: Diagnostic[], rules: FileRules, comments: readonl
 
   const severity = rules.severityOf(UNUSED_SUPPRESSION_RULE, 'warning');
   if (severity === 'off') return kept;
+  // `removes`: what the quick fix deletes, the whole comment or the one rule id of several (services/suppression-removal.ts).
   const unused = (comment: SuppressionComment, range: Range, message: string): Diagnostic => ({
     severity,
     document: comment.document,
@@ -102,7 +103,12 @@ function suppress(diagnostics: Diagnostic[], rules: FileRules, comments: readonl
     code: UNUSED_SUPPRESSION_RULE,
     message,
     range,
-    data: { pointer: '', directive: comment.kind },
+    data: {
+      pointer: '',
+      directive: comment.kind,
+      removes: comment.rules.length > 1 && range !== comment.range ? 'rule' : 'comment',
+      comment: comment.range,
+    },
   });
   for (const entry of entries) {
     if (entry.used) continue;

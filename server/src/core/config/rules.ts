@@ -21,6 +21,7 @@ export const CONFIG_RULES: readonly RuleMeta[] = [
     id: UNUSED_SUPPRESSION_RULE,
     group: 'config',
     defaultSeverity: 'warning',
+    fixable: true,
     docs: 'configuration.md#inline-suppression',
     summary: {
       en: 'An "# atdf-disable..." comment that suppresses nothing (the rule does not fire there, or is unknown).',

@@ -5,7 +5,8 @@
 // it), replace a misspelled type name, rename a duplicate, set
 // `schema_version: "2.0.0"` when a 1.x document uses 2.x keys, the repair of a
 // syntax error where the reader knows the place, and give a tool the name a
-// target accepts, the 2020-12 name of a draft-07 keyword; for the lint, delete invisible characters and write a
+// target accepts, the 2020-12 name of a draft-07 keyword, remove an unused
+// suppression comment (or its unused rule id); for the lint, delete invisible characters and write a
 // lookalike name in ASCII. Edits keep the file's own layout
 // (core/edit/members.ts). Titles are codes with arguments: the front end words them.
 import { closestKey } from '../atdf/from-validation-error';
@@ -22,6 +23,8 @@ import { textOf } from '../text/source-text';
 import type { Diagnostic, Dialect } from '../types';
 import { convertValue } from './value-conversion';
 import { DRAFT_07_FORM_RULE, draft2020Keyword } from './draft-07-form';
+import { suppressionRemoval } from './suppression-removal';
+import { UNUSED_SUPPRESSION_RULE } from '../config/rules';
 
 /** What a fix does, with what the title needs to say it. */
 export type QuickFixTitle =
@@ -33,6 +36,8 @@ export type QuickFixTitle =
   | { action: 'rename-key'; from: string; to: string }
   | { action: 'remove-key'; name: string }
   | { action: 'remove-item'; value: unknown }
+  /** An unused `# atdf-disable...` comment, or one unused rule id of it. */
+  | { action: 'remove-suppression'; text: string }
   | { action: 'rename-duplicate'; from: string; to: string }
   | { action: 'repair-syntax'; insert: string; remove: string }
   | { action: 'set-schema-version' }
@@ -169,6 +174,11 @@ export function quickFixes(report: FileReport, diagnostics: readonly Diagnostic[
     if (d.code === DRAFT_07_FORM_RULE) {
       const to = draft2020Keyword(document.value, d.pointer);
       if (to !== undefined) push({ action: 'rename-key', from: lastToken(d.pointer) ?? '', to }, renameKey(ctx, d.pointer, to), true);
+    }
+
+    if (d.code === UNUSED_SUPPRESSION_RULE) {
+      const removal = suppressionRemoval(report.parsed, d);
+      if (removal) push({ action: 'remove-suppression', text: removal.text }, removal.edit, true);
     }
 
     // A tool name a target refuses: the name the exporter maps it to (core/export/names.ts).
