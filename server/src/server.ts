@@ -21,6 +21,7 @@ import { codeActions, FIX_ALL_KIND } from './features/code-actions';
 import { completion } from './features/completion';
 import { DiagnosticsService } from './features/diagnostics';
 import { hover } from './features/hover';
+import { inlayHints } from './features/inlay-hints';
 import { definition } from './features/definition';
 import { documentHighlights } from './features/document-highlight';
 import { documentLinks } from './features/document-links';
@@ -167,6 +168,7 @@ connection.onInitialize((params: InitializeParams): InitializeResult => {
       documentFormattingProvider: true,
       documentRangeFormattingProvider: true,
       documentOnTypeFormattingProvider: { firstTriggerCharacter: '\n' },
+      inlayHintProvider: { resolveProvider: false },
       definitionProvider: true,
       referencesProvider: true,
       documentHighlightProvider: true,
@@ -468,6 +470,20 @@ connection.onDocumentOnTypeFormatting(
       const language = doc && servedLanguage(doc);
       if (!doc || !language || !(await settings.get(doc.uri)).formattingEnable) return [];
       return onTypeFormatting(engine, doc, language, params);
+    },
+    () => [],
+    (params) => params.textDocument.uri,
+  ),
+);
+
+connection.languages.inlayHint.on(
+  guard.request(
+    'inlay hints',
+    async (params) => {
+      const doc = documents.get(params.textDocument.uri);
+      if (!doc || !(await settings.get(doc.uri)).inlayHintsEnable) return [];
+      const analysis = await diagnostics.current(doc);
+      return analysis ? inlayHints(engine, analysis, params.range, locale) : [];
     },
     () => [],
     (params) => params.textDocument.uri,

@@ -60,6 +60,7 @@ import {
 } from './services/navigation';
 import { formatEdits, type FormatOptions } from './services/formatting';
 import { indentOnEnter, type IndentEdit } from './services/indent-on-enter';
+import { inlayHints, type InlayHintData } from './services/inlay-hints';
 import { hover, type HoverData } from './services/hover';
 import { outline, type OutlineSymbol } from './services/outline';
 import { ALL_RULES } from './rules/registry';
@@ -192,6 +193,8 @@ export interface AtdfEngine {
   documentLinks(report: FileReport): DocumentLink[];
   /** The tool name (`tool.name`, `tool_id`, `id`) whose value holds an offset: where navigation to its other definitions starts. */
   toolNameAt(report: FileReport, offset: number): ToolNameAt | undefined;
+  /** Inlay hints in `range`: each document's dialect at its start, the type each example input value is checked against (at most `limit`). */
+  inlayHints(report: FileReport, range: Span, limit?: number): InlayHintData[];
   /** Where a JSON pointer is in the first document of a parsed file (its key when it has one), e.g. another file's `$ref` target. */
   pointerSpan(parsed: ParsedFile, pointer: string): Span | undefined;
   /** Our JSON Schema validator (2020-12 and draft-07), on its own (`atdf check-schema`). Not cached. */
@@ -322,6 +325,7 @@ export function createEngine(): AtdfEngine {
     rename,
     documentLinks,
     toolNameAt,
+    inlayHints,
     pointerSpan,
     compileSchema,
     schemaRegistry: (entries, options) => new SchemaRegistry(entries, options),
@@ -364,6 +368,7 @@ export type { HoverData, KeyHover, RefHover, ValueHover } from './services/hover
 export type { FoldingData } from './services/folding';
 export type { FormatOptions } from './services/formatting';
 export type { IndentEdit } from './services/indent-on-enter';
+export type { InlayHintData } from './services/inlay-hints';
 export type { DocumentLink, LinkTarget } from './services/document-links';
 export type { ToolNameAt } from './services/tool-name-at';
 export type { Highlight, RenameResult, RenameTarget } from './services/navigation';

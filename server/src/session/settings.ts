@@ -15,6 +15,8 @@ export interface AtdfSettings {
   exportTargets: readonly ExportTarget[];
   /** Document/range formatting (`atdf.formatting.enable`): off, the server answers formatting requests with no edits. */
   formattingEnable: boolean;
+  /** `atdf.inlayHints.enable`: off, the server answers inlay hint requests with none. */
+  inlayHintsEnable: boolean;
 }
 
 /** Enough to fix a file by; past it a publish (100,000 empty documents: 33 MB) costs more than it tells. */
@@ -27,6 +29,7 @@ export const DEFAULT_SETTINGS: AtdfSettings = {
   maxProblems: DEFAULT_MAX_PROBLEMS,
   exportTargets: ['mcp'],
   formattingEnable: true,
+  inlayHintsEnable: true,
 };
 
 /** The known targets of a list (unknown entries are ignored), or the default when none is left. */
@@ -55,6 +58,7 @@ export function readSettings(raw: unknown): AtdfSettings {
   const maxProblems = get(['validation', 'maxProblems']);
   const targets = get(['export', 'targets']);
   const formatting = get(['formatting', 'enable']);
+  const inlayHints = get(['inlayHints', 'enable']);
   return {
     validationEnable: typeof enable === 'boolean' ? enable : DEFAULT_SETTINGS.validationEnable,
     formatWarnings: typeof warnings === 'boolean' ? warnings : DEFAULT_SETTINGS.formatWarnings,
@@ -62,6 +66,7 @@ export function readSettings(raw: unknown): AtdfSettings {
     maxProblems: Number.isSafeInteger(maxProblems) && (maxProblems as number) >= 1 ? (maxProblems as number) : DEFAULT_SETTINGS.maxProblems,
     exportTargets: readTargets(targets),
     formattingEnable: typeof formatting === 'boolean' ? formatting : DEFAULT_SETTINGS.formattingEnable,
+    inlayHintsEnable: typeof inlayHints === 'boolean' ? inlayHints : DEFAULT_SETTINGS.inlayHintsEnable,
   };
 }
 
