@@ -372,3 +372,22 @@ test('an unused suppression comment is removed: its whole line, a comment after 
     [],
   );
 });
+
+test('an empty document of a stream (a trailing or doubled `---`) is removed by its `---` line, comments kept', async () => {
+  const tool = unique(V2_TOOL);
+  const trailing = await applyFix(client, `${tool}---\n`, '', /^Remove the empty document$/, { code: 'atdf/empty-document' });
+  assert.equal(trailing.action.isPreferred, true);
+  assert.equal(trailing.text, tool);
+  assert.deepEqual(
+    trailing.after.filter((d) => d.code === 'atdf/empty-document'),
+    [],
+  );
+  const other = unique(V1_TOOL);
+  const doubled = `${tool}---\n# the next tool\n---\n${other}`;
+  const fixed = await applyFix(client, doubled, '', /^Remove the empty document$/, { code: 'atdf/empty-document' });
+  assert.equal(fixed.text, `${tool}# the next tool\n---\n${other}`);
+  assert.deepEqual(
+    fixed.after.filter((d) => d.code === 'atdf/empty-document'),
+    [],
+  );
+});

@@ -97,6 +97,8 @@ function titleOf(title: QuickFixTitle, locale: Locale): string {
       return t(locale, 'action.renameKey', { from: title.from, to: title.to });
     case 'remove-key':
       return t(locale, 'action.removeKey', { name: title.name });
+    case 'remove-empty-document':
+      return t(locale, 'action.removeEmptyDocument');
     case 'remove-suppression':
       return t(locale, 'action.removeSuppression', { text: title.text });
     case 'remove-item':

@@ -34,6 +34,7 @@ export const en = {
   'completion.snippet': 'snippet',
   'action.convertValue': 'Convert to {type} {value}',
   'action.removeKey': 'Remove "{name}"',
+  'action.removeEmptyDocument': 'Remove the empty document',
   'action.removeSuppression': 'Remove the unused suppression "{text}"',
   'action.removeItem': 'Remove the repeated {value}',
   'action.renameDuplicate': 'Rename "{from}" to "{to}"',

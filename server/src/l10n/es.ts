@@ -33,6 +33,7 @@ export const es: Messages = {
   'completion.snippet': 'fragmento',
   'action.convertValue': 'Convertir a {type} {value}',
   'action.removeKey': 'Quitar "{name}"',
+  'action.removeEmptyDocument': 'Quitar el documento vacío',
   'action.removeSuppression': 'Quitar la supresión sin uso "{text}"',
   'action.removeItem': 'Quitar el {value} repetido',
   'action.renameDuplicate': 'Renombrar "{from}" a "{to}"',

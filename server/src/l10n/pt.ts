@@ -33,6 +33,7 @@ export const pt: Messages = {
   'completion.snippet': 'snippet',
   'action.convertValue': 'Converter para {type} {value}',
   'action.removeKey': 'Remover "{name}"',
+  'action.removeEmptyDocument': 'Remover o documento vazio',
   'action.removeSuppression': 'Remover a supressão sem uso "{text}"',
   'action.removeItem': 'Remover o {value} repetido',
   'action.renameDuplicate': 'Renomear "{from}" para "{to}"',

@@ -65,6 +65,7 @@ const SAMPLES: Record<string, { text: string; language?: Language; targets?: Exp
   'schema/draft-07-form': {
     text: replaceOnce(SEED, SEED_END, 'Tags:\n        type: array\n        items: [{ type: string }]\n      End:\n        type: string'),
   },
+  'atdf/empty-document': { text: `${V2_TOOL}---\n` },
   'config/unused-suppression': { text: replaceOnce(V2_TOOL, 'metadata:', '# atdf-disable-next-line atdf/name-style\nmetadata:') },
   'json/syntax': { text: V1_JSON.trimEnd().slice(0, -1), language: 'json' },
   'yaml/syntax': { text: replaceOnce(V1_TOOL, 'schema_version: "1.0.0"', 'schema_version: "1.0.0') },

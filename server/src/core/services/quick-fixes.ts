@@ -6,7 +6,8 @@
 // `schema_version: "2.0.0"` when a 1.x document uses 2.x keys, the repair of a
 // syntax error where the reader knows the place, and give a tool the name a
 // target accepts, the 2020-12 name of a draft-07 keyword, remove an unused
-// suppression comment (or its unused rule id); for the lint, delete invisible characters and write a
+// suppression comment (or its unused rule id), the `---` of an empty
+// document; for the lint, delete invisible characters and write a
 // lookalike name in ASCII. Edits keep the file's own layout
 // (core/edit/members.ts). Titles are codes with arguments: the front end words them.
 import { closestKey } from '../atdf/from-validation-error';
@@ -36,6 +37,8 @@ export type QuickFixTitle =
   | { action: 'rename-key'; from: string; to: string }
   | { action: 'remove-key'; name: string }
   | { action: 'remove-item'; value: unknown }
+  /** The `---` line of an empty document of a stream (a trailing `---`, a doubled one). */
+  | { action: 'remove-empty-document' }
   /** An unused `# atdf-disable...` comment, or one unused rule id of it. */
   | { action: 'remove-suppression'; text: string }
   | { action: 'rename-duplicate'; from: string; to: string }
@@ -176,6 +179,8 @@ export function quickFixes(report: FileReport, diagnostics: readonly Diagnostic[
       if (to !== undefined) push({ action: 'rename-key', from: lastToken(d.pointer) ?? '', to }, renameKey(ctx, d.pointer, to), true);
     }
 
+    if (d.code === 'atdf/empty-document') push({ action: 'remove-empty-document' }, markerLineOf(text, document), true);
+
     if (d.code === UNUSED_SUPPRESSION_RULE) {
       const removal = suppressionRemoval(report.parsed, d);
       if (removal) push({ action: 'remove-suppression', text: removal.text }, removal.edit, true);
@@ -200,6 +205,17 @@ export function quickFixes(report: FileReport, diagnostics: readonly Diagnostic[
     }
   }
   return fixes;
+}
+
+/**
+ * The edit that deletes an empty document's `---` line (comments after it then belong to the next document);
+ * undefined for a document without one (the first of a file): there is nothing obvious to remove.
+ */
+function markerLineOf(text: string, document: ParsedDocument): OffsetEdit | undefined {
+  const start = document.span.start;
+  if (!text.startsWith('---', start) || (start > 0 && text.charCodeAt(start - 1) !== 10)) return undefined;
+  const newline = text.indexOf('\n', start);
+  return { start, end: newline < 0 ? text.length : newline + 1, newText: '' };
 }
 
 /** A parse problem's repair as an edit of the text as it is now (the problem moves with its document). */

@@ -37,6 +37,7 @@ export const ATDF_RULES: readonly RuleMeta[] = [
     id: 'atdf/empty-document',
     group: 'structure',
     defaultSeverity: 'warning',
+    fixable: true,
     summary: {
       en: 'An empty document where a tool description is expected.',
       es: 'Un documento vacío donde se espera una descripción de herramienta.',
