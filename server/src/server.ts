@@ -248,9 +248,11 @@ documents.onDidClose(
 function otherDiagnostics(analysis: Analysis) {
   const { rules } = projectConfig.forUri(analysis.uri);
   const fromWorkspace = workspace.diagnosticsFor(analysis.uri, locale, rules);
-  if (!analysis.report) return fromWorkspace;
+  // Most files have no suppression comment: then there is nothing unused, and nothing to compute on each request.
+  if (!analysis.report?.documents.some((d) => (d.suppressions?.length ?? 0) > 0)) return fromWorkspace;
+  const report = analysis.report;
   const unused = engine
-    .applyConfig(analysis.report, [...analysis.report.diagnostics, ...fromWorkspace], rules, locale)
+    .applyConfig(report, [...report.diagnostics, ...fromWorkspace], rules, locale)
     .filter((d) => d.code === 'config/unused-suppression');
   return [...fromWorkspace, ...unused];
 }

@@ -32,6 +32,8 @@ const BOOKING = `tool:
         $ref: ./common.json#/$defs/day
       room: { $ref: "./common.json#/$defs/room" }
       floor: { $ref: "./missing.json#/$defs/floor" }
+      wing: { $ref: "./#/$defs/wing" }
+      desk: { $ref: "/dev/zero#/x" }
     required: [from]
 `;
 
@@ -79,8 +81,12 @@ test("a relative $ref's definition is the node its fragment names in the other f
   assert.deepEqual(where(room), [at('common.json', COMMON, '"room"')]);
 });
 
-test('a $ref to a file that does not exist, or to nothing in it, goes nowhere (and the server answers)', async () => {
+test('a $ref to a file that does not exist, a folder or a device goes nowhere (and the server answers)', async () => {
   assert.deepEqual(await definition(uriOf('booking.atdf.yaml'), positionOf(BOOKING, 'missing.json')), []);
+  // A folder and a device are not read (files/read-bounded.ts), and the server goes on answering.
+  assert.deepEqual(await definition(uriOf('booking.atdf.yaml'), positionOf(BOOKING, './#/$defs/wing', 1)), []);
+  assert.deepEqual(await definition(uriOf('booking.atdf.yaml'), positionOf(BOOKING, '/dev/zero', 2)), []);
+  assert.equal((await definition(uriOf('booking.atdf.yaml'), positionOf(BOOKING, '$defs/room'))).length, 1);
 });
 
 test("a relative $ref's references: its target and each $ref naming it, in every open document", async () => {
