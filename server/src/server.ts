@@ -53,6 +53,7 @@ import { LiveDocument } from './session/live-document';
 import { servedLanguage } from './session/served-documents';
 import { ProjectConfig } from './session/project-config';
 import { DEFAULT_SETTINGS, SettingsStore } from './session/settings';
+import { TokenCounts } from './session/token-counts';
 import { WorkspaceFolders } from './session/workspace-folders';
 import { WorkspaceIndex } from './session/workspace-index';
 import { VERSION } from './version';
@@ -78,8 +79,10 @@ const store = new AnalysisStore(
   engine,
   () => locale,
   () => stepBytes,
+  (uri) => projectConfig.forUri(uri).rules.targets,
 );
 const workspace = engine.createWorkspace();
+const tokens = new TokenCounts(log);
 const projectConfig = new ProjectConfig({ engine, connection, folders: () => folders.all, locale: () => locale });
 const workspaceIndex = new WorkspaceIndex({
   workspace,
@@ -106,6 +109,7 @@ const diagnostics = new DiagnosticsService({
   labelOf: (uri) => workspaceIndex.labelOf(uri),
   config: (uri) => projectConfig.forUri(uri),
   published: () => projectConfig.publishDiagnostics(),
+  tokens,
   log,
 });
 

@@ -2,10 +2,12 @@
 // a catalog costs in a model's context: the tokens (o200k_base) of each
 // tool's part of the export for the target and of the whole export, exactly
 // the text `atdf export` prints. Over --budget: exit 1.
-import { createEngine, type ContextMeasure, type ExportTarget, type OpenAiApi } from '../core/index';
+import { ConfigLookup } from '../config-files/config-lookup';
+import { createEngine, type ContextBudget, type ContextMeasure, type ExportTarget, type OpenAiApi } from '../core/index';
 import { loadTokenCounter, TOKENIZER } from '../tokens/load-tokenizer';
 import { exportPaths, parseTarget } from './export';
 import { UsageError } from './usage-error';
+import { collectFiles } from './validate';
 
 const HELP = `Usage: atdf context [--target TARGET] [--api chat|responses] [--budget N] [--format text|json] PATH...
 
@@ -15,9 +17,11 @@ tool's part of the export for TARGET and the whole export, exactly the text
 and later). Other vendors' tokenizers differ: for them it is an estimate.
 
 Options:
-  --target T     mcp (default), openai, openai-strict, anthropic, gemini, prompt
+  --target T     mcp, openai, openai-strict, anthropic, gemini, prompt (default:
+                 the first of the .atdfrc's targets, else mcp)
   --api A        OpenAI request: chat (default) or responses
-  --budget N     fail (exit 1) when the total is over N tokens
+  --budget N     fail (exit 1) when the total is over N tokens (default: the
+                 .atdfrc's budget: {tokens, tools}; over either fails)
   --format F     text (default) or json:
                  {"target","tokens","tools":[{"name","file","tokens"}]}
   -h, --help     show this help
@@ -27,7 +31,7 @@ tools get one name (nothing counted); 2 usage error or unreadable file.
 `;
 
 interface ContextArgs {
-  target: ExportTarget;
+  target?: ExportTarget;
   api: OpenAiApi;
   budget?: number;
   format: 'text' | 'json';
@@ -35,7 +39,7 @@ interface ContextArgs {
 }
 
 function parseArgs(args: string[]): ContextArgs | undefined {
-  const parsed: ContextArgs = { target: 'mcp', api: 'chat', format: 'text', paths: [] };
+  const parsed: ContextArgs = { api: 'chat', format: 'text', paths: [] };
   for (let i = 0; i < args.length; i++) {
     const arg = args[i];
     if (arg === '--help' || arg === '-h') return undefined;
@@ -75,16 +79,30 @@ export async function runContext(args: string[]): Promise<number> {
     process.stdout.write(HELP);
     return 0;
   }
-  const { result, problems } = exportPaths(parsed.paths, { target: parsed.target, api: parsed.api, command: 'context' });
+  const config = configOf(parsed.paths);
+  const target = parsed.target ?? config.targets?.[0] ?? 'mcp';
+  const budget: ContextBudget = parsed.budget !== undefined ? { tokens: parsed.budget } : (config.budget ?? {});
+  const { result, problems } = exportPaths(parsed.paths, { target, api: parsed.api, command: 'context' });
   if (result === undefined) {
     process.stderr.write(problems.join('\n') + '\natdf: nothing was counted\n');
     return 1;
   }
   const measure = createEngine().export.measure(result, await loadTokenCounter());
   process.stdout.write(parsed.format === 'json' ? JSON.stringify(measure) + '\n' : textReport(measure));
-  if (parsed.budget !== undefined && measure.tokens > parsed.budget) {
-    process.stderr.write(`atdf: ${measure.tokens} tokens is over the budget of ${parsed.budget} (by ${measure.tokens - parsed.budget})\n`);
-    return 1;
+  let over = false;
+  if (budget.tokens !== undefined && measure.tokens > budget.tokens) {
+    process.stderr.write(`atdf: ${measure.tokens} tokens is over the budget of ${budget.tokens} (by ${measure.tokens - budget.tokens})\n`);
+    over = true;
   }
-  return 0;
+  if (budget.tools !== undefined && measure.tools.length > budget.tools) {
+    process.stderr.write(`atdf: ${measure.tools.length} tools is over the budget of ${budget.tools} tools\n`);
+    over = true;
+  }
+  return over ? 1 : 0;
+}
+
+/** The targets and budget of the `.atdfrc` nearest the first file (a broken config gives none: atdf validate reports it). */
+function configOf(paths: string[]): { targets?: readonly ExportTarget[]; budget?: ContextBudget } {
+  const [first] = paths.length > 0 ? collectFiles(paths) : [];
+  return first === undefined ? {} : new ConfigLookup({ engine: createEngine() }).forFile(first).rules;
 }

@@ -5,7 +5,8 @@
 // the same diagnostics here and in the editor. Files are read one at a time
 // and only their diagnostics kept; they are printed once every file is read
 // (a later file can make an earlier one's tool a duplicate). Each file's
-// nearest .atdfrc sets its rules' severities and whether it is ignored.
+// nearest .atdfrc sets its rules' severities, whether it is ignored, the
+// export targets whose rules apply and its context budget.
 // Exit 0 without errors, 1 with errors (or more warnings than --max-warnings),
 // 2 for usage or unreadable input.
 import { readdirSync, statSync } from 'node:fs';
@@ -21,6 +22,7 @@ import { textFormat } from './formats/text';
 import { readInputFile } from './read-input';
 import { UsageError } from './usage-error';
 import { DEFAULT_LOCKFILE, readLockfile } from './lockfile';
+import { loadTokenCounter, TOKENIZER } from '../tokens/load-tokenizer';
 
 const HELP = `Usage: atdf validate [--format FORMAT] [--max-warnings N] [--no-format-warnings] [--locked [--lockfile FILE]] PATH...
 
@@ -179,7 +181,9 @@ export async function runValidate(args: string[], out: NodeJS.WritableStream = p
   const engine = createEngine();
   const { files, ignored } = configuredFiles(collectFiles(parsed.paths), new ConfigLookup({ engine }));
   const lock = parsed.lockfile !== undefined ? readLockfile(engine, parsed.lockfile) : undefined;
-  const results = engine.validateWorkspace(workspaceFiles(files), { formatWarnings: parsed.formatWarnings, lock });
+  // The tokenizer is loaded only when a config sets a budget (context/over-budget).
+  const tokens = files.some((f) => f.rules.budget) ? { countTokens: await loadTokenCounter(), tokenizer: TOKENIZER } : undefined;
+  const results = engine.validateWorkspace(workspaceFiles(files), { formatWarnings: parsed.formatWarnings, lock, tokens });
   const format = outputFormat(parsed.format, engine.rules);
   let errors = 0;
   let warnings = 0;

@@ -14,6 +14,7 @@
 // returns exported below.
 import { createCompiler } from './atdf/compiler';
 import { exportCatalog, type ExportFile } from './export/export-catalog';
+import { budgetDiagnostics, fileTools, type BudgetCheck } from './export/budget';
 import { measureExport, type ContextMeasure } from './export/measure';
 import { exportMessage } from './export/messages';
 import type { ExportNote } from './export/notes';
@@ -117,6 +118,8 @@ export interface FileConfig {
 export interface ValidateWorkspaceOptions extends Pick<ValidateOptions, 'formatWarnings' | 'locale' | 'targets'> {
   /** A lockfile of `atdf pin`: every tool that changed since, or that it never pinned, is reported (security/tool-changed). */
   lock?: Lockfile;
+  /** The tokenizer for the configs' `budget:` (context/over-budget); without it budgets are not checked. */
+  tokens?: Pick<BudgetCheck, 'countTokens' | 'tokenizer'>;
 }
 
 export interface AtdfEngine {
@@ -229,6 +232,17 @@ export interface ExportService {
   message(target: ExportTarget, message: ExportNote | ExportProblem, locale?: Locale): string;
   /** Tokens of an export, per tool and in total, with the caller's tokenizer (the CLI loads o200k_base). */
   measure(result: ExportResult, countTokens: (text: string) => number): ContextMeasure;
+  /** One validated file's tools in order, each with its part of the export for the target (kept per unchanged document). */
+  fileTools(report: FileReport, target: ExportTarget): FileTool[];
+  /** `context/over-budget` on the tool that brings the file over the budget (tokens, tools), with the caller's tokenizer. */
+  budget(report: FileReport, check: BudgetCheck): Diagnostic[];
+}
+
+/** A tool of one file as a target gets it (`export.fileTools`). */
+export interface FileTool {
+  document: number;
+  name: string;
+  text: string;
 }
 
 /** The examples of ATDF files proven against a live MCP server (the calls themselves are the caller's: the engine does no I/O). */
@@ -289,11 +303,17 @@ export function createEngine(): AtdfEngine {
       const locale = options.locale ?? 'en';
       const results: (WorkspaceFileResult & { rules: FileRules; suppressions: ReturnType<typeof findSuppressions> })[] = [];
       for (const file of files) {
-        const fileOptions = { ...options, language: file.language, compiler };
+        // The file's config names its targets (`.atdfrc` `targets:`): they win over the caller's default.
+        const fileOptions = { ...options, targets: file.rules?.targets ?? options.targets, language: file.language, compiler };
         const report =
           file.content instanceof Uint8Array ? validateBytes(file.content, fileOptions) : validateFile(file.content, fileOptions);
         workspace.setReport(file.uri, file.label ?? file.uri, report, { retain: false });
         const changed = options.lock ? checkAgainstLock(report, options.lock, options.locale) : [];
+        const budget = file.rules?.budget;
+        if (budget && options.tokens) {
+          const target = fileOptions.targets?.[0] ?? 'mcp';
+          changed.push(...budgetDiagnostics(report, { budget, target, ...options.tokens, locale: options.locale }));
+        }
         const diagnostics = changed.length > 0 ? [...report.diagnostics, ...changed].sort(compareDiagnostics) : report.diagnostics;
         // The suppression comments are kept (not the report): they apply once the workspace rules are in.
         const rules = file.rules ?? DEFAULT_FILE_RULES;
@@ -344,7 +364,13 @@ export function createEngine(): AtdfEngine {
       splitCommandLine,
     },
     pins: { pinFile, check: checkAgainstLock, readLockfile: parseLockfile, writeLockfile: serializeLockfile },
-    export: { catalog: exportCatalog, message: exportMessage, measure: measureExport },
+    export: {
+      catalog: exportCatalog,
+      message: exportMessage,
+      measure: measureExport,
+      fileTools: (report, target) => [...fileTools(report, target)],
+      budget: budgetDiagnostics,
+    },
     contract: {
       tools: (report) => contractTools(report, compiler),
       checkInput: (tool, example, locale) => checkExampleInput(tool, example, compiler, locale),
@@ -406,6 +432,8 @@ export {
 } from './export/types';
 export type { ExportFile } from './export/export-catalog';
 export type { ContextMeasure } from './export/measure';
+export type { BudgetCheck } from './export/budget';
+export { OVER_BUDGET_RULE } from './export/budget-rules';
 export type { ExportNote, ExportNoteCode } from './export/notes';
 // ---- Contract tests (`atdf test`).
 export type { ContractExample, ContractFinding, ContractTool, ExpectedOutcome } from './contract/types';

@@ -10,12 +10,22 @@
 // (severities, ignored files) and its `# atdf-disable...` comments.
 import { type Connection, type Diagnostic as LspDiagnostic, type TextDocuments } from 'vscode-languageserver/node';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { fileKey, type AtdfEngine, type Diagnostic, type FileConfig, type FileReport, type Locale, type Workspace } from '../core/index';
+import {
+  fileKey,
+  type AtdfEngine,
+  type ContextBudget,
+  type Diagnostic,
+  type FileConfig,
+  type FileReport,
+  type Locale,
+  type Workspace,
+} from '../core/index';
 import { t } from '../l10n';
 import { LSP_SEVERITY, SOURCE, toLspDiagnostic } from '../lsp/convert';
 import type { Analysis, AnalysisStore } from '../session/analysis';
 import { servedLanguage } from '../session/served-documents';
 import type { SettingsStore } from '../session/settings';
+import type { TokenCounts } from '../session/token-counts';
 
 /** The diagnostic that stands for those past `atdf.validation.maxProblems`. */
 const TOO_MANY_PROBLEMS = 'atdf/too-many-problems';
@@ -36,6 +46,8 @@ export interface DiagnosticsDeps {
   labelOf: (uri: string) => string;
   /** What the document's `.atdfrc` says (rules, ignored). */
   config: (uri: string) => FileConfig;
+  /** The tokenizer, for the configs' `budget:` (context/over-budget); loaded only when a config sets one. */
+  tokens: TokenCounts;
   /** After each publish (the server publishes the configs' own problems then, when they changed). */
   published?: () => void;
   log: (message: string) => void;
@@ -52,6 +64,8 @@ export class DiagnosticsService {
   private readonly published = new Map<string, { doc: TextDocument; duplicates: string }>();
   /** Changes scheduled so far (see `settle`). */
   private scheduled = 0;
+  /** A budget wants the tokenizer, which is loading: every document is republished once it is ready. */
+  private waitingForTokens = false;
 
   constructor(private readonly deps: DiagnosticsDeps) {}
 
@@ -175,7 +189,9 @@ export class DiagnosticsService {
     const { rules, ignored } = this.deps.config(analysis.uri);
     if (ignored) return;
     const duplicates = this.deps.workspace.diagnosticsFor(analysis.uri, locale, rules);
-    const signature = `${rules.key}|${JSON.stringify(duplicates)}`;
+    // Budget diagnostics appear once the tokenizer is loaded: a key of its own, so that publish is not skipped.
+    const tokens = rules.budget ? `|${this.deps.tokens.ready}` : '';
+    const signature = `${rules.key}|${JSON.stringify(duplicates)}${tokens}`;
     const last = this.published.get(analysis.uri);
     if (onlyIfChanged && last && last.doc === analysis.doc && last.duplicates === signature) return;
     this.published.set(analysis.uri, { doc: analysis.doc, duplicates: signature });
@@ -214,12 +230,40 @@ export class DiagnosticsService {
             ];
     } else {
       const report = analysis.report!;
-      const all = duplicates.length > 0 ? [...report.diagnostics, ...duplicates] : report.diagnostics;
+      const extra = rules.budget ? [...duplicates, ...this.overBudget(report, analysis, rules.budget)] : duplicates;
+      const all = extra.length > 0 ? [...report.diagnostics, ...extra] : report.diagnostics;
       const configured = this.deps.engine.applyConfig(report, all, rules, locale);
       diagnostics = capped(configured, analysis.settings.maxProblems, rules, analysis.uri, locale);
     }
     this.converted.set(analysis, { key, diagnostics });
     return diagnostics;
+  }
+
+  /**
+   * context/over-budget for the file under its config's budget, for the first
+   * target. None until the tokenizer is loaded (it is started here, off the
+   * keystroke's path, and every document republished when it is ready); then
+   * only the tools whose text changed are counted (TokenCounts caches per text).
+   */
+  private overBudget(report: FileReport, analysis: Analysis, budget: ContextBudget): Diagnostic[] {
+    const tokens = this.deps.tokens;
+    if (!tokens.ready) {
+      if (!this.waitingForTokens) {
+        this.waitingForTokens = true;
+        tokens.whenReady(() => {
+          this.waitingForTokens = false;
+          this.republishAll();
+        });
+      }
+      return [];
+    }
+    const check = {
+      budget,
+      target: analysis.targets[0] ?? 'mcp',
+      countTokens: (text: string) => tokens.count(text),
+      tokenizer: tokens.tokenizer,
+    };
+    return this.deps.engine.export.budget(report, { ...check, locale: this.deps.locale() });
   }
 
   private noteUsable(uri: string, report: FileReport): void {

@@ -2,7 +2,16 @@
 // incremental: the previous report of the same file is handed to the engine so
 // that untouched documents of a YAML stream are not parsed or validated again.
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { textOf, utf8LengthChange, type AtdfEngine, type FileReport, type Language, type Locale, type SourceText } from '../core/index';
+import {
+  textOf,
+  utf8LengthChange,
+  type AtdfEngine,
+  type ExportTarget,
+  type FileReport,
+  type Language,
+  type Locale,
+  type SourceText,
+} from '../core/index';
 import type { AtdfSettings } from './settings';
 import { servedLanguage } from './served-documents';
 import { LiveDocument, sourceOf } from './live-document';
@@ -13,6 +22,8 @@ export interface Analysis {
   language: Language;
   doc: TextDocument;
   settings: AtdfSettings;
+  /** The export targets it was validated for: the `.atdfrc`'s `targets:` when it has one, else `atdf.export.targets`. */
+  targets: readonly ExportTarget[];
   /** Absent when the file is over the size limit or validation threw. */
   report?: FileReport;
   tooLarge?: { size: number; limit: number };
@@ -49,7 +60,14 @@ export class AnalysisStore {
     private readonly engine: AtdfEngine,
     private readonly locale: () => Locale,
     private readonly stepBytes: () => number = () => DEFAULT_STEP_BYTES,
+    /** The `targets:` of the document's `.atdfrc`, if it says any (they win over the setting). */
+    private readonly configTargets: (uri: string) => readonly ExportTarget[] | undefined = () => undefined,
   ) {}
+
+  /** The targets a document is validated for: its config's, else the setting's. */
+  targetsOf(uri: string, settings: AtdfSettings): readonly ExportTarget[] {
+    return this.configTargets(uri) ?? settings.exportTargets;
+  }
 
   /**
    * Like `analyze`, but a big YAML stream with nothing to reuse (a fresh open,
@@ -62,7 +80,8 @@ export class AnalysisStore {
     const language = servedLanguage(doc);
     const old = this.byUri.get(doc.uri);
     const step = this.stepBytes();
-    const hasReusable = old?.report && old.settings.formatWarnings === settings.formatWarnings;
+    const targets = this.targetsOf(doc.uri, settings);
+    const hasReusable = old?.report && old.settings.formatWarnings === settings.formatWarnings && old.targets === targets;
     const source = sourceOf(doc);
     if (language !== 'yaml' || hasReusable || source.length <= step) return this.analyze(doc, settings);
     // Too large to validate: analyze says so at once. (UTF-16 length * 3 bounds the UTF-8 size from above.)
@@ -70,7 +89,7 @@ export class AnalysisStore {
     const text = doc.getText();
     let partial = this.partial.get(doc.uri);
     for (let cut = markerLineAfter(text, step); cut > 0 && cut < text.length; cut = markerLineAfter(text, cut + step)) {
-      partial = this.engine.validateFile(text.slice(0, cut), this.options(settings, partial));
+      partial = this.engine.validateFile(text.slice(0, cut), this.options(settings, targets, partial));
       await new Promise((resolve) => setImmediate(resolve));
       if (!stillCurrent()) {
         this.partial.set(doc.uri, partial);
@@ -86,10 +105,11 @@ export class AnalysisStore {
     const language = servedLanguage(doc);
     if (language === undefined) return undefined;
     const old = this.byUri.get(doc.uri);
+    const targets = this.targetsOf(doc.uri, settings);
     // The same document object, not the same version number: a client may send a number twice.
-    if (old && old.doc === doc && old.settings === settings) return old;
+    if (old && old.doc === doc && old.settings === settings && old.targets === targets) return old;
     const text = sourceOf(doc);
-    const base = { uri: doc.uri, version: doc.version, language, doc, settings };
+    const base = { uri: doc.uri, version: doc.version, language, doc, settings, targets };
     // Byte length only matters near the limit; UTF-16 length * 3 bounds it from above.
     const size = text.length * 3 > settings.maxFileSize ? this.byteLength(doc, text) : text.length;
     let analysis: Analysis;
@@ -104,7 +124,7 @@ export class AnalysisStore {
           ? { change: old.report?.parsed.text === sourceOf(old.doc) ? doc.changeSince(old.doc) : undefined, lines: doc.lines }
           : undefined;
       try {
-        const report = this.engine.validateFile(text, { ...this.options(settings, previous), language, hint });
+        const report = this.engine.validateFile(text, { ...this.options(settings, targets, previous), language, hint });
         analysis = { ...base, report };
       } catch (error) {
         analysis = { ...base, failure: error instanceof Error ? error.message : String(error) };
@@ -137,11 +157,11 @@ export class AnalysisStore {
     this.sizes.delete(uri);
   }
 
-  private options(settings: AtdfSettings, previous: FileReport | undefined) {
+  private options(settings: AtdfSettings, targets: readonly ExportTarget[], previous: FileReport | undefined) {
     return {
       language: 'yaml' as const,
       formatWarnings: settings.formatWarnings,
-      targets: settings.exportTargets,
+      targets,
       locale: this.locale(),
       previous,
     };

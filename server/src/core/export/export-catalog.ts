@@ -39,6 +39,17 @@ export function targetTool(target: Exclude<ExportTarget, 'prompt'>, model: ToolM
   return JSON_TARGETS[target].tool(model, name, api);
 }
 
+/** One tool's part of an export for a target: its name there, its text (JSON entry or prompt section), the entry, the notes. */
+export function exportTool(model: ToolModel, target: ExportTarget, api: OpenAiApi = 'chat', indent?: number) {
+  const name = model.mcp.name;
+  const exportedName = hasStrictNames(target) ? conformingName(name) : name;
+  const notes = exportedName !== name ? [note('export/renamed', '', { name, exported: exportedName })] : [];
+  if (target === 'prompt') return { exportedName, text: promptSection(model, exportedName), entry: undefined, notes };
+  const made = targetTool(target, model, exportedName, api);
+  notes.push(...made.notes);
+  return { exportedName, text: JSON.stringify(made.entry, null, indent), entry: made.entry as unknown, notes };
+}
+
 interface Located {
   file: string;
   document: number;
@@ -71,28 +82,27 @@ export function exportCatalog(files: readonly ExportFile[], options: ExportOptio
   const entries: unknown[] = [];
   const seen = new Map<string, ExportedTool>();
   for (const { file, document, model } of modelsOf(files, problems)) {
-    const name = model.mcp.name;
-    const exportedName = hasStrictNames(target) ? conformingName(name) : name;
-    const tool: ExportedTool = { name, exportedName, file, document, text: '', notes: [] };
-    if (exportedName !== name) tool.notes.push(note('export/renamed', '', { name, exported: exportedName }));
-    const first = seen.get(exportedName);
+    const made = exportTool(model, target, api, indent);
+    const first = seen.get(made.exportedName);
     if (first !== undefined) {
       problems.push({
         file,
         document,
         code: 'export/duplicate-name',
-        args: { name: exportedName, first: first.file, firstName: first.name },
+        args: { name: made.exportedName, first: first.file, firstName: first.name },
       });
       continue;
     }
-    seen.set(exportedName, tool);
-    if (target === 'prompt') tool.text = promptSection(model, exportedName);
-    else {
-      const made = targetTool(target, model, exportedName, api);
-      tool.notes.push(...made.notes);
-      tool.text = JSON.stringify(made.entry, null, indent);
-      entries.push(made.entry);
-    }
+    const tool: ExportedTool = {
+      name: model.mcp.name,
+      exportedName: made.exportedName,
+      file,
+      document,
+      text: made.text,
+      notes: made.notes,
+    };
+    seen.set(made.exportedName, tool);
+    if (made.entry !== undefined) entries.push(made.entry);
     tools.push(tool);
   }
   const text =

@@ -4,6 +4,7 @@
 // emits is registered here, and docs/rules.md is generated from it.
 import { ATDF_RULES } from '../atdf/rules/rule-meta';
 import { CONFIG_RULES } from '../config/rules';
+import { BUDGET_RULES } from '../export/budget-rules';
 import { EXPORT_RULES } from '../export/rules';
 import { LINT_RULE_META } from '../lint/rule-meta';
 import { PARSE_RULES } from '../parse/rules';
@@ -19,6 +20,7 @@ const MODULE_RULES: readonly (readonly RuleMeta[])[] = [
   CONFIG_RULES,
   LINT_RULE_META,
   EXPORT_RULES,
+  BUDGET_RULES,
 ];
 
 /** Rule ids are `prefix/kebab-name`; the same id twice is a programming error, caught when the module loads. */

@@ -1,0 +1,107 @@
+// The context budget of `.atdfrc` (`budget: {tokens, tools}`) as diagnostics
+// of one file: its tools, in order, each with the tokens of its part of the
+// export for a target; the first tool that brings the file over the token
+// budget, and the first past the tool budget, get `context/over-budget` on
+// its name. The tokenizer is the caller's (the engine loads nothing). A tool's
+// text is kept per parsed document value (an unchanged document of a stream
+// keeps its value across edits), so an edit exports only the tools it touched;
+// the caller caches counts per text.
+import { lineIndexOf } from '../parse/index';
+import { locateFinding } from '../atdf/locate-finding';
+import { fillTemplate } from '../atdf/messages';
+import type { ContextBudget } from '../config/types';
+import type { Locale } from '../locale';
+import { McpInputError } from '../mcp/types';
+import type { FileReport } from '../report';
+import type { Diagnostic } from '../types';
+import { OVER_BUDGET_RULE } from './budget-rules';
+import { exportTool } from './export-catalog';
+import { toolModel } from './tool-model';
+import type { ExportTarget } from './types';
+
+export interface BudgetCheck {
+  budget: ContextBudget;
+  /** The target whose export is counted (the first configured one). */
+  target: ExportTarget;
+  countTokens: (text: string) => number;
+  /** The tokenizer's name, for the message (`o200k_base`). */
+  tokenizer: string;
+  locale?: Locale;
+}
+
+const MESSAGES: Record<Locale, { tokens: string; tools: string }> = {
+  en: {
+    tokens: 'this tool brings the file to {tokens} tokens ({target}, {tokenizer}), over the budget of {budget}',
+    tools: 'this is tool {count} of the file, over the budget of {budget} tools',
+  },
+  es: {
+    tokens: 'esta herramienta lleva el archivo a {tokens} tokens ({target}, {tokenizer}), por encima del presupuesto de {budget}',
+    tools: 'esta es la herramienta {count} del archivo, por encima del presupuesto de {budget} herramientas',
+  },
+  pt: {
+    tokens: 'esta ferramenta leva o arquivo a {tokens} tokens ({target}, {tokenizer}), acima do orçamento de {budget}',
+    tools: 'esta é a ferramenta {count} do arquivo, acima do orçamento de {budget} ferramentas',
+  },
+};
+
+/** Parsed document value -> target -> its tool's text (null: not exportable). */
+const texts = new WeakMap<object, Map<ExportTarget, string | null>>();
+
+/** One document's tool as the target gets it, or null when it describes none the exporter can take. */
+function toolText(value: object, dialect: NonNullable<FileReport['documents'][number]['dialect']>, target: ExportTarget): string | null {
+  let byTarget = texts.get(value);
+  if (!byTarget) texts.set(value, (byTarget = new Map()));
+  let text = byTarget.get(target);
+  if (text === undefined) {
+    try {
+      text = exportTool(toolModel(value, dialect), target).text;
+    } catch (err) {
+      if (!(err instanceof McpInputError)) throw err;
+      text = null; // the structure rules say what is missing
+    }
+    byTarget.set(target, text);
+  }
+  return text;
+}
+
+/** Each tool of the file in order: its document, name and its part of the export for the target. */
+export function* fileTools(report: FileReport, target: ExportTarget): Generator<{ document: number; name: string; text: string }> {
+  for (const doc of report.documents) {
+    const parsed = report.parsed.documents[doc.index];
+    if (doc.dialect === null || !parsed || typeof parsed.value !== 'object' || parsed.value === null) continue;
+    const text = toolText(parsed.value, doc.dialect, target);
+    if (text !== null) yield { document: doc.index, name: doc.toolName ?? '', text };
+  }
+}
+
+export function budgetDiagnostics(report: FileReport, check: BudgetCheck): Diagnostic[] {
+  const { budget, target, tokenizer } = check;
+  const locale = check.locale ?? 'en';
+  const found: Diagnostic[] = [];
+  const lines = lineIndexOf(report.parsed);
+  const at = (document: number, keyword: 'tokens' | 'tools', message: string): Diagnostic => {
+    const pointer = report.documents[document].toolNamePointer ?? '';
+    const range = locateFinding(report.parsed.documents[document], lines, pointer, pointer === '' ? 'key' : 'value');
+    return { severity: 'warning', document, pointer, code: OVER_BUDGET_RULE, message, range, data: { pointer, keyword } };
+  };
+  let total = 0;
+  let count = 0;
+  // Tokens are counted only up to the first tool over the budget: the file costs no less past it.
+  let counting = budget.tokens !== undefined;
+  for (const tool of fileTools(report, target)) {
+    count++;
+    if (counting) {
+      total += check.countTokens(tool.text);
+      if (total > budget.tokens!) {
+        counting = false;
+        const args = { tokens: total, target, tokenizer, budget: budget.tokens };
+        found.push(at(tool.document, 'tokens', fillTemplate(MESSAGES[locale].tokens, args)));
+      }
+    }
+    if (budget.tools !== undefined && count === budget.tools + 1) {
+      found.push(at(tool.document, 'tools', fillTemplate(MESSAGES[locale].tools, { count, budget: budget.tools })));
+    }
+    if (!counting && (budget.tools === undefined || count > budget.tools)) break;
+  }
+  return found;
+}

@@ -1,0 +1,77 @@
+// What the model sees, in the editor, over stdio with the real server: the
+// `.atdfrc` `targets:` drive the per-target diagnostics (and win over the
+// atdf.export.targets setting); its `budget:` gives context/over-budget on
+// the tool that crosses it once the tokenizer has loaded; the code lens over
+// each tool shows its tokens when atdf.context.codeLens is on; the
+// atdf/contextPreview request renders a file for a target with its counts.
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
+import { createEngine } from '../../server/src/core/index';
+import { fileUri, LspClient, type Published } from './harness';
+
+const dir = mkdtempSync(join(tmpdir(), 'atdf-lsp-context-'));
+const configPath = join(dir, '.atdfrc.yaml');
+const configUri = fileUri(configPath);
+const TEXT = readFileSync(join(__dirname, '../../examples/create-event.atdf.yaml'), 'utf8');
+const uri = fileUri(join(dir, 'create-event.atdf.yaml'));
+let client: LspClient;
+
+before(async () => {
+  writeFileSync(configPath, 'targets: [openai]\n');
+  writeFileSync(join(dir, 'create-event.atdf.yaml'), TEXT);
+  ({ client } = await LspClient.start({ workspaceFolders: [dir], settings: { export: { targets: ['anthropic'] } } }));
+});
+after(async () => {
+  await client.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const next = (predicate: (p: Published) => boolean) => client.waitFor(uri, predicate, 20_000, client.publishCount(uri));
+const renamed = (p: Published) => p.diagnostics.find((d) => d.code === 'export/renamed');
+const overBudget = (p: Published) => p.diagnostics.find((d) => d.code === 'context/over-budget');
+
+/** The tool's part of the gemini export, as `atdf export --target gemini` gives it. */
+function geminiText(): string {
+  const engine = createEngine();
+  const report = engine.validateFile(TEXT, { language: 'yaml' });
+  return engine.export.catalog([{ file: 'f', report }], { target: 'gemini' }).tools[0].text;
+}
+
+async function writeConfig(text: string): Promise<void> {
+  writeFileSync(configPath, text);
+  await client.watchedFilesChanged([{ uri: configUri, type: 2 }]);
+}
+
+test('the config targets win over the setting; without targets: the setting', async () => {
+  await client.open(uri, TEXT);
+  const first = await client.waitFor(uri, (p) => renamed(p) !== undefined, 20_000);
+  assert.match(renamed(first)!.message, /^openai: tool names must match/, 'the config (openai), not the setting (anthropic)');
+  const setting = next((p) => renamed(p)?.message.startsWith('anthropic:') === true);
+  await writeConfig('rules: {}\n');
+  await setting;
+  const none = next((p) => renamed(p) === undefined);
+  await writeConfig('targets: [mcp]\n');
+  await none;
+});
+
+test('budget: context/over-budget on the tool once the tokenizer is ready; gone under a larger budget', async () => {
+  // The file's one tool, as the first target (gemini) exports it, is what is counted.
+  const tokens = countTokens(geminiText());
+  const over = next((p) => overBudget(p) !== undefined);
+  await writeConfig('targets: [gemini, openai]\nbudget: {tokens: 10}\n');
+  const published = await over;
+  const d = overBudget(published)!;
+  assert.equal(d.severity, 2);
+  assert.equal(d.message, `this tool brings the file to ${tokens} tokens (gemini, o200k_base), over the budget of 10 (at /tool/name)`);
+  assert.equal(
+    d.range.start.line,
+    TEXT.split('\n').findIndex((l) => l.includes('name: calendar.create_event')),
+  );
+  const gone = next((p) => overBudget(p) === undefined);
+  await writeConfig('targets: [gemini, openai]\nbudget: {tokens: 100000}\n');
+  await gone;
+});
