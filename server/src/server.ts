@@ -6,6 +6,7 @@
 // (core/index.ts); this file only wires them to the connection.
 import {
   CodeActionKind,
+  CodeLensRefreshRequest,
   DidChangeConfigurationNotification,
   DidChangeWatchedFilesNotification,
   ProposedFeatures,
@@ -18,6 +19,8 @@ import {
 } from 'vscode-languageserver/node';
 import { createEngine, type Locale } from './core/index';
 import { codeActions, FIX_ALL_KIND } from './features/code-actions';
+import { codeLenses } from './features/code-lens';
+import { contextPreview } from './features/context-preview';
 import { completion } from './features/completion';
 import { DiagnosticsService } from './features/diagnostics';
 import { hover } from './features/hover';
@@ -46,6 +49,7 @@ import {
   type ListToolsParams,
   type ServersParams,
 } from './protocol/mcp';
+import { CONTEXT_REQUESTS, type PreviewParams } from './protocol/context';
 import { AnalysisStore, DEFAULT_STEP_BYTES, type Analysis } from './session/analysis';
 import { CrossFileNavigation } from './session/cross-file';
 import { describeError, makeGuards } from './session/guard';
@@ -68,6 +72,7 @@ let settings: SettingsStore = new SettingsStore(connection, false, undefined);
 let canRegisterConfiguration = false;
 let canRegisterWatchers = false;
 let hasWorkspaceFolders = false;
+let canRefreshCodeLenses = false;
 /** The most folding ranges the client wants (`foldingRange.rangeLimit`). */
 let foldingRangeLimit: number | undefined;
 
@@ -159,6 +164,7 @@ connection.onInitialize((params: InitializeParams): InitializeResult => {
   canRegisterWatchers = caps.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
   hasWorkspaceFolders = caps.workspace?.workspaceFolders === true;
   foldingRangeLimit = caps.textDocument?.foldingRange?.rangeLimit;
+  canRefreshCodeLenses = caps.workspace?.codeLens?.refreshSupport === true;
   settings = new SettingsStore(connection, caps.workspace?.configuration === true, options.settings);
   return {
     capabilities: {
@@ -178,6 +184,7 @@ connection.onInitialize((params: InitializeParams): InitializeResult => {
       documentHighlightProvider: true,
       renameProvider: { prepareProvider: true },
       documentLinkProvider: { resolveProvider: false },
+      codeLensProvider: { resolveProvider: false },
       workspaceSymbolProvider: true,
       workspace: { workspaceFolders: { supported: true, changeNotifications: true } },
     },
@@ -206,6 +213,8 @@ connection.onDidChangeConfiguration(
   guard.notification('configuration', (params) => {
     settings.changed(params.settings);
     diagnostics.scheduleAll();
+    // atdf.context.codeLens may have changed: the client asks for lenses again.
+    if (canRefreshCodeLenses) void connection.sendRequest(CodeLensRefreshRequest.type);
   }),
 );
 
@@ -434,6 +443,32 @@ connection.onWorkspaceSymbol(
       return workspaceSymbols(workspace, params.query, locale);
     },
     () => [],
+  ),
+);
+
+connection.onCodeLens(
+  guard.request(
+    'code lenses',
+    async (params) => {
+      const analysis = await analysisOf(params.textDocument.uri);
+      return analysis ? codeLenses(engine, analysis, tokens, locale) : [];
+    },
+    () => [],
+    (params) => params.textDocument.uri,
+  ),
+);
+
+// "ATDF: Preview as Model Context" (protocol/context.ts).
+connection.onRequest(
+  CONTEXT_REQUESTS.preview,
+  guard.request(
+    'context preview',
+    async (params: PreviewParams) => {
+      const analysis = await analysisOf(params.uri);
+      if (!analysis) return { error: t(locale, 'context.notOpen', { uri: params.uri }) };
+      return contextPreview(engine, analysis, params.target, tokens, locale, workspaceIndex.labelOf(params.uri));
+    },
+    () => ({ error: t(locale, 'mcp.requestFailed') }),
   ),
 );
 

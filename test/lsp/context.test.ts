@@ -75,3 +75,67 @@ test('budget: context/over-budget on the tool once the tokenizer is ready; gone 
   await writeConfig('targets: [gemini, openai]\nbudget: {tokens: 100000}\n');
   await gone;
 });
+
+interface Lens {
+  range: { start: { line: number } };
+  command: { title: string; command: string; arguments: unknown[] };
+}
+const lenses = (at = uri) => client.connection.sendRequest('textDocument/codeLens', { textDocument: { uri: at } }) as Promise<Lens[]>;
+
+/** The tool's part of the export for a target and the whole export, as `atdf export` gives them. */
+function exportOf(text: string, target: 'gemini' | 'openai') {
+  const engine = createEngine();
+  const report = engine.validateFile(text, { language: 'yaml' });
+  const result = engine.export.catalog([{ file: 'f', report }], { target });
+  return { tool: result.tools[0].text, whole: result.text };
+}
+
+test('code lens: none by default; with atdf.context.codeLens, the tokens of each tool for the first target', async () => {
+  assert.deepEqual(await lenses(), []);
+  await client.updateSettings({ export: { targets: ['anthropic'] }, context: { codeLens: true } });
+  const [lens, ...more] = await lenses();
+  assert.equal(more.length, 0);
+  // The config's first target (gemini) wins over the setting's (anthropic).
+  assert.equal(lens.command.title, `${countTokens(exportOf(TEXT, 'gemini').tool)} tokens (o200k_base, gemini)`);
+  assert.equal(lens.command.command, 'atdf.previewContext');
+  assert.deepEqual(lens.command.arguments, [uri, 'gemini']);
+  assert.equal(
+    lens.range.start.line,
+    TEXT.split('\n').findIndex((l) => l.includes('name: calendar.create_event')),
+  );
+});
+
+interface Preview {
+  target: string;
+  tokenizer: string;
+  tokens: number;
+  tools: { name: string; tokens: number }[];
+  text: string;
+  error?: string;
+}
+const preview = (target?: string, at = uri) =>
+  client.connection.sendRequest('atdf/context/preview', { uri: at, ...(target ? { target } : {}) }) as Promise<Preview>;
+
+test('preview: the export for the target, exactly, under a header with the counts; it follows the text as edited', async () => {
+  const first = await preview('openai');
+  const { tool, whole } = exportOf(TEXT, 'openai');
+  assert.equal(first.target, 'openai');
+  assert.equal(first.tokens, countTokens(whole));
+  assert.deepEqual(first.tools, [{ name: 'calendar.create_event', tokens: countTokens(tool) }]);
+  assert.ok(first.text.endsWith(`\n\n${whole}`), first.text.slice(0, 400));
+  assert.match(first.text, new RegExp(`^create-event\\.atdf\\.yaml as openai receives it: ${first.tokens} tokens in all \\(o200k_base`));
+  assert.equal((await preview()).target, 'gemini', 'no target: the first configured one');
+
+  const edited = TEXT.replace(/description: .*/, 'description: Creates one calendar event, briefly.');
+  assert.notEqual(edited, TEXT);
+  await client.replace(uri, 2, edited);
+  const after = await preview('openai');
+  assert.equal(after.tokens, countTokens(exportOf(edited, 'openai').whole));
+  assert.ok(after.text.includes('Creates one calendar event, briefly.'));
+});
+
+test('preview: an unknown target or a document that is not open is one message, not a failure', async () => {
+  assert.match((await preview('cohere')).error ?? '', /^unknown target "cohere"; use one of mcp, openai/);
+  assert.match((await preview('openai', fileUri(join(dir, 'nowhere.atdf.yaml')))).error ?? '', /is not open in the editor/);
+  assert.ok(client.alive);
+});

@@ -14,7 +14,7 @@
 // returns exported below.
 import { createCompiler } from './atdf/compiler';
 import { exportCatalog, type ExportFile } from './export/export-catalog';
-import { budgetDiagnostics, fileTools, type BudgetCheck } from './export/budget';
+import { budgetDiagnostics, fileTools, type BudgetCheck, type FileTool } from './export/budget';
 import { measureExport, type ContextMeasure } from './export/measure';
 import { exportMessage } from './export/messages';
 import type { ExportNote } from './export/notes';
@@ -238,13 +238,6 @@ export interface ExportService {
   budget(report: FileReport, check: BudgetCheck): Diagnostic[];
 }
 
-/** A tool of one file as a target gets it (`export.fileTools`). */
-export interface FileTool {
-  document: number;
-  name: string;
-  text: string;
-}
-
 /** The examples of ATDF files proven against a live MCP server (the calls themselves are the caller's: the engine does no I/O). */
 export interface ContractService {
   /** The tools of a file (named and with the schemas `exportFile` gives) and each example's expected outcome and output. */
@@ -432,7 +425,7 @@ export {
 } from './export/types';
 export type { ExportFile } from './export/export-catalog';
 export type { ContextMeasure } from './export/measure';
-export type { BudgetCheck } from './export/budget';
+export type { BudgetCheck, FileTool } from './export/budget';
 export { OVER_BUDGET_RULE } from './export/budget-rules';
 export type { ExportNote, ExportNoteCode } from './export/notes';
 // ---- Contract tests (`atdf test`).

@@ -71,6 +71,12 @@ export const en = {
   'symbol.examples': 'examples',
   'symbol.example': 'example {n}',
   'symbol.unnamed': '(unnamed tool)',
+  'context.codeLens': '{tokens} tokens ({tokenizer}, {target})',
+  'context.header': '{file} as {target} receives it: {tokens} tokens in all ({tokenizer}; other vendors: an estimate), {count} tools',
+  'context.hasErrors': 'The file has errors: atdf export would refuse it until they are fixed.',
+  'context.notOpen': '{uri} is not open in the editor; open it to preview it.',
+  'context.problems': 'Not exported (fix these first):',
+  'context.none': 'No tool to export (a file with errors, or no ATDF document).',
   'diagnostic.moreProblems':
     '{count} more problems not shown (atdf.validation.maxProblems is {limit}); fix the ones above, or run `atdf validate` for all.',
   'rename.not-renamable': 'Only an input name or a YAML anchor can be renamed here.',

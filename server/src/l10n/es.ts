@@ -70,6 +70,13 @@ export const es: Messages = {
   'symbol.examples': 'ejemplos',
   'symbol.example': 'ejemplo {n}',
   'symbol.unnamed': '(herramienta sin nombre)',
+  'context.codeLens': '{tokens} tokens ({tokenizer}, {target})',
+  'context.header':
+    '{file} tal como lo recibe {target}: {tokens} tokens en total ({tokenizer}; otros proveedores: una estimación), {count} herramientas',
+  'context.hasErrors': 'El archivo tiene errores: atdf export lo rechazaría hasta que se corrijan.',
+  'context.notOpen': '{uri} no está abierto en el editor; ábralo para previsualizarlo.',
+  'context.problems': 'No exportado (corrija esto primero):',
+  'context.none': 'Ninguna herramienta que exportar (un archivo con errores, o ningún documento ATDF).',
   'diagnostic.moreProblems':
     '{count} problemas más no se muestran (atdf.validation.maxProblems es {limit}); corrija los de arriba, o ejecute `atdf validate` para verlos todos.',
   'rename.not-renamable': 'Aquí solo se puede renombrar el nombre de una entrada o un ancla YAML.',

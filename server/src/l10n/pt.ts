@@ -70,6 +70,13 @@ export const pt: Messages = {
   'symbol.examples': 'exemplos',
   'symbol.example': 'exemplo {n}',
   'symbol.unnamed': '(ferramenta sem nome)',
+  'context.codeLens': '{tokens} tokens ({tokenizer}, {target})',
+  'context.header':
+    '{file} como {target} o recebe: {tokens} tokens no total ({tokenizer}; outros fornecedores: uma estimativa), {count} ferramentas',
+  'context.hasErrors': 'O arquivo tem erros: atdf export o recusaria até que sejam corrigidos.',
+  'context.notOpen': '{uri} não está aberto no editor; abra-o para visualizá-lo.',
+  'context.problems': 'Não exportado (corrija isto primeiro):',
+  'context.none': 'Nenhuma ferramenta para exportar (um arquivo com erros, ou nenhum documento ATDF).',
   'diagnostic.moreProblems':
     'Mais {count} problemas não mostrados (atdf.validation.maxProblems é {limit}); corrija os acima, ou execute `atdf validate` para ver todos.',
   'rename.not-renamable': 'Aqui só é possível renomear o nome de uma entrada ou uma âncora YAML.',

@@ -13,6 +13,8 @@ export interface AtdfSettings {
   maxProblems: number;
   /** `atdf.export.targets`: the platforms whose compatibility rules apply (default mcp, which has none). */
   exportTargets: readonly ExportTarget[];
+  /** `atdf.context.codeLens`: a code lens over each tool with its tokens for the first target (loads the tokenizer). */
+  contextCodeLens: boolean;
   /** Document/range formatting (`atdf.formatting.enable`): off, the server answers formatting requests with no edits. */
   formattingEnable: boolean;
   /** `atdf.inlayHints.enable`: off, the server answers inlay hint requests with none. */
@@ -28,6 +30,7 @@ export const DEFAULT_SETTINGS: AtdfSettings = {
   maxFileSize: DEFAULT_MAX_FILE_SIZE,
   maxProblems: DEFAULT_MAX_PROBLEMS,
   exportTargets: ['mcp'],
+  contextCodeLens: false,
   formattingEnable: true,
   inlayHintsEnable: true,
 };
@@ -59,12 +62,14 @@ export function readSettings(raw: unknown): AtdfSettings {
   const targets = get(['export', 'targets']);
   const formatting = get(['formatting', 'enable']);
   const inlayHints = get(['inlayHints', 'enable']);
+  const codeLens = get(['context', 'codeLens']);
   return {
     validationEnable: typeof enable === 'boolean' ? enable : DEFAULT_SETTINGS.validationEnable,
     formatWarnings: typeof warnings === 'boolean' ? warnings : DEFAULT_SETTINGS.formatWarnings,
     maxFileSize: typeof maxSize === 'number' && Number.isFinite(maxSize) && maxSize >= 0 ? maxSize : DEFAULT_SETTINGS.maxFileSize,
     maxProblems: Number.isSafeInteger(maxProblems) && (maxProblems as number) >= 1 ? (maxProblems as number) : DEFAULT_SETTINGS.maxProblems,
     exportTargets: readTargets(targets),
+    contextCodeLens: typeof codeLens === 'boolean' ? codeLens : DEFAULT_SETTINGS.contextCodeLens,
     formattingEnable: typeof formatting === 'boolean' ? formatting : DEFAULT_SETTINGS.formattingEnable,
     inlayHintsEnable: typeof inlayHints === 'boolean' ? inlayHints : DEFAULT_SETTINGS.inlayHintsEnable,
   };

@@ -12,6 +12,7 @@ import { fillTemplate } from '../atdf/messages';
 import type { ContextBudget } from '../config/types';
 import type { Locale } from '../locale';
 import { McpInputError } from '../mcp/types';
+import type { Span } from '../parse/types';
 import type { FileReport } from '../report';
 import type { Diagnostic } from '../types';
 import { OVER_BUDGET_RULE } from './budget-rules';
@@ -64,13 +65,25 @@ function toolText(value: object, dialect: NonNullable<FileReport['documents'][nu
   return text;
 }
 
-/** Each tool of the file in order: its document, name and its part of the export for the target. */
-export function* fileTools(report: FileReport, target: ExportTarget): Generator<{ document: number; name: string; text: string }> {
+/** A tool of one file as a target gets it. */
+export interface FileTool {
+  document: number;
+  name: string;
+  /** Its part of the export for the target. */
+  text: string;
+  /** Its name's value in the text (the document's start when it has none). */
+  nameSpan: Span;
+}
+
+/** Each tool of the file in order. */
+export function* fileTools(report: FileReport, target: ExportTarget): Generator<FileTool> {
   for (const doc of report.documents) {
     const parsed = report.parsed.documents[doc.index];
     if (doc.dialect === null || !parsed || typeof parsed.value !== 'object' || parsed.value === null) continue;
     const text = toolText(parsed.value, doc.dialect, target);
-    if (text !== null) yield { document: doc.index, name: doc.toolName ?? '', text };
+    const named = doc.toolNamePointer === undefined ? undefined : parsed.locations.get(doc.toolNamePointer);
+    const nameSpan = named?.value ?? { start: parsed.span.start, end: parsed.span.start };
+    if (text !== null) yield { document: doc.index, name: doc.toolName ?? '', text, nameSpan };
   }
 }
 

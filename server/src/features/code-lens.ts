@@ -1,0 +1,28 @@
+// textDocument/codeLens: over each tool, its tokens for the first configured
+// target ("312 tokens (o200k_base, openai)"), when atdf.context.codeLens is
+// on. Clicking one opens the context preview (the client's
+// atdf.previewContext command). The first request loads the tokenizer; counts
+// are cached per tool text, so a later request counts only changed tools.
+import type { CodeLens } from 'vscode-languageserver/node';
+import type { AtdfEngine, Locale } from '../core/index';
+import { t } from '../l10n';
+import { toRange } from '../lsp/convert';
+import type { Analysis } from '../session/analysis';
+import type { TokenCounts } from '../session/token-counts';
+
+/** The client command a lens runs (client/src/commands/preview-context.ts). */
+export const PREVIEW_COMMAND = 'atdf.previewContext';
+
+export async function codeLenses(engine: AtdfEngine, analysis: Analysis, tokens: TokenCounts, locale: Locale): Promise<CodeLens[]> {
+  if (!analysis.settings.contextCodeLens || !analysis.report) return [];
+  await tokens.load();
+  const target = analysis.targets[0] ?? 'mcp';
+  return engine.export.fileTools(analysis.report, target).map((tool) => ({
+    range: toRange(analysis.doc, tool.nameSpan),
+    command: {
+      title: t(locale, 'context.codeLens', { tokens: tokens.count(tool.text), tokenizer: tokens.tokenizer, target }),
+      command: PREVIEW_COMMAND,
+      arguments: [analysis.uri, target],
+    },
+  }));
+}

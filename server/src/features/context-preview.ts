@@ -1,0 +1,37 @@
+// atdf/context/preview (protocol/context.ts): one open file as a target
+// receives it, for "ATDF: Preview as Model Context": a header with the tokens
+// of the whole export and of each tool, then exactly the export (the text
+// `atdf export --target T FILE` prints, whose tokens `atdf context` counts).
+import { EXPORT_TARGETS, type AtdfEngine, type ExportTarget, type Locale } from '../core/index';
+import { t } from '../l10n';
+import type { Failure, PreviewResult } from '../protocol/context';
+import type { Analysis } from '../session/analysis';
+import type { TokenCounts } from '../session/token-counts';
+
+export async function contextPreview(
+  engine: AtdfEngine,
+  analysis: Analysis,
+  requested: string | undefined,
+  tokens: TokenCounts,
+  locale: Locale,
+  label: string,
+): Promise<PreviewResult | Failure> {
+  if (requested !== undefined && !(EXPORT_TARGETS as readonly string[]).includes(requested))
+    return { error: `unknown target "${requested}"; use one of ${EXPORT_TARGETS.join(', ')}` };
+  const target = (requested as ExportTarget | undefined) ?? analysis.targets[0] ?? 'mcp';
+  await tokens.load();
+  const report = analysis.report;
+  const result = report ? engine.export.catalog([{ file: label, report }], { target }) : undefined;
+  const tools = (result?.tools ?? []).map((tool) => ({ name: tool.name, tokens: tokens.count(tool.text) }));
+  const total = result && tools.length > 0 ? tokens.count(result.text) : 0;
+  const width = Math.max(5, String(total).length);
+  const lines = [t(locale, 'context.header', { file: label, target, tokens: total, tokenizer: tokens.tokenizer, count: tools.length })];
+  for (const tool of tools) lines.push(`${String(tool.tokens).padStart(width)}  ${tool.name}`);
+  if (report?.diagnostics.some((d) => d.severity === 'error')) lines.push('', t(locale, 'context.hasErrors'));
+  if (result && result.problems.length > 0) {
+    lines.push('', t(locale, 'context.problems'));
+    for (const problem of result.problems) lines.push(`- ${engine.export.message(target, problem, locale)}`);
+  }
+  const body = tools.length > 0 ? result!.text : t(locale, 'context.none') + '\n';
+  return { target, tokenizer: tokens.tokenizer, tokens: total, tools, text: `${lines.join('\n')}\n\n${body}` };
+}

@@ -1,0 +1,32 @@
+// The request the VS Code client sends for "ATDF: Preview as Model Context":
+// the server renders the file for a target and counts its tokens; the client
+// shows the text in a virtual document. Names and plain types only (the client
+// bundles this file and nothing else of the server).
+import type { Failure } from './mcp';
+
+export const CONTEXT_REQUESTS = {
+  /** PreviewParams -> PreviewResult | Failure */
+  preview: 'atdf/context/preview',
+} as const;
+
+/** The export targets, as the quick pick offers them (the engine's EXPORT_TARGETS). */
+export const PREVIEW_TARGETS = ['mcp', 'openai', 'openai-strict', 'anthropic', 'gemini', 'prompt'] as const;
+
+export interface PreviewParams {
+  /** An open document. */
+  uri: string;
+  /** One of PREVIEW_TARGETS; absent: the first configured target (the `.atdfrc`'s, else atdf.export.targets). */
+  target?: string;
+}
+
+export interface PreviewResult {
+  target: string;
+  tokenizer: string;
+  /** Tokens of the whole export of the file. */
+  tokens: number;
+  tools: { name: string; tokens: number }[];
+  /** What the preview shows: a header with the counts, then exactly the export. */
+  text: string;
+}
+
+export type { Failure };
