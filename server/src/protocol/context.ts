@@ -2,8 +2,6 @@
 // the server renders the file for a target and counts its tokens; the client
 // shows the text in a virtual document. Names and plain types only (the client
 // bundles this file and nothing else of the server).
-import type { Failure } from './mcp';
-
 export const CONTEXT_REQUESTS = {
   /** PreviewParams -> PreviewResult | Failure */
   preview: 'atdf/context/preview',
@@ -29,4 +27,7 @@ export interface PreviewResult {
   text: string;
 }
 
-export type { Failure };
+/** One message for the user, naming what to do (as the MCP requests' failures). */
+export interface Failure {
+  error: string;
+}
