@@ -6,9 +6,11 @@
 import * as vscode from 'vscode';
 import type { LanguageClient } from 'vscode-languageclient/node';
 import { copyAsMcpToolJson } from './commands/copy-as-mcp-json';
+import { ContextPreviewProvider, PREVIEW_SCHEME, previewContext } from './commands/preview-context';
 import { importMcpTool } from './commands/import-mcp-tool';
 import { restartServer } from './commands/restart-server';
 import { validateAsAtdf } from './commands/validate-as-atdf';
+import { ContextStatus } from './context-status';
 import { CrashPolicy } from './crash-policy';
 import { CLIENT_NAME, createLanguageClient } from './language-client';
 import { McpRequests } from './mcp-requests';
@@ -20,6 +22,8 @@ export interface AtdfExtensionApi {
   readonly client: LanguageClient;
   /** Every notification shown so far, in order. */
   readonly notices: readonly Notice[];
+  /** The status-bar item with the current file's tokens (its text, and whether it is shown). */
+  readonly contextStatus: { readonly text: string; readonly visible: boolean };
 }
 
 let client: LanguageClient | undefined;
@@ -31,6 +35,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<AtdfEx
   client = createLanguageClient(context, log, notices, policy);
   const running = client;
   const mcp = new McpRequests(running);
+  const previews = new ContextPreviewProvider(running);
+  const status = new ContextStatus(running);
 
   context.subscriptions.push(
     log,
@@ -38,6 +44,12 @@ export async function activate(context: vscode.ExtensionContext): Promise<AtdfEx
     vscode.commands.registerCommand('atdf.importMcpTool', (args?: unknown) => importMcpTool(mcp, notices, log, args)),
     vscode.commands.registerCommand('atdf.copyAsMcpToolJson', (uri?: vscode.Uri) => copyAsMcpToolJson(mcp, notices, uri)),
     vscode.commands.registerCommand('atdf.restartServer', () => restartServer(running, policy, notices)),
+    previews,
+    vscode.workspace.registerTextDocumentContentProvider(PREVIEW_SCHEME, previews),
+    vscode.commands.registerCommand('atdf.previewContext', (source?: string | vscode.Uri, target?: string) =>
+      previewContext(notices, source, target),
+    ),
+    status,
   );
 
   try {
@@ -48,10 +60,14 @@ export async function activate(context: vscode.ExtensionContext): Promise<AtdfEx
       vscode.l10n.t('The ATDF language server could not be started: {0}', err instanceof Error ? err.message : String(err)),
     );
   }
+  status.schedule(0); // the server is up: the active editor's count
   return {
     client: running,
     get notices() {
       return notices.all;
+    },
+    get contextStatus() {
+      return { text: status.item.text, visible: status.visible };
     },
   };
 }

@@ -466,7 +466,7 @@ connection.onRequest(
     async (params: PreviewParams) => {
       const analysis = await analysisOf(params.uri);
       if (!analysis) return { error: t(locale, 'context.notOpen', { uri: params.uri }) };
-      return contextPreview(engine, analysis, params.target, tokens, locale, workspaceIndex.labelOf(params.uri));
+      return contextPreview(engine, analysis, params, tokens, locale, workspaceIndex.labelOf(params.uri));
     },
     () => ({ error: t(locale, 'mcp.requestFailed') }),
   ),

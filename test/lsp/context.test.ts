@@ -125,6 +125,14 @@ test('preview: the export for the target, exactly, under a header with the count
   assert.ok(first.text.endsWith(`\n\n${whole}`), first.text.slice(0, 400));
   assert.match(first.text, new RegExp(`^create-event\\.atdf\\.yaml as openai receives it: ${first.tokens} tokens in all \\(o200k_base`));
   assert.equal((await preview()).target, 'gemini', 'no target: the first configured one');
+  const summary = (await client.connection.sendRequest('atdf/context/preview', { uri, summary: true })) as Preview;
+  assert.deepEqual(summary, {
+    target: 'gemini',
+    tokenizer: 'o200k_base',
+    tokens: countTokens(exportOf(TEXT, 'gemini').tool),
+    tools: [{ name: 'calendar.create_event', tokens: countTokens(exportOf(TEXT, 'gemini').tool) }],
+    text: '',
+  });
 
   const edited = TEXT.replace(/description: .*/, 'description: Creates one calendar event, briefly.');
   assert.notEqual(edited, TEXT);

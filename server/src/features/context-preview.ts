@@ -4,18 +4,19 @@
 // `atdf export --target T FILE` prints, whose tokens `atdf context` counts).
 import { EXPORT_TARGETS, type AtdfEngine, type ExportTarget, type Locale } from '../core/index';
 import { t } from '../l10n';
-import type { Failure, PreviewResult } from '../protocol/context';
+import type { Failure, PreviewParams, PreviewResult } from '../protocol/context';
 import type { Analysis } from '../session/analysis';
 import type { TokenCounts } from '../session/token-counts';
 
 export async function contextPreview(
   engine: AtdfEngine,
   analysis: Analysis,
-  requested: string | undefined,
+  params: PreviewParams,
   tokens: TokenCounts,
   locale: Locale,
   label: string,
 ): Promise<PreviewResult | Failure> {
+  const requested = params.target;
   if (requested !== undefined && !(EXPORT_TARGETS as readonly string[]).includes(requested))
     return { error: `unknown target "${requested}"; use one of ${EXPORT_TARGETS.join(', ')}` };
   const target = (requested as ExportTarget | undefined) ?? analysis.targets[0] ?? 'mcp';
@@ -23,6 +24,10 @@ export async function contextPreview(
   const report = analysis.report;
   const result = report ? engine.export.catalog([{ file: label, report }], { target }) : undefined;
   const tools = (result?.tools ?? []).map((tool) => ({ name: tool.name, tokens: tokens.count(tool.text) }));
+  if (params.summary) {
+    const sum = tools.reduce((n, tool) => n + tool.tokens, 0);
+    return { target, tokenizer: tokens.tokenizer, tokens: sum, tools, text: '' };
+  }
   const total = result && tools.length > 0 ? tokens.count(result.text) : 0;
   const width = Math.max(5, String(total).length);
   const lines = [t(locale, 'context.header', { file: label, target, tokens: total, tokenizer: tokens.tokenizer, count: tools.length })];

@@ -15,12 +15,14 @@ export interface PreviewParams {
   uri: string;
   /** One of PREVIEW_TARGETS; absent: the first configured target (the `.atdfrc`'s, else atdf.export.targets). */
   target?: string;
+  /** Counts only (the status bar): `tokens` is the sum of the tools' parts (each cached), `text` is ''. */
+  summary?: boolean;
 }
 
 export interface PreviewResult {
   target: string;
   tokenizer: string;
-  /** Tokens of the whole export of the file. */
+  /** Tokens of the whole export of the file (with `summary`: the sum of the tools'). */
   tokens: number;
   tools: { name: string; tokens: number }[];
   /** What the preview shows: a header with the counts, then exactly the export. */
