@@ -10,7 +10,7 @@ import { join } from 'node:path';
 const root = new URL('..', import.meta.url).pathname;
 const dist = join(root, 'dist');
 const target = join(root, 'server', 'dist');
-const needed = ['cli.js', 'server.js', 'sdk.js', 'schemas/atdf.schema.json'];
+const needed = ['cli.js', 'server.js', 'sdk.js', 'tokenizer.js', 'schemas/atdf.schema.json'];
 const missing = needed.filter((f) => !existsSync(join(dist, f)));
 if (missing.length > 0) {
   console.error(`stage-server-package: missing dist/${missing.join(', dist/')}; run "npm run build" first.`);
@@ -26,6 +26,6 @@ if (rootVersion !== serverVersion) {
 }
 rmSync(target, { recursive: true, force: true });
 mkdirSync(target, { recursive: true });
-for (const file of ['cli.js', 'server.js', 'sdk.js']) copyFileSync(join(dist, file), join(target, file));
+for (const file of ['cli.js', 'server.js', 'sdk.js', 'tokenizer.js']) copyFileSync(join(dist, file), join(target, file));
 cpSync(join(dist, 'schemas'), join(target, 'schemas'), { recursive: true });
 copyFileSync(join(root, 'LICENSE'), join(root, 'server', 'LICENSE'));

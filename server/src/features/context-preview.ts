@@ -20,7 +20,11 @@ export async function contextPreview(
   if (requested !== undefined && !(EXPORT_TARGETS as readonly string[]).includes(requested))
     return { error: `unknown target "${requested}"; use one of ${EXPORT_TARGETS.join(', ')}` };
   const target = (requested as ExportTarget | undefined) ?? analysis.targets[0] ?? 'mcp';
-  await tokens.load();
+  try {
+    await tokens.load();
+  } catch (err) {
+    return { error: t(locale, 'context.noTokenizer', { error: err instanceof Error ? err.message : String(err) }) };
+  }
   const report = analysis.report;
   const result = report ? engine.export.catalog([{ file: label, report }], { target }) : undefined;
   const tools = (result?.tools ?? []).map((tool) => ({ name: tool.name, tokens: tokens.count(tool.text) }));

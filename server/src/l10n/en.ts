@@ -75,6 +75,8 @@ export const en = {
   'context.header': '{file} as {target} receives it: {tokens} tokens in all ({tokenizer}; other vendors: an estimate), {count} tools',
   'context.hasErrors': 'The file has errors: atdf export would refuse it until they are fixed.',
   'context.notOpen': '{uri} is not open in the editor; open it to preview it.',
+  'context.noTokenizer':
+    'The tokenizer (dist/tokenizer.js beside the server) could not be loaded: {error}. Reinstall the extension or the atdf-language-server package.',
   'context.problems': 'Not exported (fix these first):',
   'context.none': 'No tool to export (a file with errors, or no ATDF document).',
   'diagnostic.moreProblems':

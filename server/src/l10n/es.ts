@@ -75,6 +75,8 @@ export const es: Messages = {
     '{file} tal como lo recibe {target}: {tokens} tokens en total ({tokenizer}; otros proveedores: una estimación), {count} herramientas',
   'context.hasErrors': 'El archivo tiene errores: atdf export lo rechazaría hasta que se corrijan.',
   'context.notOpen': '{uri} no está abierto en el editor; ábralo para previsualizarlo.',
+  'context.noTokenizer':
+    'No se pudo cargar el tokenizador (dist/tokenizer.js junto al servidor): {error}. Reinstale la extensión o el paquete atdf-language-server.',
   'context.problems': 'No exportado (corrija esto primero):',
   'context.none': 'Ninguna herramienta que exportar (un archivo con errores, o ningún documento ATDF).',
   'diagnostic.moreProblems':

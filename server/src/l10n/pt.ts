@@ -75,6 +75,8 @@ export const pt: Messages = {
     '{file} como {target} o recebe: {tokens} tokens no total ({tokenizer}; outros fornecedores: uma estimativa), {count} ferramentas',
   'context.hasErrors': 'O arquivo tem erros: atdf export o recusaria até que sejam corrigidos.',
   'context.notOpen': '{uri} não está aberto no editor; abra-o para visualizá-lo.',
+  'context.noTokenizer':
+    'Não foi possível carregar o tokenizador (dist/tokenizer.js junto ao servidor): {error}. Reinstale a extensão ou o pacote atdf-language-server.',
   'context.problems': 'Não exportado (corrija isto primeiro):',
   'context.none': 'Nenhuma ferramenta para exportar (um arquivo com erros, ou nenhum documento ATDF).',
   'diagnostic.moreProblems':
