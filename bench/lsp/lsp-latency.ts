@@ -2,7 +2,11 @@
 // the official ATDF 2.x schema, on generated catalogs of several sizes.
 //
 //   npx tsx bench/lsp/lsp-latency.ts [--sizes 200,1000,5000] [--edits 12]
-//        [--servers ours,yls] [--rounds N] [--json FILE]
+//        [--servers ours,yls] [--rounds N] [--json FILE] [--atdfrc TEXT]
+//
+// --atdfrc writes TEXT as .atdfrc.yaml beside the catalog (e.g.
+// 'targets: [openai]' + newline + 'budget: {tokens: 100000000}' to measure the
+// edit path with per-target rules and the token budget on).
 //
 // With --rounds N each server runs N times per size (fresh process each time,
 // servers alternating); open, typing and RSS are the median of the rounds and
@@ -25,10 +29,11 @@ interface Args {
   servers: string[];
   json?: string;
   rounds: number;
+  atdfrc?: string;
 }
 
 const USAGE =
-  'usage: npx tsx bench/lsp/lsp-latency.ts [--sizes 200,1000,5000] [--edits 12] [--servers ours,yls] [--rounds N] [--json FILE]';
+  'usage: npx tsx bench/lsp/lsp-latency.ts [--sizes 200,1000,5000] [--edits 12] [--servers ours,yls] [--rounds N] [--json FILE] [--atdfrc TEXT]';
 
 function parseArgs(argv: string[]): Args {
   const args: Args = { sizes: [200, 1000, 5000], edits: 12, servers: ['ours', 'yls'], rounds: 1 };
@@ -53,6 +58,10 @@ function parseArgs(argv: string[]): Args {
         break;
       case '--json':
         args.json = value;
+        i++;
+        break;
+      case '--atdfrc':
+        args.atdfrc = (value ?? '').replace(/\\n/g, '\n');
         i++;
         break;
       case '--help':
@@ -99,7 +108,13 @@ async function main(): Promise<void> {
   }
   if (!specs.length) throw new Error('no server to measure');
 
-  const options: ScenarioOptions = { edits: args.edits, keystrokeGapMs: 60, openTimeoutMs: 180_000, editTimeoutMs: 120_000 };
+  const options: ScenarioOptions = {
+    edits: args.edits,
+    keystrokeGapMs: 60,
+    openTimeoutMs: 180_000,
+    editTimeoutMs: 120_000,
+    ...(args.atdfrc !== undefined ? { atdfrc: args.atdfrc } : {}),
+  };
   const runs: SizeRun[] = [];
   const loadAtStart = os.loadavg()[0];
   try {

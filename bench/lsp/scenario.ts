@@ -17,6 +17,8 @@ export interface ScenarioOptions {
   keystrokeGapMs: number;
   openTimeoutMs: number;
   editTimeoutMs: number;
+  /** Written as .atdfrc.yaml beside the catalog (targets, budget...). */
+  atdfrc?: string;
 }
 
 export interface ScenarioResult {
@@ -64,6 +66,7 @@ export async function runScenario(
   const runDir = mkdtempSync(path.join(dir, 'run-'));
   const file = path.join(runDir, fileName);
   writeFileSync(file, catalogText);
+  if (options.atdfrc !== undefined) writeFileSync(path.join(runDir, '.atdfrc.yaml'), options.atdfrc + '\n');
   const uri = pathToFileURL(file).href;
   const target: EditTarget = findMiddleTypeLine(catalogText);
   const session = new LspSession({ ...spec, cwd: runDir });

@@ -58,15 +58,15 @@ test('the config targets win over the setting; without targets: the setting', as
   await none;
 });
 
-test('budget: context/over-budget on the tool once the tokenizer is ready; gone under a larger budget', async () => {
+test("budget: context/over-budget on the tool, with the tokenizer worker's exact count; gone under a larger budget", async () => {
   // The file's one tool, as the first target (gemini) exports it, is what is counted.
   const tokens = countTokens(geminiText());
-  const over = next((p) => overBudget(p) !== undefined);
+  const exact = `this tool brings the file to ${tokens} tokens (gemini, o200k_base), over the budget of 10 (at /tool/name)`;
+  // The first publish may use an estimate (a token per 4 characters) while the tokenizer's worker counts.
+  const over = next((p) => overBudget(p)?.message === exact);
   await writeConfig('targets: [gemini, openai]\nbudget: {tokens: 10}\n');
-  const published = await over;
-  const d = overBudget(published)!;
+  const d = overBudget(await over)!;
   assert.equal(d.severity, 2);
-  assert.equal(d.message, `this tool brings the file to ${tokens} tokens (gemini, o200k_base), over the budget of 10 (at /tool/name)`);
   assert.equal(
     d.range.start.line,
     TEXT.split('\n').findIndex((l) => l.includes('name: calendar.create_event')),

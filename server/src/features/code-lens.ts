@@ -1,8 +1,9 @@
 // textDocument/codeLens: over each tool, its tokens for the first configured
 // target ("312 tokens (o200k_base, openai)"), when atdf.context.codeLens is
 // on. Clicking one opens the context preview (the client's
-// atdf.previewContext command). The first request loads the tokenizer; counts
-// are cached per tool text, so a later request counts only changed tools.
+// atdf.previewContext command). The first request starts the tokenizer's
+// worker; counts are cached per tool text, so a later request counts only
+// changed tools.
 import type { CodeLens } from 'vscode-languageserver/node';
 import type { AtdfEngine, Locale } from '../core/index';
 import { t } from '../l10n';
@@ -15,12 +16,13 @@ export const PREVIEW_COMMAND = 'atdf.previewContext';
 
 export async function codeLenses(engine: AtdfEngine, analysis: Analysis, tokens: TokenCounts, locale: Locale): Promise<CodeLens[]> {
   if (!analysis.settings.contextCodeLens || !analysis.report) return [];
-  await tokens.load();
   const target = analysis.targets[0] ?? 'mcp';
-  return engine.export.fileTools(analysis.report, target).map((tool) => ({
+  const tools = engine.export.fileTools(analysis.report, target);
+  const counts = await tokens.countAll(tools.map((tool) => tool.text));
+  return tools.map((tool, i) => ({
     range: toRange(analysis.doc, tool.nameSpan),
     command: {
-      title: t(locale, 'context.codeLens', { tokens: tokens.count(tool.text), tokenizer: tokens.tokenizer, target }),
+      title: t(locale, 'context.codeLens', { tokens: counts[i], tokenizer: tokens.tokenizer, target }),
       command: PREVIEW_COMMAND,
       arguments: [analysis.uri, target],
     },

@@ -20,19 +20,22 @@ export async function contextPreview(
   if (requested !== undefined && !(EXPORT_TARGETS as readonly string[]).includes(requested))
     return { error: `unknown target "${requested}"; use one of ${EXPORT_TARGETS.join(', ')}` };
   const target = (requested as ExportTarget | undefined) ?? analysis.targets[0] ?? 'mcp';
+  const report = analysis.report;
+  const result = report ? engine.export.catalog([{ file: label, report }], { target }) : undefined;
+  const parts = (result?.tools ?? []).map((tool) => tool.text);
+  const whole = result && parts.length > 0 && !params.summary ? [result.text] : [];
+  let counts: number[];
   try {
-    await tokens.load();
+    counts = await tokens.countAll([...parts, ...whole]);
   } catch (err) {
     return { error: t(locale, 'context.noTokenizer', { error: err instanceof Error ? err.message : String(err) }) };
   }
-  const report = analysis.report;
-  const result = report ? engine.export.catalog([{ file: label, report }], { target }) : undefined;
-  const tools = (result?.tools ?? []).map((tool) => ({ name: tool.name, tokens: tokens.count(tool.text) }));
+  const tools = (result?.tools ?? []).map((tool, i) => ({ name: tool.name, tokens: counts[i] }));
   if (params.summary) {
     const sum = tools.reduce((n, tool) => n + tool.tokens, 0);
     return { target, tokenizer: tokens.tokenizer, tokens: sum, tools, text: '' };
   }
-  const total = result && tools.length > 0 ? tokens.count(result.text) : 0;
+  const total = whole.length > 0 ? counts[parts.length] : 0;
   const width = Math.max(5, String(total).length);
   const lines = [t(locale, 'context.header', { file: label, target, tokens: total, tokenizer: tokens.tokenizer, count: tools.length })];
   for (const tool of tools) lines.push(`${String(tool.tokens).padStart(width)}  ${tool.name}`);

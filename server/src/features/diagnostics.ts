@@ -64,8 +64,6 @@ export class DiagnosticsService {
   private readonly published = new Map<string, { doc: TextDocument; duplicates: string }>();
   /** Changes scheduled so far (see `settle`). */
   private scheduled = 0;
-  /** A budget wants the tokenizer, which is loading: every document is republished once it is ready. */
-  private waitingForTokens = false;
 
   constructor(private readonly deps: DiagnosticsDeps) {}
 
@@ -189,8 +187,8 @@ export class DiagnosticsService {
     const { rules, ignored } = this.deps.config(analysis.uri);
     if (ignored) return;
     const duplicates = this.deps.workspace.diagnosticsFor(analysis.uri, locale, rules);
-    // Budget diagnostics appear once the tokenizer is loaded: a key of its own, so that publish is not skipped.
-    const tokens = rules.budget ? `|${this.deps.tokens.ready}` : '';
+    // Budget diagnostics change when counts arrive from the tokenizer: a key of their own, so that publish is not skipped.
+    const tokens = rules.budget ? `|${this.deps.tokens.generation}` : '';
     const signature = `${rules.key}|${JSON.stringify(duplicates)}${tokens}`;
     const last = this.published.get(analysis.uri);
     if (onlyIfChanged && last && last.doc === analysis.doc && last.duplicates === signature) return;
@@ -241,29 +239,26 @@ export class DiagnosticsService {
 
   /**
    * context/over-budget for the file under its config's budget, for the first
-   * target. None until the tokenizer is loaded (it is started here, off the
-   * keystroke's path, and every document republished when it is ready); then
-   * only the tools whose text changed are counted (TokenCounts caches per text).
+   * target. Counts come from the tokenizer's worker thread (never blocking a
+   * keystroke): a tool whose text has no count yet is estimated at a token per
+   * 4 characters for this publish, its count asked for, and the documents
+   * republished when the counts arrive (TokenCounts caches them per text).
    */
   private overBudget(report: FileReport, analysis: Analysis, budget: ContextBudget): Diagnostic[] {
     const tokens = this.deps.tokens;
-    if (!tokens.ready) {
-      if (!this.waitingForTokens) {
-        this.waitingForTokens = true;
-        tokens.whenReady(() => {
-          this.waitingForTokens = false;
-          this.republishAll();
-        });
-      }
-      return [];
+    const target = analysis.targets[0] ?? 'mcp';
+    const missing = this.deps.engine.export
+      .fileTools(report, target)
+      .map((tool) => tool.text)
+      .filter((text) => tokens.known(text) === undefined);
+    if (missing.length > 0) {
+      tokens.countAll(missing).then(
+        () => this.republishAll(),
+        () => undefined, // logged by TokenCounts; the estimates stand
+      );
     }
-    const check = {
-      budget,
-      target: analysis.targets[0] ?? 'mcp',
-      countTokens: (text: string) => tokens.count(text),
-      tokenizer: tokens.tokenizer,
-    };
-    return this.deps.engine.export.budget(report, { ...check, locale: this.deps.locale() });
+    const countTokens = (text: string) => tokens.known(text) ?? Math.ceil(text.length / 4);
+    return this.deps.engine.export.budget(report, { budget, target, countTokens, tokenizer: tokens.tokenizer, locale: this.deps.locale() });
   }
 
   private noteUsable(uri: string, report: FileReport): void {

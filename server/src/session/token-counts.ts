@@ -1,56 +1,88 @@
 // Token counts for the language server (budget diagnostics, code lenses, the
-// context preview). The tokenizer (dist/tokenizer.js, ~3.4 MB) is loaded on
-// first need only, never on a keystroke's path: until it is ready, callers
-// get `undefined` and are told when it is (`whenReady`). Counts are kept per
-// tool text (bounded, least recently used dropped first), so an edit counts
-// only the tools whose text it changed.
-import { loadTokenCounter, TOKENIZER, type TokenCounter } from '../tokens/load-tokenizer';
+// context preview, the status bar). The tokenizer (dist/tokenizer.js, ~3.4 MB,
+// ~0.5 s of CPU to load) runs in a worker thread started on first need, so
+// neither its loading nor a count ever blocks the event loop that answers
+// keystrokes. Counts are kept per text (bounded, least recently used dropped
+// first): an edit counts only the tools whose text it changed.
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { TOKENIZER } from '../tokens/load-tokenizer';
 
 /** Enough for a few catalogs of thousands of tools; each entry holds one tool's text. */
 const MAX_ENTRIES = 20_000;
+/** As tokens/tokenizer.ts names it (not imported: that would bundle the tokenizer into the server). */
+const TOKEN_WORKER = 'atdf-token-worker';
 
 export class TokenCounts {
   readonly tokenizer = TOKENIZER;
-  private counter: TokenCounter | undefined;
-  private loading: Promise<TokenCounter> | undefined;
+  /** Grows whenever new counts arrive (a key for republishing what used estimates). */
+  generation = 0;
+  private worker: Worker | undefined;
+  private nextId = 0;
+  private readonly pending = new Map<number, { texts: string[]; resolve: (counts: number[]) => void; reject: (e: Error) => void }>();
   private readonly counts = new Map<string, number>();
 
-  constructor(private readonly log: (message: string) => void) {}
+  constructor(
+    private readonly log: (message: string) => void,
+    /** dist/tokenizer.js (beside the server bundle). */
+    private readonly script = join(__dirname, 'tokenizer.js'),
+  ) {}
 
-  get ready(): boolean {
-    return this.counter !== undefined;
-  }
-
-  /** The counter, loading it if needed. */
-  load(): Promise<TokenCounter> {
-    this.loading ??= loadTokenCounter().then(
-      (counter) => (this.counter = counter),
-      (error: unknown) => {
-        this.log(`ATDF server: the tokenizer could not be loaded: ${String(error)}`);
-        this.loading = undefined;
-        throw error;
-      },
-    );
-    return this.loading;
-  }
-
-  /** Starts loading (once) and calls `then` when the counter is ready; nothing when it already is. */
-  whenReady(then: () => void): void {
-    if (this.ready) return;
-    this.load().then(then, () => undefined);
-  }
-
-  /** The tokens of a text, from the cache when it was counted before. Only when `ready`. */
-  count(text: string): number {
+  /** The cached count of a text, if it was counted before. */
+  known(text: string): number | undefined {
     const known = this.counts.get(text);
     if (known !== undefined) {
       this.counts.delete(text);
       this.counts.set(text, known);
-      return known;
     }
-    const tokens = this.counter!(text);
+    return known;
+  }
+
+  /** The counts of these texts (from the cache, or from the worker). */
+  async countAll(texts: readonly string[]): Promise<number[]> {
+    const missing = [...new Set(texts.filter((text) => this.known(text) === undefined))];
+    if (missing.length > 0) {
+      const counts = await this.ask(missing);
+      missing.forEach((text, i) => this.remember(text, counts[i]));
+      this.generation++;
+    }
+    return texts.map((text) => this.counts.get(text) ?? 0);
+  }
+
+  private remember(text: string, tokens: number): void {
     this.counts.set(text, tokens);
     if (this.counts.size > MAX_ENTRIES) this.counts.delete(this.counts.keys().next().value as string);
-    return tokens;
+  }
+
+  private ask(texts: string[]): Promise<number[]> {
+    const worker = this.start();
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { texts, resolve, reject });
+      worker.postMessage({ id, texts });
+    });
+  }
+
+  private start(): Worker {
+    if (this.worker) return this.worker;
+    const worker = new Worker(this.script, { workerData: TOKEN_WORKER });
+    worker.unref(); // never keeps the server alive
+    worker.on('message', (answer: { id: number; counts: number[] }) => {
+      const request = this.pending.get(answer.id);
+      this.pending.delete(answer.id);
+      request?.resolve(answer.counts);
+    });
+    const fail = (error: Error) => {
+      this.log(`ATDF server: the tokenizer (${this.script}) failed: ${error.message}`);
+      for (const request of this.pending.values()) request.reject(error);
+      this.pending.clear();
+      this.worker = undefined;
+    };
+    worker.on('error', fail);
+    worker.on('exit', (code) => {
+      if (this.worker === worker) fail(new Error(`the worker exited (${code})`));
+    });
+    this.worker = worker;
+    return worker;
   }
 }
