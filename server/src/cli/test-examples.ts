@@ -1,4 +1,4 @@
-// `atdf test --command "CMD ARGS" [--env K=V]... [--cwd DIR] [--timeout MS] [--format text|json|junit] PATH...`
+// `atdf test (--command "CMD ARGS" [--env K=V]... [--cwd DIR] | --server NAME) [--timeout MS] [--format text|json|junit] PATH...`
 // Runs the examples of ATDF files against the real MCP server: the server is
 // started once, each ATDF tool is mapped to the MCP tool of the same name (the
 // name `atdf export-mcp` gives it), each example's input is checked against
@@ -8,15 +8,16 @@
 // unreadable input, nothing to test or a server that does not start.
 import { createEngine, McpInputError, type ContractExample, type ContractFinding, type ContractTool, type McpTool } from '../core/index';
 import { t } from '../l10n';
-import { DEFAULT_TIMEOUT_MS, McpServerError } from '../mcp-live/list-tools';
+import { DEFAULT_TIMEOUT_MS, displayCommand, McpServerError } from '../mcp-live/list-tools';
 import { openSession, type CallOutcome, type McpSession } from '../mcp-live/session';
+import { configuredServer, MCP_CONFIG_PATH } from './config-server';
 import type { ExampleResult, Status } from './example-result';
 import { writeJunit } from './junit';
 import { readInputFile } from './read-input';
 import { UsageError } from './usage-error';
 import { collectFiles, languageOf } from './validate';
 
-const HELP = `Usage: atdf test --command "CMD ARGS..." [options] PATH...
+const HELP = `Usage: atdf test (--command "CMD ARGS..." | --server NAME) [options] PATH...
 
 Runs the examples of ATDF files against a live MCP server (stdio): starts it
 once, maps each ATDF tool to the MCP tool of the same name, and for each
@@ -29,6 +30,7 @@ says how each dialect expects an error.
 
 Options:
   --command "CMD ARGS..."   the MCP server to start (no shell: quotes are respected)
+  --server NAME             the server of that name in ./.vscode/mcp.json (\${env:...} resolved)
   --env NAME=VALUE          environment variable for the server (repeatable)
   --cwd DIR                 working directory of the server
   --timeout MS              deadline to start and list the tools, and for each call (default ${DEFAULT_TIMEOUT_MS})
@@ -40,7 +42,8 @@ error, unreadable input, no example to run, or a server that does not start.
 `;
 
 interface TestArgs {
-  command: string;
+  command?: string;
+  server?: string;
   env: Record<string, string>;
   cwd?: string;
   timeoutMs: number;
@@ -72,6 +75,9 @@ function parseArgs(args: string[]): TestArgs | 'help' {
       case '--command':
         parsed.command = value();
         break;
+      case '--server':
+        parsed.server = value();
+        break;
       case '--env': {
         const pair = value();
         const at = pair.indexOf('=');
@@ -101,8 +107,11 @@ function parseArgs(args: string[]): TestArgs | 'help' {
         parsed.paths.push(arg);
     }
   }
-  if (parsed.command === undefined)
-    throw new UsageError('--command "CMD ARGS" is required (the MCP server whose tools the examples describe)');
+  if (parsed.command === undefined && parsed.server === undefined)
+    throw new UsageError('--command "CMD ARGS" or --server NAME is required (the MCP server whose tools the examples describe)');
+  if (parsed.command !== undefined && parsed.server !== undefined) throw new UsageError('give --command or --server, not both');
+  if (parsed.server !== undefined && (Object.keys(parsed.env).length > 0 || parsed.cwd !== undefined))
+    throw new UsageError('--env and --cwd go with --command; a --server takes them from .vscode/mcp.json');
   if (parsed.paths.length === 0) throw new UsageError('no file or folder given; run "atdf test --help"');
   return parsed as TestArgs;
 }
@@ -220,6 +229,17 @@ export function summarize(results: ExampleResult[]): Record<Status, number> {
   return counts;
 }
 
+/** What to start: the --command line split (no shell), or the --server of .vscode/mcp.json; `server` names it in reports. */
+function serverToStart(args: TestArgs): { server: string; command: string; args: string[]; env: Record<string, string>; cwd?: string } {
+  if (args.server !== undefined) {
+    const configured = configuredServer(engine, args.server);
+    const line = displayCommand(configured.command, configured.args);
+    return { server: `server "${args.server}" of ${MCP_CONFIG_PATH} (${line})`, ...configured };
+  }
+  const [command, ...rest] = engine.mcp.splitCommandLine(args.command ?? '');
+  return { server: `server "${args.command}"`, command, args: rest, env: args.env, ...(args.cwd === undefined ? {} : { cwd: args.cwd }) };
+}
+
 export async function runTest(argv: string[]): Promise<number> {
   const args = parseArgs(argv);
   if (args === 'help') {
@@ -232,10 +252,10 @@ export async function runTest(argv: string[]): Promise<number> {
   if (count === 0) {
     throw new UsageError(`no examples to run in ${args.paths.join(', ')} (only the tool: form and ATDF 2.x have examples)`);
   }
-  const [command, ...rest] = engine.mcp.splitCommandLine(args.command);
+  const { server, ...spawn } = serverToStart(args);
   let session: McpSession;
   try {
-    session = await openSession({ command, args: rest, env: args.env, cwd: args.cwd, timeoutMs: args.timeoutMs });
+    session = await openSession({ ...spawn, timeoutMs: args.timeoutMs });
   } catch (err) {
     if (err instanceof McpServerError || err instanceof McpInputError) {
       process.stderr.write(`atdf: ${err.message}\natdf: no example was run\n`);
@@ -255,7 +275,6 @@ export async function runTest(argv: string[]): Promise<number> {
   } finally {
     await session.close();
   }
-  const server = `server "${args.command}"`;
   if (args.format === 'json') process.stdout.write(JSON.stringify(toJson(results, server), null, 2) + '\n');
   else if (args.format === 'junit') process.stdout.write(writeJunit(results));
   else process.stdout.write(formatText(results));

@@ -4,7 +4,7 @@
 import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,9 +19,12 @@ process.on('exit', () => rmSync(scratch, { recursive: true, force: true }));
 let CLI: string;
 before(async () => (CLI = await bundledCli()));
 
-function atdf(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function atdf(
+  args: string[],
+  options: { cwd?: string; env?: Record<string, string> } = {},
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [CLI, ...args], { cwd: ROOT });
+    const child = spawn(process.execPath, [CLI, ...args], { cwd: options.cwd ?? ROOT, env: { ...process.env, ...options.env } });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
@@ -168,10 +171,40 @@ for (const mode of ['hang', 'exit'] as const) {
   );
 }
 
+test('--server NAME: the server of ./.vscode/mcp.json, ${env:...} and ${workspaceFolder} resolved as import does', async () => {
+  const folder = mkdtempSync(path.join(scratch, 'config-'));
+  mkdirSync(path.join(folder, '.vscode'));
+  const config = {
+    servers: {
+      everything: { command: '${env:ATDF_TEST_EVERYTHING_BIN}', args: ['stdio'], cwd: '${workspaceFolder}' },
+      remote: { type: 'http', url: 'https://example.com/mcp' },
+    },
+  };
+  writeFileSync(path.join(folder, '.vscode/mcp.json'), '// servers of this folder\n' + JSON.stringify(config, null, 2));
+  const file = path.join(ROOT, FIXTURES, 'everything-v2.atdf.yaml');
+  const env = { ATDF_TEST_EVERYTHING_BIN: path.join(ROOT, 'node_modules/.bin/mcp-server-everything') };
+  const run = await atdf(['test', '--server', 'everything', '--format', 'json', file], { cwd: folder, env });
+  assert.equal(run.code, 1, run.stderr);
+  const report = JSON.parse(run.stdout) as JsonReport & { server: string };
+  assert.deepEqual(report.summary, { pass: 2, fail: 2, error: 0 });
+  assert.match(report.server, /^server "everything" of \.vscode\/mcp\.json \(.*mcp-server-everything stdio\)$/);
+  const unknown = await atdf(['test', '--server', 'nope', file], { cwd: folder, env });
+  assert.equal(unknown.code, 2);
+  assert.match(unknown.stderr, /mcp\.json has no server "nope" \(it has: "everything", "remote"\)/);
+  const remote = await atdf(['test', '--server', 'remote', file], { cwd: folder, env });
+  assert.equal(remote.code, 2);
+  assert.match(remote.stderr, /server "remote" cannot be started: it is a "http" server/);
+  const none = await atdf(['test', '--server', 'everything', file], { cwd: scratch });
+  assert.equal(none.code, 2);
+  assert.match(none.stderr, /cannot read ".*\.vscode\/mcp\.json": no such file/);
+  const both = await atdf(['test', '--server', 'everything', '--command', 'x', file], { cwd: folder });
+  assert.match(both.stderr, /give --command or --server, not both/);
+});
+
 test('usage and start errors: exit 2 with one clear line', async () => {
   const noCommand = await atdf(['test', FIXTURES]);
   assert.equal(noCommand.code, 2);
-  assert.match(noCommand.stderr, /^atdf: --command "CMD ARGS" is required/);
+  assert.match(noCommand.stderr, /^atdf: --command "CMD ARGS" or --server NAME is required/);
   const noExamples = await atdf(['test', '--command', EVERYTHING, 'examples/send-email.atdf.yaml']);
   assert.equal(noExamples.code, 2);
   assert.match(noExamples.stderr, /no examples to run/);
