@@ -21,7 +21,8 @@ import type { ExportNote } from './export/notes';
 import type { ExportOptions, ExportProblem, ExportResult, ExportTarget } from './export/types';
 import { contractTools } from './contract/cases';
 import { checkCallResult, checkExampleInput } from './contract/check-result';
-import type { ContractExample, ContractFinding, ContractTool } from './contract/types';
+import { generateCases, judgeGenerated } from './contract/generated-cases';
+import type { ContractExample, ContractFinding, ContractTool, GeneratedAnswer, GeneratedCase, GeneratedJudgement } from './contract/types';
 import { exportBlock, type ExportBlock } from './lint/export-policy';
 import { checkAgainstLock } from './lint/lock-check';
 import { parseLockfile, pinFile, serializeLockfile, type Lockfile, type PinnedTool } from './lint/pin';
@@ -246,6 +247,13 @@ export interface ContractService {
   checkInput(tool: ContractTool, example: ContractExample, locale?: Locale): ContractFinding[];
   /** What differs between a tools/call result and what the example expects: [] when it passes. */
   checkResult(tool: ContractTool, example: ContractExample, result: unknown, locale?: Locale): ContractFinding[];
+  /**
+   * `--generate`: `count` inputs the tool's input schema accepts and up to `count` breaking one constraint each,
+   * drawn from a PRNG seeded with `seed` (same seed, same inputs); every one checked by the validator.
+   */
+  generate(tool: ContractTool, options: { count: number; seed: number }): GeneratedCase[];
+  /** Whether the server's answer to a generated call is one its input allows, and what the server did. */
+  judgeGenerated(generated: GeneratedCase, answer: GeneratedAnswer, locale?: Locale): GeneratedJudgement;
 }
 
 export interface McpService {
@@ -368,6 +376,8 @@ export function createEngine(): AtdfEngine {
       tools: (report) => contractTools(report, compiler),
       checkInput: (tool, example, locale) => checkExampleInput(tool, example, compiler, locale),
       checkResult: (tool, example, result, locale) => checkCallResult(tool, example, result, compiler, locale),
+      generate: (tool, options) => generateCases(tool, options, compiler),
+      judgeGenerated,
     },
   };
   return engine;
@@ -429,7 +439,15 @@ export type { BudgetCheck, FileTool } from './export/budget';
 export { OVER_BUDGET_RULE } from './export/budget-rules';
 export type { ExportNote, ExportNoteCode } from './export/notes';
 // ---- Contract tests (`atdf test`).
-export type { ContractExample, ContractFinding, ContractTool, ExpectedOutcome } from './contract/types';
+export type {
+  ContractExample,
+  ContractFinding,
+  ContractTool,
+  ExpectedOutcome,
+  GeneratedAnswer,
+  GeneratedCase,
+  GeneratedJudgement,
+} from './contract/types';
 
 // ---- Text as the editor keeps it (pieces, line index, edits), which the engine reads without copying.
 export type { SourceText } from './text/source-text';

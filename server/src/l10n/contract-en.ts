@@ -20,6 +20,11 @@ export const contractEn = {
   'contract.reasonGone': 'the server exited during example {example}.',
   'contract.resultRoot': 'the whole result',
   'contract.noText': '(no text)',
+  'contract.generatedRpcError': 'A valid input got JSON-RPC error {code} ({detail}); an input the schema accepts must get a tool result.',
+  'contract.generatedWrongError':
+    'An invalid input got JSON-RPC error {code} ({detail}), neither an error result (isError) nor invalid params (-32602).',
+  'contract.generatedAccepted':
+    'An input breaking {keyword} at {at} was accepted: the tool succeeded ({text}); it should return an error result (isError) or invalid params (-32602).',
 };
 
 export type ContractMessages = { [K in keyof typeof contractEn]: string };

@@ -22,4 +22,10 @@ export const contractEs: ContractMessages = {
   'contract.reasonGone': 'el servidor terminó durante el ejemplo {example}.',
   'contract.resultRoot': 'el resultado entero',
   'contract.noText': '(sin texto)',
+  'contract.generatedRpcError':
+    'Una entrada válida recibió el error JSON-RPC {code} ({detail}); una entrada que el esquema acepta debe recibir un resultado de herramienta.',
+  'contract.generatedWrongError':
+    'Una entrada inválida recibió el error JSON-RPC {code} ({detail}), ni un resultado de error (isError) ni parámetros inválidos (-32602).',
+  'contract.generatedAccepted':
+    'Se aceptó una entrada que incumple {keyword} en {at}: la herramienta tuvo éxito ({text}); debería devolver un resultado de error (isError) o parámetros inválidos (-32602).',
 };

@@ -22,4 +22,10 @@ export const contractPt: ContractMessages = {
   'contract.reasonGone': 'o servidor terminou durante o exemplo {example}.',
   'contract.resultRoot': 'o resultado inteiro',
   'contract.noText': '(sem texto)',
+  'contract.generatedRpcError':
+    'Uma entrada válida recebeu o erro JSON-RPC {code} ({detail}); uma entrada que o esquema aceita deve receber um resultado de ferramenta.',
+  'contract.generatedWrongError':
+    'Uma entrada inválida recebeu o erro JSON-RPC {code} ({detail}), nem um resultado de erro (isError) nem parâmetros inválidos (-32602).',
+  'contract.generatedAccepted':
+    'Uma entrada que viola {keyword} em {at} foi aceita: a ferramenta teve sucesso ({text}); deveria devolver um resultado de erro (isError) ou parâmetros inválidos (-32602).',
 };

@@ -40,6 +40,7 @@ export function contractTools(report: FileReport, compiler: SchemaCompiler): Con
       document: doc.index,
       name: mcp.name,
       namePointer: doc.toolNamePointer ?? '',
+      position: positionOf(doc.toolNamePointer ?? ''),
       inputSchema: mcp.inputSchema,
       ...(isObject(mcp.outputSchema) ? { outputSchema: mcp.outputSchema } : {}),
     };

@@ -34,6 +34,8 @@ export interface ContractTool {
   name: string;
   /** Pointer of the name in its document. */
   namePointer: string;
+  /** Where the name is in the file (0-based). */
+  position: Position;
   inputSchema: Record<string, unknown>;
   /** MCP outputSchema: the tool: form's `output.success`, or the one kept under x-mcp. */
   outputSchema?: Record<string, unknown>;
@@ -51,4 +53,24 @@ export interface ContractFinding {
   /** Pointer into the tools/call result, when the finding is about a part of it. */
   resultPointer?: string;
   message: string;
+}
+
+/** One property-based call of `atdf test --generate`: an input the input schema accepts, or one breaking one constraint. */
+export interface GeneratedCase {
+  kind: 'valid' | 'invalid';
+  /** Its place among the tool's generated inputs of the same kind (0-based). */
+  index: number;
+  value: unknown;
+  /** Invalid inputs: the constraint broken (pointer into the input, keyword). */
+  broken?: { pointer: string; keyword: string };
+}
+
+/** What the server answered a generated call (the caller's session turns its outcome into one). */
+export type GeneratedAnswer = { result: unknown } | { rpcError: { code: number; message: string } };
+
+export interface GeneratedJudgement {
+  /** What the server did: a result, an error result (isError), a JSON-RPC error (with its code), something else. */
+  did: { kind: 'result' | 'error-result' | 'bad-result' } | { kind: 'rpc-error'; code: number };
+  /** [] when the answer is one the input allows. */
+  findings: ContractFinding[];
 }
