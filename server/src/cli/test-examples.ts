@@ -6,12 +6,15 @@
 // with tools/call and the result checked by the engine (core/contract).
 // Exit 0 every example passed, 1 some failed or could not run, 2 usage error,
 // unreadable input, nothing to test or a server that does not start.
+import { randomInt } from 'node:crypto';
 import { createEngine, McpInputError, type ContractExample, type ContractFinding, type ContractTool, type McpTool } from '../core/index';
 import { t } from '../l10n';
 import { DEFAULT_TIMEOUT_MS, displayCommand, McpServerError } from '../mcp-live/list-tools';
-import { openSession, type CallOutcome, type McpSession } from '../mcp-live/session';
+import { openSession, type McpSession } from '../mcp-live/session';
 import { configuredServer, MCP_CONFIG_PATH } from './config-server';
 import type { ExampleResult, Status } from './example-result';
+import { outcomeFindings } from './outcome-findings';
+import { runGenerated, type GenerateRun } from './test-generated';
 import { writeJunit } from './junit';
 import { readInputFile } from './read-input';
 import { UsageError } from './usage-error';
@@ -35,11 +38,19 @@ Options:
   --cwd DIR                 working directory of the server
   --timeout MS              deadline to start and list the tools, and for each call (default ${DEFAULT_TIMEOUT_MS})
   --format text|json|junit  text (default), one JSON document, or JUnit XML
+  --generate N              also call each tool with N inputs its input schema accepts (they must
+                            not get a JSON-RPC error) and up to N breaking one constraint each
+                            (they should get an error result or invalid params)
+  --seed S                  the seed of --generate (default: a random one, printed to repeat the run)
+  --allow-destructive       --generate calls tools whose annotations say destructiveHint: true too
   -h, --help                show this help
 
 Exit status: 0 every example passed; 1 some failed or could not run; 2 usage
 error, unreadable input, no example to run, or a server that does not start.
 `;
+
+/** Generated inputs per tool and kind at most: property-based calls are a probe, not a load test. */
+const MAX_GENERATE = 1000;
 
 interface TestArgs {
   command?: string;
@@ -49,6 +60,9 @@ interface TestArgs {
   timeoutMs: number;
   format: 'text' | 'json' | 'junit';
   paths: string[];
+  generate?: number;
+  seed?: number;
+  allowDestructive: boolean;
 }
 
 function parseArgs(args: string[]): TestArgs | 'help' {
@@ -57,6 +71,11 @@ function parseArgs(args: string[]): TestArgs | 'help' {
     paths: [],
     format: 'text',
     timeoutMs: DEFAULT_TIMEOUT_MS,
+    allowDestructive: false,
+  };
+  const integer = (name: string, text: string, max: number): number => {
+    if (!/^\d+$/.test(text) || Number(text) > max) throw new UsageError(`${name} expects a whole number from 0 to ${max}, got "${text}"`);
+    return Number(text);
   };
   for (let i = 0; i < args.length; i++) {
     const arg = args[i];
@@ -95,6 +114,15 @@ function parseArgs(args: string[]): TestArgs | 'help' {
         parsed.timeoutMs = Number(text);
         break;
       }
+      case '--generate':
+        parsed.generate = integer(name, value(), MAX_GENERATE);
+        break;
+      case '--seed':
+        parsed.seed = integer(name, value(), 2 ** 32 - 1);
+        break;
+      case '--allow-destructive':
+        parsed.allowDestructive = true;
+        break;
       case '--format': {
         const format = value();
         if (format !== 'text' && format !== 'json' && format !== 'junit')
@@ -112,6 +140,7 @@ function parseArgs(args: string[]): TestArgs | 'help' {
   if (parsed.command !== undefined && parsed.server !== undefined) throw new UsageError('give --command or --server, not both');
   if (parsed.server !== undefined && (Object.keys(parsed.env).length > 0 || parsed.cwd !== undefined))
     throw new UsageError('--env and --cwd go with --command; a --server takes them from .vscode/mcp.json');
+  if (parsed.seed !== undefined && parsed.generate === undefined) throw new UsageError('--seed goes with --generate N');
   if (parsed.paths.length === 0) throw new UsageError('no file or folder given; run "atdf test --help"');
   return parsed as TestArgs;
 }
@@ -123,34 +152,12 @@ interface Planned {
   tools: ContractTool[];
 }
 
-/** Each file's tools with examples; files are read and checked before the server starts. */
-function plan(files: string[]): Planned[] {
+/** Each file's tools with examples (every tool with --generate); files are read and checked before the server starts. */
+function plan(files: string[], generating: boolean): Planned[] {
   return files.map((file) => {
     const report = engine.validateBytes(readInputFile(file), { language: languageOf(file), formatWarnings: false });
-    return { file, tools: engine.contract.tools(report).filter((tool) => tool.examples.length > 0) };
+    return { file, tools: engine.contract.tools(report).filter((tool) => generating || tool.examples.length > 0) };
   });
-}
-
-/** The findings of an outcome that is not a result (the call failed, or was never made). */
-function outcomeFindings(
-  outcome: Exclude<CallOutcome, { kind: 'result' }>,
-  example: ContractExample,
-  last: { at?: string },
-  timeoutMs: number,
-): ContractFinding[] {
-  const finding = (code: string, message: string): ContractFinding[] => [{ code, pointer: example.pointer, message }];
-  switch (outcome.kind) {
-    case 'rpc-error':
-      return finding('contract/rpc-error', t('en', 'contract.rpcError', { code: outcome.code, detail: outcome.message }));
-    case 'timeout':
-      return finding('contract/timeout', t('en', 'contract.timeout', { ms: timeoutMs }));
-    case 'exited':
-      return finding('contract/server-exited', t('en', 'contract.serverGone', { hint: outcome.stderr }));
-    case 'not-run': {
-      const reason = t('en', outcome.after === 'timeout' ? 'contract.reasonTimeout' : 'contract.reasonGone', { example: last.at ?? '?' });
-      return finding('contract/not-run', t('en', 'contract.notRun', { reason }));
-    }
-  }
 }
 
 async function runExample(
@@ -183,7 +190,7 @@ async function runExample(
     const findings = engine.contract.checkResult(tool, example, outcome.result);
     return done(findings.length === 0 ? 'pass' : 'fail', findings, outcome.ms);
   }
-  const findings = outcomeFindings(outcome, example, ended, timeoutMs);
+  const findings = outcomeFindings(outcome, example.pointer, ended, timeoutMs);
   if (outcome.kind === 'timeout' || outcome.kind === 'exited')
     ended.at = `${file}:${example.position.line + 1} (${tool.name} › ${example.title})`;
   return done(outcome.kind === 'rpc-error' ? 'fail' : 'error', findings, outcome.kind === 'not-run' ? 0 : outcome.ms);
@@ -193,7 +200,8 @@ function formatText(results: ExampleResult[]): string {
   return results
     .map((r) => {
       const where = `${r.file}:${r.example.position.line + 1}:${r.example.position.character + 1}`;
-      const head = `${r.status.toUpperCase().padEnd(5)} ${where} ${r.tool} › ${r.example.title} (${r.ms} ms)\n`;
+      const did = r.generated?.did ? ` -> ${didText(r.generated.did)}` : '';
+      const head = `${r.status.toUpperCase().padEnd(5)} ${where} ${r.tool} › ${r.example.title}${did} (${r.ms} ms)\n`;
       return (
         head +
         r.findings
@@ -204,9 +212,16 @@ function formatText(results: ExampleResult[]): string {
     .join('');
 }
 
-export function toJson(results: ExampleResult[], server: string): unknown {
+/** What the server did with a generated call, as the text report says it. */
+function didText(did: NonNullable<NonNullable<ExampleResult['generated']>['did']>): string {
+  if (did.kind === 'rpc-error') return `JSON-RPC error ${did.code}`;
+  return did.kind === 'error-result' ? 'error result (isError)' : did.kind === 'result' ? 'result' : 'not a tool result';
+}
+
+export function toJson(results: ExampleResult[], server: string, seed?: number): unknown {
   return {
     server,
+    ...(seed === undefined ? {} : { seed }),
     results: results.map((r) => ({
       file: r.file,
       tool: r.tool,
@@ -218,6 +233,7 @@ export function toJson(results: ExampleResult[], server: string): unknown {
       status: r.status,
       ms: r.ms,
       findings: r.findings,
+      ...(r.generated ? { generated: r.generated } : {}),
     })),
     summary: summarize(results),
   };
@@ -247,11 +263,21 @@ export async function runTest(argv: string[]): Promise<number> {
     return 0;
   }
   const files = collectFiles(args.paths);
-  const planned = plan(files);
-  const count = planned.reduce((n, p) => n + p.tools.reduce((m, tool) => m + tool.examples.length, 0), 0);
+  const generating = args.generate !== undefined && args.generate > 0;
+  const planned = plan(files, generating);
+  const count = planned.reduce((n, p) => n + p.tools.reduce((m, tool) => m + (generating ? 1 : tool.examples.length), 0), 0);
   if (count === 0) {
-    throw new UsageError(`no examples to run in ${args.paths.join(', ')} (only the tool: form and ATDF 2.x have examples)`);
+    const what = generating ? 'no tool to call' : 'no examples to run';
+    throw new UsageError(`${what} in ${args.paths.join(', ')} (only the tool: form and ATDF 2.x have examples)`);
   }
+  const generate: GenerateRun | undefined = generating
+    ? {
+        count: args.generate ?? 0,
+        seed: args.seed ?? randomInt(2 ** 32 - 1),
+        allowDestructive: args.allowDestructive,
+        timeoutMs: args.timeoutMs,
+      }
+    : undefined;
   const { server, ...spawn } = serverToStart(args);
   let session: McpSession;
   try {
@@ -264,23 +290,32 @@ export async function runTest(argv: string[]): Promise<number> {
     throw err;
   }
   const results: ExampleResult[] = [];
+  const notes: string[] = [];
+  const note = (line: string) => notes.push(line);
   try {
     const byName = new Map(session.tools.map((tool) => [tool.name, tool]));
     const ended: { at?: string } = {};
     for (const { file, tools } of planned) {
       for (const tool of tools) {
         for (const example of tool.examples) results.push(await runExample(session, byName, file, tool, example, ended, args.timeoutMs));
+        if (generate) results.push(...(await runGenerated(engine, session, file, tool, byName.get(tool.name), generate, ended, note)));
       }
     }
   } finally {
     await session.close();
   }
-  if (args.format === 'json') process.stdout.write(JSON.stringify(toJson(results, server), null, 2) + '\n');
+  if (args.format === 'json') process.stdout.write(JSON.stringify(toJson(results, server, generate?.seed), null, 2) + '\n');
   else if (args.format === 'junit') process.stdout.write(writeJunit(results));
   else process.stdout.write(formatText(results));
+  for (const line of notes) process.stderr.write(`atdf: ${line}\n`);
+  if (generate) process.stderr.write(`atdf: generated with seed ${generate.seed} (repeat with --seed ${generate.seed})\n`);
+  if (results.length === 0) {
+    process.stderr.write(`atdf: nothing was run against ${server}\n`);
+    return 2;
+  }
   const s = summarize(results);
   process.stderr.write(
-    `${results.length} examples against ${server}: ${s.pass} passed, ${s.fail} failed, ${s.error} not run or unanswered\n`,
+    `${results.length} ${generate ? 'examples and generated calls' : 'examples'} against ${server}: ${s.pass} passed, ${s.fail} failed, ${s.error} not run or unanswered\n`,
   );
   return s.pass === results.length ? 0 : 1;
 }

@@ -19,6 +19,9 @@ import {
 } from './list-tools';
 import type { Client, ResultSchema } from './sdk';
 
+/** Characters of a JSON-RPC error message kept for the report. */
+const MAX_ERROR_CHARS = 300;
+
 /** What one tools/call came to; `ms` is the time it took. */
 export type CallOutcome =
   | { kind: 'result'; result: unknown; ms: number }
@@ -111,7 +114,7 @@ class LiveSession implements McpSession {
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       const rpc = /^MCP error (-?\d+): (.*)$/s.exec(message);
-      if (rpc && Number(rpc[1]) !== -32000) return { kind: 'rpc-error', code: Number(rpc[1]), message: rpc[2].split('\n')[0], ms: ms() };
+      if (rpc && Number(rpc[1]) !== -32000) return { kind: 'rpc-error', code: Number(rpc[1]), message: oneLine(rpc[2]), ms: ms() };
       return this.exited(ms()); // "Connection closed" and the like
     } finally {
       clearTimeout(timer);
@@ -131,4 +134,10 @@ class LiveSession implements McpSession {
     this.closed = true;
     await closeQuietly(this.client, this.watch, this.ended !== undefined);
   }
+}
+
+/** Error text on one line, bounded (a server may put a whole JSON dump in it). */
+function oneLine(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > MAX_ERROR_CHARS ? `${flat.slice(0, MAX_ERROR_CHARS)}…` : flat;
 }

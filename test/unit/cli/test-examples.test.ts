@@ -42,6 +42,7 @@ interface JsonReport {
     status: string;
     expected: string;
     findings: { code: string; pointer: string; resultPointer?: string; message: string }[];
+    generated?: { kind: string; value: unknown; broken?: { pointer: string; keyword: string }; did?: { kind: string } };
   }[];
   summary: Record<string, number>;
 }
@@ -201,6 +202,75 @@ test('--server NAME: the server of ./.vscode/mcp.json, ${env:...} and ${workspac
   assert.match(both.stderr, /give --command or --server, not both/);
 });
 
+test('--generate N --seed S against server-everything: valid inputs get results, broken ones are reported by what the server did', async () => {
+  const args = [
+    'test',
+    '--command',
+    EVERYTHING,
+    '--generate',
+    '3',
+    '--seed',
+    '5',
+    '--format',
+    'json',
+    FIXTURES + '/everything-generate.atdf.yaml',
+  ];
+  const run = await atdf(args);
+  assert.equal(run.code, 1, run.stderr);
+  assert.match(run.stderr, /generated with seed 5 \(repeat with --seed 5\)/);
+  const parsed = JSON.parse(run.stdout) as JsonReport & { seed: number };
+  assert.equal(parsed.seed, 5);
+  const results = parsed.results.map((r) => ({ ...r, generated: r.generated ?? assert.fail('a generated call') }));
+  assert.equal(results.length, 18); // 3 tools x (3 valid + 3 invalid)
+  const valid = results.filter((r) => r.generated.kind === 'valid');
+  assert.equal(valid.length, 9);
+  for (const r of valid) assert.deepEqual([r.status, r.generated.did?.kind], ['pass', 'result'], JSON.stringify(r.generated.value));
+  // The server checks types and required members (an error result), not the ranges and lengths our schemas add: those
+  // broken inputs are accepted, and reported as such, at the member broken.
+  const accepted = results.filter((r) => r.status === 'fail');
+  assert.deepEqual(
+    accepted.map((r) => [r.tool, r.generated.broken?.keyword, r.findings.map((f) => [f.code, f.pointer])]),
+    [
+      ['get-sum', 'minimum', [['contract/generated-accepted', '/a']]],
+      ['echo', 'minLength', [['contract/generated-accepted', '/message']]],
+    ],
+  );
+  const refused = results.filter((r) => r.generated.kind === 'invalid' && r.status === 'pass');
+  assert.equal(refused.length, 7);
+  for (const r of refused) assert.equal(r.generated.did?.kind, 'error-result');
+  assert.ok(refused.some((r) => r.generated.broken?.keyword === 'enum'));
+  // Reproducible: the same seed, the same calls
+  const again = JSON.parse((await atdf(args)).stdout) as JsonReport;
+  assert.deepEqual(
+    again.results.map((r) => r.generated?.value),
+    results.map((r) => r.generated.value),
+  );
+  const text = await atdf(args.filter((a) => a !== '--format' && a !== 'json'));
+  assert.match(
+    text.stdout,
+    /^FAIL {2}.*echo › generated invalid #3 \(breaks minLength at \/message\): \{"message":""\} -> result \(\d+ ms\)$/m,
+  );
+  assert.match(
+    text.stdout,
+    /^PASS {2}.*get-structured-content › generated invalid #\d \(breaks enum at \/location\): .* -> error result \(isError\)/m,
+  );
+});
+
+test('--generate never calls a tool whose annotations say destructiveHint: true, unless --allow-destructive (server-memory, scratch file)', async () => {
+  const memory = path.join(scratch, 'memory.jsonl');
+  const command = path.join(ROOT, 'node_modules/.bin/mcp-server-memory');
+  const base = ['test', '--command', command, '--env', `MEMORY_FILE_PATH=${memory}`, '--generate', '2', '--format', 'json'];
+  const file = FIXTURES + '/memory-delete.atdf.yaml';
+  const refused = await atdf([...base, file]);
+  assert.equal(refused.code, 2, refused.stderr);
+  assert.match(refused.stderr, /delete_entities: no generated calls: its annotations say destructiveHint: true \(add --allow-destructive/);
+  assert.match(refused.stderr, /nothing was run/);
+  const allowed = await atdf([...base, '--allow-destructive', file]);
+  assert.equal(allowed.code, 0, allowed.stderr);
+  const report = JSON.parse(allowed.stdout) as JsonReport;
+  assert.deepEqual(report.summary, { pass: 4, fail: 0, error: 0 });
+});
+
 test('usage and start errors: exit 2 with one clear line', async () => {
   const noCommand = await atdf(['test', FIXTURES]);
   assert.equal(noCommand.code, 2);
@@ -212,4 +282,8 @@ test('usage and start errors: exit 2 with one clear line', async () => {
   assert.equal(noServer.code, 2);
   assert.match(noServer.stderr, /command not found[\s\S]*no example was run/);
   assert.doesNotMatch(noServer.stderr, /\n\s+at .+:\d+:\d+/, 'no stack trace');
+  const seedAlone = await atdf(['test', '--command', EVERYTHING, '--seed', '3', FIXTURES]);
+  assert.match(seedAlone.stderr, /--seed goes with --generate N/);
+  const badCount = await atdf(['test', '--command', EVERYTHING, '--generate', 'many', FIXTURES]);
+  assert.match(badCount.stderr, /--generate expects a whole number from 0 to 1000, got "many"/);
 });
