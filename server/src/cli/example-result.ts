@@ -13,4 +13,8 @@ export interface ExampleResult {
   findings: ContractFinding[];
   /** A call of --generate (then `example` is made up from it): its input, what it breaks, and what the server did (when it answered). */
   generated?: GeneratedCase & { did?: GeneratedJudgement['did'] };
+  /** The tools/call result, when there was one (what --update writes from). */
+  result?: unknown;
+  /** --update made edits giving this example the result as its expected output. */
+  updated?: boolean;
 }

@@ -7,7 +7,16 @@
 // Exit 0 every example passed, 1 some failed or could not run, 2 usage error,
 // unreadable input, nothing to test or a server that does not start.
 import { randomInt } from 'node:crypto';
-import { createEngine, McpInputError, type ContractExample, type ContractFinding, type ContractTool, type McpTool } from '../core/index';
+import {
+  createEngine,
+  McpInputError,
+  textOf,
+  type FileReport,
+  type ContractExample,
+  type ContractFinding,
+  type ContractTool,
+  type McpTool,
+} from '../core/index';
 import { t } from '../l10n';
 import { DEFAULT_TIMEOUT_MS, displayCommand, McpServerError } from '../mcp-live/list-tools';
 import { openSession, type McpSession } from '../mcp-live/session';
@@ -16,6 +25,7 @@ import type { ExampleResult, Status } from './example-result';
 import { outcomeFindings } from './outcome-findings';
 import { runGenerated, type GenerateRun } from './test-generated';
 import { writeJunit } from './junit';
+import { diffText, writeUpdates, type FileUpdate } from './update-examples';
 import { readInputFile } from './read-input';
 import { UsageError } from './usage-error';
 import { collectFiles, languageOf } from './validate';
@@ -43,6 +53,9 @@ Options:
                             (they should get an error result or invalid params)
   --seed S                  the seed of --generate (default: a random one, printed to repeat the run)
   --allow-destructive       --generate calls tools whose annotations say destructiveHint: true too
+  --update                  rewrite the expected output of the examples whose only failure is
+                            their output, from the real results: shows the diff; writes only with --yes
+  --yes                     with --update: write the files (comments and formatting kept)
   -h, --help                show this help
 
 Exit status: 0 every example passed; 1 some failed or could not run; 2 usage
@@ -63,6 +76,8 @@ interface TestArgs {
   generate?: number;
   seed?: number;
   allowDestructive: boolean;
+  update: boolean;
+  yes: boolean;
 }
 
 function parseArgs(args: string[]): TestArgs | 'help' {
@@ -72,6 +87,8 @@ function parseArgs(args: string[]): TestArgs | 'help' {
     format: 'text',
     timeoutMs: DEFAULT_TIMEOUT_MS,
     allowDestructive: false,
+    update: false,
+    yes: false,
   };
   const integer = (name: string, text: string, max: number): number => {
     if (!/^\d+$/.test(text) || Number(text) > max) throw new UsageError(`${name} expects a whole number from 0 to ${max}, got "${text}"`);
@@ -123,6 +140,12 @@ function parseArgs(args: string[]): TestArgs | 'help' {
       case '--allow-destructive':
         parsed.allowDestructive = true;
         break;
+      case '--update':
+        parsed.update = true;
+        break;
+      case '--yes':
+        parsed.yes = true;
+        break;
       case '--format': {
         const format = value();
         if (format !== 'text' && format !== 'json' && format !== 'junit')
@@ -140,6 +163,7 @@ function parseArgs(args: string[]): TestArgs | 'help' {
   if (parsed.command !== undefined && parsed.server !== undefined) throw new UsageError('give --command or --server, not both');
   if (parsed.server !== undefined && (Object.keys(parsed.env).length > 0 || parsed.cwd !== undefined))
     throw new UsageError('--env and --cwd go with --command; a --server takes them from .vscode/mcp.json');
+  if (parsed.yes && !parsed.update) throw new UsageError('--yes goes with --update');
   if (parsed.seed !== undefined && parsed.generate === undefined) throw new UsageError('--seed goes with --generate N');
   if (parsed.paths.length === 0) throw new UsageError('no file or folder given; run "atdf test --help"');
   return parsed as TestArgs;
@@ -149,14 +173,17 @@ const engine = createEngine();
 
 interface Planned {
   file: string;
+  bytes: Uint8Array;
+  report: FileReport;
   tools: ContractTool[];
 }
 
 /** Each file's tools with examples (every tool with --generate); files are read and checked before the server starts. */
 function plan(files: string[], generating: boolean): Planned[] {
   return files.map((file) => {
-    const report = engine.validateBytes(readInputFile(file), { language: languageOf(file), formatWarnings: false });
-    return { file, tools: engine.contract.tools(report).filter((tool) => generating || tool.examples.length > 0) };
+    const bytes = readInputFile(file);
+    const report = engine.validateBytes(bytes, { language: languageOf(file), formatWarnings: false });
+    return { file, bytes, report, tools: engine.contract.tools(report).filter((tool) => generating || tool.examples.length > 0) };
   });
 }
 
@@ -188,7 +215,7 @@ async function runExample(
   const outcome = await session.call(tool.name, example.input);
   if (outcome.kind === 'result') {
     const findings = engine.contract.checkResult(tool, example, outcome.result);
-    return done(findings.length === 0 ? 'pass' : 'fail', findings, outcome.ms);
+    return { ...done(findings.length === 0 ? 'pass' : 'fail', findings, outcome.ms), result: outcome.result };
   }
   const findings = outcomeFindings(outcome, example.pointer, ended, timeoutMs);
   if (outcome.kind === 'timeout' || outcome.kind === 'exited')
@@ -245,6 +272,27 @@ export function summarize(results: ExampleResult[]): Record<Status, number> {
   return counts;
 }
 
+/** --update: the diff (on stdout with the text report, else on stderr), then the files written with --yes. */
+function reportUpdates(updates: FileUpdate[], args: TestArgs, restPassed: boolean): number {
+  const examples = updates.reduce((n, u) => n + u.examples, 0);
+  if (examples === 0) {
+    process.stderr.write('atdf: --update: no example to update (only a wrong expected output is rewritten)\n');
+    return restPassed ? 0 : 1;
+  }
+  const out = args.format === 'text' ? process.stdout : process.stderr;
+  for (const u of updates) out.write(diffText(u));
+  const what = `${examples} example${examples === 1 ? '' : 's'} in ${updates.length} file${updates.length === 1 ? '' : 's'}`;
+  if (!args.yes) {
+    process.stderr.write(`atdf: --update: nothing written; to rewrite ${what} as shown, add --yes\n`);
+    return 1;
+  }
+  const changed = writeUpdates(updates);
+  for (const file of changed) process.stderr.write(`atdf: ${file} changed since it was tested: not updated; run again\n`);
+  if (changed.length > 0) return 1;
+  process.stderr.write(`atdf: updated ${what}\n`);
+  return restPassed ? 0 : 1;
+}
+
 /** What to start: the --command line split (no shell), or the --server of .vscode/mcp.json; `server` names it in reports. */
 function serverToStart(args: TestArgs): { server: string; command: string; args: string[]; env: Record<string, string>; cwd?: string } {
   if (args.server !== undefined) {
@@ -290,16 +338,28 @@ export async function runTest(argv: string[]): Promise<number> {
     throw err;
   }
   const results: ExampleResult[] = [];
+  const updates: FileUpdate[] = [];
   const notes: string[] = [];
   const note = (line: string) => notes.push(line);
   try {
     const byName = new Map(session.tools.map((tool) => [tool.name, tool]));
     const ended: { at?: string } = {};
-    for (const { file, tools } of planned) {
+    for (const { file, bytes, report, tools } of planned) {
+      const update: FileUpdate = { file, bytes, text: textOf(report.parsed.text), edits: [], examples: 0 };
       for (const tool of tools) {
-        for (const example of tool.examples) results.push(await runExample(session, byName, file, tool, example, ended, args.timeoutMs));
+        for (const example of tool.examples) {
+          const r = await runExample(session, byName, file, tool, example, ended, args.timeoutMs);
+          results.push(r);
+          const edits = args.update && r.status === 'fail' ? engine.contract.updateOutput(report, tool, example, r.result, r.findings) : [];
+          if (edits.length > 0) {
+            update.edits.push(...edits);
+            update.examples++;
+            r.updated = true;
+          }
+        }
         if (generate) results.push(...(await runGenerated(engine, session, file, tool, byName.get(tool.name), generate, ended, note)));
       }
+      if (update.edits.length > 0) updates.push(update);
     }
   } finally {
     await session.close();
@@ -317,5 +377,6 @@ export async function runTest(argv: string[]): Promise<number> {
   process.stderr.write(
     `${results.length} ${generate ? 'examples and generated calls' : 'examples'} against ${server}: ${s.pass} passed, ${s.fail} failed, ${s.error} not run or unanswered\n`,
   );
+  if (args.update) return reportUpdates(updates, args, s.pass === results.length - results.filter((r) => r.updated).length);
   return s.pass === results.length ? 0 : 1;
 }

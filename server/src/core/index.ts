@@ -22,6 +22,7 @@ import type { ExportOptions, ExportProblem, ExportResult, ExportTarget } from '.
 import { contractTools } from './contract/cases';
 import { checkCallResult, checkExampleInput } from './contract/check-result';
 import { generateCases, judgeGenerated } from './contract/generated-cases';
+import { outputUpdate } from './contract/update-output';
 import type { ContractExample, ContractFinding, ContractTool, GeneratedAnswer, GeneratedCase, GeneratedJudgement } from './contract/types';
 import { exportBlock, type ExportBlock } from './lint/export-policy';
 import { checkAgainstLock } from './lint/lock-check';
@@ -254,6 +255,18 @@ export interface ContractService {
   generate(tool: ContractTool, options: { count: number; seed: number }): GeneratedCase[];
   /** Whether the server's answer to a generated call is one its input allows, and what the server did. */
   judgeGenerated(generated: GeneratedCase, answer: GeneratedAnswer, locale?: Locale): GeneratedJudgement;
+  /**
+   * `--update`: edits of the file's text giving the example the result as its expected output (the members that
+   * differ, else the whole `output`; a 2.x quoted fragment), comments and formatting elsewhere kept. [] when the
+   * findings (of `checkResult`) are not only about the expected output, or the change cannot be made safely.
+   */
+  updateOutput(
+    report: FileReport,
+    tool: ContractTool,
+    example: ContractExample,
+    result: unknown,
+    findings: readonly ContractFinding[],
+  ): OffsetEdit[];
 }
 
 export interface McpService {
@@ -378,6 +391,7 @@ export function createEngine(): AtdfEngine {
       checkResult: (tool, example, result, locale) => checkCallResult(tool, example, result, compiler, locale),
       generate: (tool, options) => generateCases(tool, options, compiler),
       judgeGenerated,
+      updateOutput: outputUpdate,
     },
   };
   return engine;
@@ -389,7 +403,7 @@ export type { Locale };
 export type { DocumentReport, FileReport } from './report';
 export type { EditHint } from './parse/index';
 export type { NodeLocation, ParsedDocument, ParsedFile, Span } from './parse/types';
-export type { OffsetEdit } from './edit/text-edit';
+export { applyEdits, type OffsetEdit } from './edit/text-edit';
 export type { CompiledSchema, CompileOptions, ValidationResult } from './schema/types';
 export type { RegistryOptions, SchemaRegistry } from './schema/index';
 export type { CompletionCandidate, CompletionData } from './services/completion';

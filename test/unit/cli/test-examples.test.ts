@@ -271,6 +271,45 @@ test('--generate never calls a tool whose annotations say destructiveHint: true,
   assert.deepEqual(report.summary, { pass: 4, fail: 0, error: 0 });
 });
 
+test('--update shows the diff and writes nothing without --yes; with --yes only the wrong outputs change, comments kept', async () => {
+  const folder = mkdtempSync(path.join(scratch, 'update-'));
+  const files = ['everything-tool-form.atdf.yaml', 'everything-v2.atdf.yaml'].map((name) => {
+    // A comment beside the very line that gets rewritten, and one inside the output mapping's neighbourhood
+    const text = readFileSync(path.join(ROOT, FIXTURES, name), 'utf8')
+      .replace(
+        '    - description: Chicago (wrong output)\n',
+        '    # Chicago: the server says otherwise\n    - description: Chicago (wrong output) # kept\n',
+      )
+      .replace(
+        '    expected_result: \'Answers "The sum of 2 and 3 is 6."\'',
+        '    expected_result: \'Answers "The sum of 2 and 3 is 6."\' # wrong on purpose',
+      );
+    const file = path.join(folder, name);
+    writeFileSync(file, text);
+    return { file, text };
+  });
+  const args = ['test', '--command', EVERYTHING, '--update', ...files.map((f) => f.file)];
+  const dry = await atdf(args);
+  assert.equal(dry.code, 1);
+  assert.match(dry.stdout, /^-\s+output: \{ temperature: 36, conditions: Sunny, humidity: 82 \}$/m);
+  assert.match(dry.stdout, /^\+\s+output: \{ temperature: 36, conditions: "Light rain \/ drizzle", humidity: 82 \}$/m);
+  assert.match(dry.stdout, /^\+\s+expected_result: 'Answers "The sum of 2 and 3 is 5\."' # wrong on purpose$/m);
+  assert.match(dry.stderr, /--update: nothing written; to rewrite 2 examples in 2 files as shown, add --yes/);
+  for (const f of files) assert.equal(readFileSync(f.file, 'utf8'), f.text, 'nothing written without --yes');
+
+  const run = await atdf([...args, '--yes']);
+  assert.match(run.stderr, /updated 2 examples in 2 files/);
+  assert.equal(run.code, 1, 'the wrong input and the wrongly expected error still fail: they are not outputs to rewrite');
+  // Exactly the one value changed in each file: every comment and every other byte as it was
+  assert.equal(readFileSync(files[0].file, 'utf8'), files[0].text.replace('conditions: Sunny', 'conditions: "Light rain / drizzle"'));
+  assert.equal(readFileSync(files[1].file, 'utf8'), files[1].text.replace('2 and 3 is 6.', '2 and 3 is 5.'));
+  const after = JSON.parse(
+    (await atdf(['test', '--command', EVERYTHING, '--format', 'json', ...files.map((f) => f.file)])).stdout,
+  ) as JsonReport;
+  assert.deepEqual(after.summary, { pass: 7, fail: 2, error: 0 });
+  assert.match((await atdf(['test', '--command', EVERYTHING, '--yes', files[0].file])).stderr, /--yes goes with --update/);
+});
+
 test('usage and start errors: exit 2 with one clear line', async () => {
   const noCommand = await atdf(['test', FIXTURES]);
   assert.equal(noCommand.code, 2);

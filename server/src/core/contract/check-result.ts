@@ -115,7 +115,7 @@ function at(locale: Locale, pointer: string): string {
 }
 
 /** The text items of the result's content, one per line. */
-function resultText(result: Record<string, unknown>): string {
+export function resultText(result: Record<string, unknown>): string {
   if (!Array.isArray(result.content)) return '';
   return result.content
     .flatMap((item) => (isObject(item) && item.type === 'text' && typeof item.text === 'string' ? [item.text] : []))
@@ -123,7 +123,7 @@ function resultText(result: Record<string, unknown>): string {
 }
 
 /** Whitespace runs as one space, trimmed: line breaks and indentation of the text do not count. */
-function normalize(text: string): string {
+export function normalize(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
@@ -132,7 +132,7 @@ function normalize(text: string): string {
  * else its text, read as JSON when it is a JSON object or array (many servers
  * answer JSON as text); a string `output` is compared with the text as is.
  */
-function actualOutput(
+export function actualOutput(
   expected: unknown,
   result: Record<string, unknown>,
   text: string,
