@@ -1,7 +1,7 @@
 // `atdf test --format junit`: JUnit XML, the format CI systems read (one
 // testsuite per file, one testcase per example; a wrong result is a
 // <failure>, a call that got no answer or was never made an <error>).
-import type { ExampleResult } from './example-result';
+import type { ExampleResult } from '../mcp-live/example-result';
 
 /** Text as XML 1.0 character data or attribute value: escaped, and the characters XML cannot hold dropped. */
 export function xmlText(text: string): string {

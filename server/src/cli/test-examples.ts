@@ -7,22 +7,12 @@
 // Exit 0 every example passed, 1 some failed or could not run, 2 usage error,
 // unreadable input, nothing to test or a server that does not start.
 import { randomInt } from 'node:crypto';
-import {
-  createEngine,
-  McpInputError,
-  textOf,
-  type FileReport,
-  type ContractExample,
-  type ContractFinding,
-  type ContractTool,
-  type McpTool,
-} from '../core/index';
-import { t } from '../l10n';
+import { createEngine, McpInputError, textOf, type FileReport, type ContractTool } from '../core/index';
 import { DEFAULT_TIMEOUT_MS, displayCommand, McpServerError } from '../mcp-live/list-tools';
 import { openSession, type McpSession } from '../mcp-live/session';
 import { configuredServer, MCP_CONFIG_PATH } from './config-server';
-import type { ExampleResult, Status } from './example-result';
-import { outcomeFindings } from './outcome-findings';
+import type { ExampleResult, Status } from '../mcp-live/example-result';
+import { runExample } from '../mcp-live/run-example';
 import { runGenerated, type GenerateRun } from './test-generated';
 import { writeJunit } from './junit';
 import { diffText, writeUpdates, type FileUpdate } from './update-examples';
@@ -187,42 +177,6 @@ function plan(files: string[], generating: boolean): Planned[] {
   });
 }
 
-async function runExample(
-  session: McpSession,
-  byName: Map<string, McpTool>,
-  file: string,
-  tool: ContractTool,
-  example: ContractExample,
-  ended: { at?: string },
-  timeoutMs: number,
-): Promise<ExampleResult> {
-  const done = (status: Status, findings: ContractFinding[], ms = 0): ExampleResult => ({
-    file,
-    tool: tool.name,
-    example,
-    status,
-    ms,
-    findings,
-  });
-  if (!byName.has(tool.name)) {
-    const names = [...byName.keys()].join(', ') || '-';
-    return done('fail', [
-      { code: 'contract/tool-missing', pointer: tool.namePointer, message: t('en', 'contract.toolMissing', { name: tool.name, names }) },
-    ]);
-  }
-  const broken = engine.contract.checkInput(tool, example);
-  if (broken.length > 0) return done('fail', broken);
-  const outcome = await session.call(tool.name, example.input);
-  if (outcome.kind === 'result') {
-    const findings = engine.contract.checkResult(tool, example, outcome.result);
-    return { ...done(findings.length === 0 ? 'pass' : 'fail', findings, outcome.ms), result: outcome.result };
-  }
-  const findings = outcomeFindings(outcome, example.pointer, ended, timeoutMs);
-  if (outcome.kind === 'timeout' || outcome.kind === 'exited')
-    ended.at = `${file}:${example.position.line + 1} (${tool.name} › ${example.title})`;
-  return done(outcome.kind === 'rpc-error' ? 'fail' : 'error', findings, outcome.kind === 'not-run' ? 0 : outcome.ms);
-}
-
 function formatText(results: ExampleResult[]): string {
   return results
     .map((r) => {
@@ -348,7 +302,7 @@ export async function runTest(argv: string[]): Promise<number> {
       const update: FileUpdate = { file, bytes, text: textOf(report.parsed.text), edits: [], examples: 0 };
       for (const tool of tools) {
         for (const example of tool.examples) {
-          const r = await runExample(session, byName, file, tool, example, ended, args.timeoutMs);
+          const r = await runExample(engine, session, byName, file, tool, example, ended, args.timeoutMs);
           results.push(r);
           const edits = args.update && r.status === 'fail' ? engine.contract.updateOutput(report, tool, example, r.result, r.findings) : [];
           if (edits.length > 0) {

@@ -6,8 +6,8 @@
 // all (the rest are not made, and the report says so).
 import type { AtdfEngine, ContractExample, ContractTool, GeneratedCase, GeneratedJudgement, McpTool } from '../core/index';
 import type { McpSession } from '../mcp-live/session';
-import type { ExampleResult } from './example-result';
-import { outcomeFindings } from './outcome-findings';
+import type { ExampleResult } from '../mcp-live/example-result';
+import { outcomeFindings } from '../mcp-live/outcome-findings';
 
 export interface GenerateRun {
   count: number;
