@@ -31,6 +31,7 @@ import { documentLinks } from './features/document-links';
 import { foldingRanges } from './features/folding';
 import { formatting } from './features/formatting';
 import { onTypeFormatting } from './features/on-type-formatting';
+import { listExamples, runExamples } from './features/contract-tests';
 import { exportDocument } from './features/mcp-export';
 import { commandLine, convertTools, listTools, mcpServers } from './features/mcp-import';
 import { references } from './features/references';
@@ -50,6 +51,7 @@ import {
   type ServersParams,
 } from './protocol/mcp';
 import { CONTEXT_REQUESTS, type PreviewParams } from './protocol/context';
+import { CONTRACT_REQUESTS, type ExamplesParams, type RunParams } from './protocol/contract';
 import { AnalysisStore, DEFAULT_STEP_BYTES, type Analysis } from './session/analysis';
 import { CrossFileNavigation } from './session/cross-file';
 import { describeError, makeGuards } from './session/guard';
@@ -552,6 +554,20 @@ connection.onRequest(
 connection.onRequest(
   MCP_REQUESTS.export,
   guard.request('MCP export', (params: ExportParams) => exportDocument(engine, params), mcpFailure),
+);
+
+// The Test Explorer (protocol/contract.ts): a document's examples, and a run of them against a live MCP server.
+connection.onRequest(
+  CONTRACT_REQUESTS.examples,
+  guard.request(
+    'examples',
+    (params: ExamplesParams) => listExamples(engine, params),
+    () => ({ examples: [] }),
+  ),
+);
+connection.onRequest(
+  CONTRACT_REQUESTS.run,
+  guard.request('example run', (params: RunParams, token: CancellationToken) => runExamples(engine, params, token), mcpFailure),
 );
 
 documents.listen(connection);

@@ -24,6 +24,7 @@ function asExample(tool: ContractTool, generated: GeneratedCase): ContractExampl
     index: generated.index,
     pointer: tool.namePointer,
     position: tool.position,
+    range: { start: tool.position, end: tool.position },
     title: `generated ${generated.kind} #${generated.index + 1}${broken}: ${JSON.stringify(generated.value)}`,
     input: generated.value,
     inputPointer: '',

@@ -19,7 +19,7 @@ import { measureExport, type ContextMeasure } from './export/measure';
 import { exportMessage } from './export/messages';
 import type { ExportNote } from './export/notes';
 import type { ExportOptions, ExportProblem, ExportResult, ExportTarget } from './export/types';
-import { contractTools } from './contract/cases';
+import { contractTools, pointerRange } from './contract/cases';
 import { checkCallResult, checkExampleInput } from './contract/check-result';
 import { generateCases, judgeGenerated } from './contract/generated-cases';
 import { outputUpdate } from './contract/update-output';
@@ -72,7 +72,7 @@ import { quickFixes, type QuickFix } from './services/quick-fixes';
 import { selectionRanges } from './services/selection';
 import { toolNameAt, type ToolNameAt } from './services/tool-name-at';
 import type { SourceText } from './text/source-text';
-import type { Diagnostic, Language } from './types';
+import type { Diagnostic, Language, Range } from './types';
 import { validateBytes } from './validate-bytes';
 import { compareDiagnostics, validateFile } from './validate-file';
 import { Workspace } from './workspace/workspace';
@@ -267,6 +267,8 @@ export interface ContractService {
     result: unknown,
     findings: readonly ContractFinding[],
   ): OffsetEdit[];
+  /** Where a finding's pointer is in the file (the nearest located ancestor of that node). */
+  rangeOf(report: FileReport, tool: ContractTool, pointer: string): Range;
 }
 
 export interface McpService {
@@ -392,6 +394,7 @@ export function createEngine(): AtdfEngine {
       generate: (tool, options) => generateCases(tool, options, compiler),
       judgeGenerated,
       updateOutput: outputUpdate,
+      rangeOf: (report, tool, pointer) => pointerRange(report, tool.document, pointer),
     },
   };
   return engine;

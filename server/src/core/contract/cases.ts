@@ -18,6 +18,7 @@ import { McpInputError } from '../mcp/types';
 import { lineIndexOf } from '../parse/index';
 import { joinTokens } from '../pointer';
 import type { FileReport } from '../report';
+import type { Range } from '../types';
 import { jsonEqual } from '../schema/index';
 import type { ContractExample, ContractTool, ExpectedOutcome } from './types';
 
@@ -36,6 +37,7 @@ export function contractTools(report: FileReport, compiler: SchemaCompiler): Con
     }
     const value = parsed.value;
     const positionOf = (pointer: string) => lines.positionAt(parsed.locations.get(pointer)?.value.start ?? parsed.span.start);
+    const rangeOf = (pointer: string) => pointerRange(report, doc.index, pointer);
     const base = {
       document: doc.index,
       name: mcp.name,
@@ -56,6 +58,7 @@ export function contractTools(report: FileReport, compiler: SchemaCompiler): Con
           index: i,
           pointer,
           position: positionOf(pointer),
+          range: rangeOf(pointer),
           title: typeof example.description === 'string' ? example.description : `example ${i + 1}`,
           input: example.input,
           inputPointer: joinTokens(pointer, 'input'),
@@ -74,6 +77,7 @@ export function contractTools(report: FileReport, compiler: SchemaCompiler): Con
           index: i,
           pointer,
           position: positionOf(pointer),
+          range: rangeOf(pointer),
           title: typeof example.goal === 'string' ? example.goal : `example ${i + 1}`,
           input: example.input_values,
           inputPointer: joinTokens(pointer, 'input_values'),
@@ -94,6 +98,21 @@ export function contractTools(report: FileReport, compiler: SchemaCompiler): Con
     }
   }
   return tools;
+}
+
+/** Where the node at `pointer` of a document is (its nearest located ancestor; the document's start when none). */
+export function pointerRange(report: FileReport, document: number, pointer: string): Range {
+  const parsed = report.parsed.documents[document];
+  const lines = lineIndexOf(report.parsed);
+  if (!parsed) return { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
+  let at = pointer;
+  let loc = parsed.locations.get(at);
+  while (loc === undefined && at !== '') {
+    at = at.slice(0, at.lastIndexOf('/'));
+    loc = parsed.locations.get(at);
+  }
+  const span = loc?.value ?? { start: parsed.span.start, end: parsed.span.start };
+  return { start: lines.positionAt(span.start), end: lines.positionAt(span.end) };
 }
 
 /** The objects of an array with their indexes (other items are the validator's business). */

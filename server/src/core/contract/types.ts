@@ -2,7 +2,7 @@
 // (ContractTool, ContractExample, read by cases.ts) and what differs between
 // that promise and a live tools/call result (ContractFinding, by check-*.ts).
 // Plain data: the CLI (and later the editor) runs the calls and renders it.
-import type { Position } from '../types';
+import type { Position, Range } from '../types';
 
 export type ExpectedOutcome = 'success' | 'error';
 
@@ -13,6 +13,8 @@ export interface ContractExample {
   pointer: string;
   /** Where the example starts in the file (0-based), for messages. */
   position: Position;
+  /** The example's whole extent in the file (the editor's test item and code lens). */
+  range: Range;
   /** Its `description` (tool: form) or `goal` (2.x), else "example N". */
   title: string;
   /** The arguments of the call, and their pointer. */

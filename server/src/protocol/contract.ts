@@ -1,0 +1,72 @@
+// The requests of the editor's Test Explorer (`atdf test` in VS Code): the
+// server lists a document's examples (the engine finds them and their ranges)
+// and runs them against a live MCP server it starts itself; the client keeps
+// the UI (test tree, code lenses, workspace trust, confirming the command).
+// Names and plain types only, no imports: the client bundles this file.
+import type { Failure, StdioServer } from './mcp';
+
+export const CONTRACT_REQUESTS = {
+  /** ExamplesParams -> ExamplesResult | Failure */
+  examples: 'atdf/contract/examples',
+  /** RunParams -> RunResult | Failure (cancellable: the MCP server is stopped) */
+  run: 'atdf/contract/run',
+} as const;
+
+export interface PositionJson {
+  line: number;
+  character: number;
+}
+
+export interface RangeJson {
+  start: PositionJson;
+  end: PositionJson;
+}
+
+export interface ExamplesParams {
+  text: string;
+  language: 'yaml' | 'json';
+}
+
+export interface ExampleItem {
+  /** Stable within a text: `<document>/<tool>/<example index>`. */
+  id: string;
+  tool: string;
+  title: string;
+  range: RangeJson;
+}
+
+export interface ExamplesResult {
+  examples: ExampleItem[];
+}
+
+export interface RunParams extends ExamplesParams {
+  /** How messages name the document. */
+  name: string;
+  /** The client has checked workspace trust and the user's consent to start it. */
+  server: StdioServer;
+  timeoutMs: number;
+  /** The examples to run (ExampleItem ids); absent: all of the document's. */
+  ids?: string[];
+}
+
+export interface RunMessage {
+  message: string;
+  range: RangeJson;
+  /** For an output that differs: what the example expects and what the tool gave (as JSON or text). */
+  expected?: string;
+  actual?: string;
+}
+
+export interface RunItem {
+  id: string;
+  /** pass; fail (a finding); error (no answer, not run). */
+  status: 'pass' | 'fail' | 'error';
+  ms: number;
+  messages: RunMessage[];
+}
+
+export interface RunResult {
+  results: RunItem[];
+}
+
+export type { Failure };
