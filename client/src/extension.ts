@@ -15,6 +15,7 @@ import { CrashPolicy } from './crash-policy';
 import { CLIENT_NAME, createLanguageClient } from './language-client';
 import { McpRequests } from './mcp-requests';
 import { Notices, type Notice } from './notices';
+import { ExampleTests } from './testing/example-tests';
 
 /** What the extension exports (used by the extension-host tests; stable enough for other extensions). */
 export interface AtdfExtensionApi {
@@ -37,6 +38,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<AtdfEx
   const mcp = new McpRequests(running);
   const previews = new ContextPreviewProvider(running);
   const status = new ContextStatus(running);
+  const tests = new ExampleTests(mcp, log);
 
   context.subscriptions.push(
     log,
@@ -50,10 +52,12 @@ export async function activate(context: vscode.ExtensionContext): Promise<AtdfEx
       previewContext(notices, source, target),
     ),
     status,
+    tests,
   );
 
   try {
     await running.start();
+    tests.refreshOpenDocuments();
   } catch (err) {
     // The commands stay usable; the user can retry with "ATDF: Restart Language Server".
     void notices.error(

@@ -17,6 +17,13 @@ import {
   type ServersParams,
   type ServersResult,
 } from '../../server/src/protocol/mcp';
+import {
+  CONTRACT_REQUESTS,
+  type ExamplesParams,
+  type ExamplesResult,
+  type RunParams,
+  type RunResult,
+} from '../../server/src/protocol/contract';
 
 export class McpRequests {
   constructor(private readonly client: LanguageClient) {}
@@ -40,6 +47,16 @@ export class McpRequests {
 
   export(params: ExportParams): Promise<ExportResult> {
     return this.ask(MCP_REQUESTS.export, params);
+  }
+
+  /** A document's examples with their ranges (Test Explorer). */
+  examples(params: ExamplesParams): Promise<ExamplesResult> {
+    return this.ask(CONTRACT_REQUESTS.examples, params);
+  }
+
+  /** Runs examples against a live MCP server the language server starts; cancelling the token stops it. */
+  runExamples(params: RunParams, token?: CancellationToken): Promise<RunResult> {
+    return this.ask(CONTRACT_REQUESTS.run, params, token);
   }
 
   private async ask<R extends object>(method: string, params: unknown, token?: CancellationToken): Promise<R> {
