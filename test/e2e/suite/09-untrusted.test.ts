@@ -64,6 +64,18 @@ describe('untrusted workspace (restricted mode)', function () {
     assert.deepEqual(written, [], `nothing is written to ${outDir}`);
   });
 
+  it('running ATDF examples refuses to start the server: an error about trust, no process', async () => {
+    const marker = path.join(scratch, 'examples-server-started.marker');
+    const result = await vscode.commands.executeCommand<{ results: unknown[]; error?: string }>('atdf.runExamples', {
+      uri: fixture('valid.atdf.yaml').toString(),
+      server: { command: nodePath, args: [script, marker] },
+    });
+    await sleep(1500);
+    assert.equal(fs.existsSync(marker), false, `the MCP server command was never started; the command said ${JSON.stringify(result)}`);
+    assert.match(result.error ?? '', /not trusted/);
+    assert.deepEqual(result.results, []);
+  });
+
   it('ATDF diagnostics still work in restricted mode', async () => {
     const uri = fixture('broken-example.atdf.yaml');
     await open(uri);
