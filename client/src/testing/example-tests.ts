@@ -5,10 +5,11 @@
 // examples (atdf/contract/run); this side only asks for consent: in a trusted
 // workspace only, against a stdio server of .vscode/mcp.json, after showing
 // its command line once. Failures are test messages at the finding's place,
-// with the expected and the actual output when the output differs.
+// with the expected and the actual output when the output differs, and
+// diagnostics (source "atdf test") until the document changes.
 import * as vscode from 'vscode';
 import type { StdioServer } from '../../../server/src/protocol/mcp';
-import type { ExampleItem, RunItem } from '../../../server/src/protocol/contract';
+import type { ExampleItem, RangeJson, RunItem } from '../../../server/src/protocol/contract';
 import { workspaceMcpServers, type NamedServer } from '../commands/import-sources';
 import type { McpRequests } from '../mcp-requests';
 
@@ -36,6 +37,9 @@ export class ExampleTests implements vscode.CodeLensProvider, vscode.Disposable 
   /** Command lines the user agreed to run examples against, this session. */
   private readonly confirmed = new Set<string>();
   private chosen: NamedServer | undefined;
+  /** The last run's failures per document and example, shown as diagnostics until the document changes. */
+  private readonly failures = vscode.languages.createDiagnosticCollection('atdf-examples');
+  private readonly failuresByExample = new Map<string, Map<string, vscode.Diagnostic[]>>();
   private readonly subscriptions: vscode.Disposable[] = [];
 
   constructor(
@@ -48,8 +52,14 @@ export class ExampleTests implements vscode.CodeLensProvider, vscode.Disposable 
     this.subscriptions.push(
       this.controller,
       this.lensesChanged,
+      this.failures,
       vscode.workspace.onDidOpenTextDocument((doc) => this.scheduleRefresh(doc, 0)),
-      vscode.workspace.onDidChangeTextDocument((e) => this.scheduleRefresh(e.document, REFRESH_DELAY_MS)),
+      vscode.workspace.onDidChangeTextDocument((e) => {
+        if (e.contentChanges.length === 0) return;
+        this.failures.delete(e.document.uri);
+        this.failuresByExample.delete(e.document.uri.toString());
+        this.scheduleRefresh(e.document, REFRESH_DELAY_MS);
+      }),
       vscode.commands.registerCommand('atdf.runExample', (uri: vscode.Uri, id: string) => this.runFromLens(uri, id)),
       vscode.commands.registerCommand('atdf.runExamples', (args: unknown) => this.runWithArgs(args)),
       vscode.languages.registerCodeLensProvider([{ language: 'atdf' }, { pattern: '**/*.atdf.json' }], this),
@@ -107,7 +117,7 @@ export class ExampleTests implements vscode.CodeLensProvider, vscode.Disposable 
       file.children.replace(
         examples.map((e) => {
           const item = this.controller.createTestItem(e.id, `${e.tool} › ${e.title}`, doc.uri);
-          item.range = new vscode.Range(e.range.start.line, e.range.start.character, e.range.end.line, e.range.end.character);
+          item.range = toRange(e.range);
           return item;
         }),
       );
@@ -196,24 +206,32 @@ export class ExampleTests implements vscode.CodeLensProvider, vscode.Disposable 
       for (const item of items) run.errored(item, new vscode.TestMessage(message));
       return { results: [], error: message };
     }
+    const shown = this.failuresByExample.get(uri.toString()) ?? new Map<string, vscode.Diagnostic[]>();
     for (const r of results) {
       const item = items.find((i) => i.id === r.id);
       if (!item) continue;
+      shown.set(
+        r.id,
+        r.messages.map((m) => {
+          const d = new vscode.Diagnostic(toRange(m.range), m.message, vscode.DiagnosticSeverity.Error);
+          d.source = 'atdf test';
+          return d;
+        }),
+      );
       const messages = r.messages.map((m) => {
         const message =
           m.expected !== undefined && m.actual !== undefined
             ? vscode.TestMessage.diff(m.message, m.expected, m.actual)
             : new vscode.TestMessage(m.message);
-        message.location = new vscode.Location(
-          uri,
-          new vscode.Range(m.range.start.line, m.range.start.character, m.range.end.line, m.range.end.character),
-        );
+        message.location = new vscode.Location(uri, toRange(m.range));
         return message;
       });
       if (r.status === 'pass') run.passed(item, r.ms);
       else if (r.status === 'fail') run.failed(item, messages, r.ms);
       else run.errored(item, messages, r.ms);
     }
+    this.failuresByExample.set(uri.toString(), shown);
+    this.failures.set(uri, [...shown.values()].flat());
     return { results };
   }
 
@@ -277,6 +295,10 @@ function untrusted(): string {
   return vscode.l10n.t(
     'This workspace is not trusted, so ATDF does not start MCP servers in it to run examples. Trust the workspace (Workspaces: Manage Workspace Trust) to run them.',
   );
+}
+
+function toRange(range: RangeJson): vscode.Range {
+  return new vscode.Range(range.start.line, range.start.character, range.end.line, range.end.character);
 }
 
 function languageOf(doc: vscode.TextDocument): 'yaml' | 'json' {

@@ -83,4 +83,16 @@ describe('Test Explorer: ATDF examples against a live MCP server', function () {
     assert.match(message.message, /Expected "Sunny" at \/conditions, the result has "Light rain \/ drizzle"/);
     assert.deepEqual(message.range.start, { line: 14, character: 45 });
   });
+
+  it("shows the run's failures as diagnostics until the document changes", async () => {
+    const fromRun = () => vscode.languages.getDiagnostics(uri).filter((d) => d.source === 'atdf test');
+    const [failure] = fromRun();
+    assert.ok(failure, 'the failing example has a diagnostic');
+    assert.equal(failure.range.start.line, 14);
+    assert.match(failure.message, /Expected "Sunny" at \/conditions/);
+    const editor = await open(uri);
+    await editor.edit((edit) => edit.insert(new vscode.Position(0, 0), '# edited\n'));
+    await waitFor('the diagnostics of the run to be cleared', () => (fromRun().length === 0 ? true : undefined));
+    await vscode.commands.executeCommand('workbench.action.files.revert');
+  });
 });
