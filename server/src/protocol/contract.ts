@@ -2,8 +2,8 @@
 // server lists a document's examples (the engine finds them and their ranges)
 // and runs them against a live MCP server it starts itself; the client keeps
 // the UI (test tree, code lenses, workspace trust, confirming the command).
-// Names and plain types only, no imports: the client bundles this file.
-import type { Failure, StdioServer } from './mcp';
+// Names and plain types only, no imports: the client bundles this file (so
+// the two types it shares with protocol/mcp.ts are spelled out again here).
 
 export const CONTRACT_REQUESTS = {
   /** ExamplesParams -> ExamplesResult | Failure */
@@ -11,6 +11,19 @@ export const CONTRACT_REQUESTS = {
   /** RunParams -> RunResult | Failure (cancellable: the MCP server is stopped) */
   run: 'atdf/contract/run',
 } as const;
+
+/** One message for the user, naming the source and what to do (as protocol/mcp.ts's Failure). */
+export interface Failure {
+  error: string;
+}
+
+/** A stdio MCP server to start (as protocol/mcp.ts's StdioServer). */
+export interface StdioServer {
+  command: string;
+  args: string[];
+  env?: Record<string, string>;
+  cwd?: string;
+}
 
 export interface PositionJson {
   line: number;
@@ -68,5 +81,3 @@ export interface RunItem {
 export interface RunResult {
   results: RunItem[];
 }
-
-export type { Failure };
