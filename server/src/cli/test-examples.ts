@@ -6,7 +6,15 @@
 // with tools/call and the result checked by the engine (core/contract).
 // Exit 0 every example passed, 1 some failed or could not run, 2 usage error,
 // unreadable input, nothing to test or a server that does not start.
-import { createEngine, McpInputError, type ContractExample, type ContractFinding, type ContractTool, type McpTool } from '../core/index';
+import {
+  createEngine,
+  languageOfFileName,
+  McpInputError,
+  type ContractExample,
+  type ContractFinding,
+  type ContractTool,
+  type McpTool,
+} from '../core/index';
 import { t } from '../l10n';
 import { DEFAULT_TIMEOUT_MS, McpServerError } from '../mcp-live/list-tools';
 import { openSession, type CallOutcome, type McpSession } from '../mcp-live/session';
@@ -14,7 +22,7 @@ import type { ExampleResult, Status } from './example-result';
 import { writeJunit } from './junit';
 import { readInputFile } from './read-input';
 import { UsageError } from './usage-error';
-import { collectFiles, languageOf } from './validate';
+import { collectFiles } from './validate';
 
 const HELP = `Usage: atdf test --command "CMD ARGS..." [options] PATH...
 
@@ -117,7 +125,7 @@ interface Planned {
 /** Each file's tools with examples; files are read and checked before the server starts. */
 function plan(files: string[]): Planned[] {
   return files.map((file) => {
-    const report = engine.validateBytes(readInputFile(file), { language: languageOf(file), formatWarnings: false });
+    const report = engine.validateBytes(readInputFile(file), { language: languageOfFileName(file), formatWarnings: false });
     return { file, tools: engine.contract.tools(report).filter((tool) => tool.examples.length > 0) };
   });
 }
