@@ -7,11 +7,19 @@
 // block (core/lint/export-policy.ts).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { createEngine, McpInputError, TOOL_ORDER_FILE, type AtdfEngine, type Diagnostic, type McpTool } from '../core/index';
+import {
+  createEngine,
+  languageOfFileName,
+  McpInputError,
+  TOOL_ORDER_FILE,
+  type AtdfEngine,
+  type Diagnostic,
+  type McpTool,
+} from '../core/index';
 import { readInputFile } from './read-input';
 import { UsageError } from './usage-error';
 import { formatText } from './formats/text';
-import { collectFiles, languageOf } from './validate';
+import { collectFiles } from './validate';
 
 const HELP = `Usage: atdf export-mcp [--pretty] [--allow-security] PATH...
 
@@ -66,7 +74,7 @@ export async function runExportMcp(args: string[]): Promise<number> {
   const problems: string[] = [];
   const allowed: string[] = [];
   for (const file of files) {
-    const report = engine.validateBytes(readInputFile(file), { language: languageOf(file), formatWarnings: false });
+    const report = engine.validateBytes(readInputFile(file), { language: languageOfFileName(file), formatWarnings: false });
     const invalid = report.diagnostics.filter((d) => engine.mcp.exportBlock(d) === 'invalid');
     const security = report.diagnostics.filter((d) => engine.mcp.exportBlock(d) === 'security');
     if (invalid.length > 0 || (security.length > 0 && !allowSecurity)) {

@@ -2,17 +2,7 @@
 // testsuite per file, one testcase per example; a wrong result is a
 // <failure>, a call that got no answer or was never made an <error>).
 import type { ExampleResult } from '../mcp-live/example-result';
-
-/** Text as XML 1.0 character data or attribute value: escaped, and the characters XML cannot hold dropped. */
-export function xmlText(text: string): string {
-  return text
-    .replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
-}
+import { attr, text } from './formats/xml';
 
 const seconds = (ms: number) => (ms / 1000).toFixed(3);
 
@@ -24,10 +14,10 @@ export function writeJunit(results: ExampleResult[]): string {
   let out = '<?xml version="1.0" encoding="UTF-8"?>\n';
   out += `<testsuites name="atdf test" tests="${results.length}" failures="${count(results, 'fail')}" errors="${count(results, 'error')}" time="${total(results)}">\n`;
   for (const [file, list] of byFile) {
-    out += `  <testsuite name="${xmlText(file)}" tests="${list.length}" failures="${count(list, 'fail')}" errors="${count(list, 'error')}" time="${total(list)}">\n`;
+    out += `  <testsuite name="${attr(file)}" tests="${list.length}" failures="${count(list, 'fail')}" errors="${count(list, 'error')}" time="${total(list)}">\n`;
     for (const r of list) {
       const name = `${r.tool} › ${r.example.title}`;
-      out += `    <testcase classname="${xmlText(file)}" name="${xmlText(name)}" time="${seconds(r.ms)}"`;
+      out += `    <testcase classname="${attr(file)}" name="${attr(name)}" time="${seconds(r.ms)}"`;
       if (r.status === 'pass') {
         out += '/>\n';
         continue;
@@ -36,7 +26,7 @@ export function writeJunit(results: ExampleResult[]): string {
       const body = r.findings
         .map((f) => `${f.pointer}${f.resultPointer === undefined ? '' : ` [result ${f.resultPointer}]`}: ${f.message}`)
         .join('\n');
-      out += `>\n      <${element} message="${xmlText(r.findings[0]?.message ?? r.status)}" type="${xmlText(r.findings[0]?.code ?? r.status)}">${xmlText(body)}</${element}>\n    </testcase>\n`;
+      out += `>\n      <${element} message="${attr(r.findings[0]?.message ?? r.status)}" type="${attr(r.findings[0]?.code ?? r.status)}">${text(body)}</${element}>\n    </testcase>\n`;
     }
     out += '  </testsuite>\n';
   }

@@ -4,11 +4,11 @@
 // Running it again accepts the tools as they are now. The lockfile is
 // replaced atomically; nothing is written when two tools share a name.
 import path from 'node:path';
-import { createEngine, type Lockfile } from '../core/index';
+import { createEngine, languageOfFileName, type Lockfile } from '../core/index';
 import { DEFAULT_LOCKFILE } from './lockfile';
 import { UsageError } from './usage-error';
 import { readInputFile } from './read-input';
-import { collectFiles, languageOf } from './validate';
+import { collectFiles } from './validate';
 import { writeFilesAtomically } from './write-files';
 
 const HELP = `Usage: atdf pin [--lockfile FILE] PATH...
@@ -54,7 +54,7 @@ export async function runPin(args: string[], out: NodeJS.WritableStream = proces
   const base = path.dirname(path.resolve(lockfile));
   const engine = createEngine();
   for (const file of files) {
-    const report = engine.validateBytes(readInputFile(file), { language: languageOf(file), formatWarnings: false });
+    const report = engine.validateBytes(readInputFile(file), { language: languageOfFileName(file), formatWarnings: false });
     for (const { name, ...pin } of engine.pins.pinFile(report)) {
       const at = report.documents.length > 1 ? `${file} (document ${pin.document + 1})` : file;
       const first = where.get(name);

@@ -1,11 +1,11 @@
 // The files of `atdf export` and `atdf context`: ATDF files or folders read
 // and validated with the engine. A file with errors is reported (the caller
 // prints nothing then), so a script never consumes a half-exported catalog.
-import type { AtdfEngine, ExportFile } from '../core/index';
+import { languageOfFileName, type AtdfEngine, type ExportFile } from '../core/index';
 import { readInputFile } from './read-input';
 import { UsageError } from './usage-error';
 import { formatText } from './formats/text';
-import { collectFiles, languageOf } from './validate';
+import { collectFiles } from './validate';
 
 /** The validated files under `paths`, and the error lines of those that have errors. */
 export function readCatalog(engine: AtdfEngine, paths: string[], command: string): { files: ExportFile[]; problems: string[] } {
@@ -15,7 +15,7 @@ export function readCatalog(engine: AtdfEngine, paths: string[], command: string
   const files: ExportFile[] = [];
   const problems: string[] = [];
   for (const file of found) {
-    const report = engine.validateBytes(readInputFile(file), { language: languageOf(file), formatWarnings: false });
+    const report = engine.validateBytes(readInputFile(file), { language: languageOfFileName(file), formatWarnings: false });
     const errors = report.diagnostics.filter((d) => d.severity === 'error');
     if (errors.length > 0) problems.push(formatText({ file, documents: [], diagnostics: errors }).trimEnd());
     else files.push({ file, report });

@@ -7,7 +7,7 @@
 // Exit 0 every example passed, 1 some failed or could not run, 2 usage error,
 // unreadable input, nothing to test or a server that does not start.
 import { randomInt } from 'node:crypto';
-import { createEngine, McpInputError, textOf, type FileReport, type ContractTool } from '../core/index';
+import { createEngine, languageOfFileName, McpInputError, textOf, type FileReport, type ContractTool } from '../core/index';
 import { DEFAULT_TIMEOUT_MS, displayCommand, McpServerError } from '../mcp-live/list-tools';
 import { openSession, type McpSession } from '../mcp-live/session';
 import { configuredServer, MCP_CONFIG_PATH } from './config-server';
@@ -18,7 +18,7 @@ import { writeJunit } from './junit';
 import { diffText, writeUpdates, type FileUpdate } from './update-examples';
 import { readInputFile } from './read-input';
 import { UsageError } from './usage-error';
-import { collectFiles, languageOf } from './validate';
+import { collectFiles } from './validate';
 
 const HELP = `Usage: atdf test (--command "CMD ARGS..." | --server NAME) [options] PATH...
 
@@ -172,7 +172,7 @@ interface Planned {
 function plan(files: string[], generating: boolean): Planned[] {
   return files.map((file) => {
     const bytes = readInputFile(file);
-    const report = engine.validateBytes(bytes, { language: languageOf(file), formatWarnings: false });
+    const report = engine.validateBytes(bytes, { language: languageOfFileName(file), formatWarnings: false });
     return { file, bytes, report, tools: engine.contract.tools(report).filter((tool) => generating || tool.examples.length > 0) };
   });
 }

@@ -12,7 +12,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigLookup, type FoundConfig } from '../config-files/config-lookup';
-import { createEngine, type FileRules, type Language, type RuleMeta, type WorkspaceFile } from '../core/index';
+import { createEngine, languageOfFileName, type FileRules, type RuleMeta, type WorkspaceFile } from '../core/index';
 import { FORMAT_NAMES, oneLine, type FormatName, type OutputFormat } from './formats/format';
 import { githubFormat } from './formats/github';
 import { jsonFormat } from './formats/json';
@@ -135,15 +135,10 @@ function walk(dir: string): string[] {
   return out;
 }
 
-/** How a file is read: as JSON when its name ends in .json, else as YAML. */
-export function languageOf(file: string): Language {
-  return /\.json$/i.test(file) ? 'json' : 'yaml';
-}
-
 /** The files as the engine reads them: one at a time, named as given (which is also how messages name them). */
 function* workspaceFiles(files: readonly { file: string; rules: FileRules }[]): Generator<WorkspaceFile> {
   for (const { file, rules } of files) {
-    yield { uri: file, language: languageOf(file), content: readInputFile(file), rules };
+    yield { uri: file, language: languageOfFileName(file), content: readInputFile(file), rules };
   }
 }
 

@@ -402,6 +402,7 @@ export function createEngine(): AtdfEngine {
 
 // ---- The vocabulary the API speaks.
 export type { Diagnostic, Dialect, Language, Position, Range, RelatedLocation, Severity } from './types';
+export { languageOfFileName } from './language-of';
 export type { Locale };
 export type { DocumentReport, FileReport } from './report';
 export type { EditHint } from './parse/index';

@@ -22,25 +22,26 @@ export type NotAFile = 'folder' | 'device' | 'fifo' | 'socket' | 'kernel pseudo-
 
 const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0);
 const CHUNK = 1024 * 1024;
+/** The first buffer when stat says 0 bytes (a pseudo-file, an empty file that may be growing). */
+const FIRST_CHUNK_UNKNOWN_SIZE = 64 * 1024;
 /** Pseudo-file systems whose files lie about their size (or never end). */
 const KERNEL_ROOTS = ['/proc', '/sys'];
 
 export function readBoundedSync(path: string, limit: number): BoundedRead {
-  const kernel = kernelPseudoFile(realpathSync(path));
+  // The native realpath: one call, where the JS one lstat()s every folder of the path (a third of `atdf validate`'s reading).
+  const kernel = kernelPseudoFile(realpathSync.native(path));
   if (kernel) return kernel;
   const fd = openSync(path, OPEN_FLAGS);
   try {
-    const refused = refusal(fstatSync(fd));
+    const stat = fstatSync(fd);
+    const refused = refusal(stat);
     if (refused) return refused;
-    const chunks: Buffer[] = [];
-    let total = 0;
+    const sink = new BoundedSink(limit, stat.size);
     for (;;) {
-      const chunk = Buffer.allocUnsafe(Math.min(CHUNK, limit + 1 - total));
-      const n = readSync(fd, chunk, 0, chunk.length, null);
-      if (n === 0) return { kind: 'ok', bytes: Buffer.concat(chunks, total) };
-      chunks.push(chunk.subarray(0, n));
-      total += n;
-      if (total > limit) return { kind: 'too-large', limit };
+      const space = sink.space();
+      const n = readSync(fd, space, 0, space.length, null);
+      if (n === 0) return sink.done();
+      if (sink.add(n)) return { kind: 'too-large', limit };
     }
   } finally {
     closeSync(fd);
@@ -52,20 +53,64 @@ export async function readBounded(path: string, limit: number): Promise<BoundedR
   if (kernel) return kernel;
   const handle = await fs.open(path, OPEN_FLAGS);
   try {
-    const refused = refusal(await handle.stat());
+    const stat = await handle.stat();
+    const refused = refusal(stat);
     if (refused) return refused;
-    const chunks: Buffer[] = [];
-    let total = 0;
+    const sink = new BoundedSink(limit, stat.size);
     for (;;) {
-      const chunk = Buffer.allocUnsafe(Math.min(CHUNK, limit + 1 - total));
-      const { bytesRead } = await handle.read(chunk, 0, chunk.length, null);
-      if (bytesRead === 0) return { kind: 'ok', bytes: Buffer.concat(chunks, total) };
-      chunks.push(chunk.subarray(0, bytesRead));
-      total += bytesRead;
-      if (total > limit) return { kind: 'too-large', limit };
+      const space = sink.space();
+      const { bytesRead } = await handle.read(space, 0, space.length, null);
+      if (bytesRead === 0) return sink.done();
+      if (sink.add(bytesRead)) return { kind: 'too-large', limit };
     }
   } finally {
     await handle.close();
+  }
+}
+
+/**
+ * The bytes read so far, in buffers sized from the size stat gives (a hint only:
+ * the read goes on to the end whatever it said). A 1 KB file then costs a 1 KB
+ * buffer, not a 1 MiB chunk per file, which made garbage collection most of the
+ * time of validating 2,000 small files.
+ */
+class BoundedSink {
+  private readonly chunks: Buffer[] = [];
+  private current: Buffer;
+  private used = 0;
+  private total = 0;
+
+  constructor(
+    private readonly limit: number,
+    sizeHint: number,
+  ) {
+    this.current = this.allocate(sizeHint > 0 ? sizeHint + 1 : FIRST_CHUNK_UNKNOWN_SIZE);
+  }
+
+  /** Where the next read goes: the rest of the current buffer, or a new one. */
+  space(): Buffer {
+    if (this.used === this.current.length) {
+      this.chunks.push(this.current);
+      this.current = this.allocate(CHUNK);
+      this.used = 0;
+    }
+    return this.current.subarray(this.used);
+  }
+
+  /** `n` more bytes were read into `space()`; true when that is more than the limit. */
+  add(n: number): boolean {
+    this.used += n;
+    this.total += n;
+    return this.total > this.limit;
+  }
+
+  done(): BoundedRead {
+    const last = this.current.subarray(0, this.used);
+    return { kind: 'ok', bytes: this.chunks.length === 0 ? last : Buffer.concat([...this.chunks, last], this.total) };
+  }
+
+  private allocate(size: number): Buffer {
+    return Buffer.allocUnsafe(Math.max(1, Math.min(size, CHUNK, this.limit + 1 - this.total)));
   }
 }
 

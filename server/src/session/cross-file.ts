@@ -5,11 +5,10 @@
 // cursor is on nothing the document itself resolves; never on the edit path.
 import type { Location, TextDocuments } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { fileKey, type AtdfEngine, type FileReport, type Workspace } from '../core/index';
+import { fileKey, languageOfFileName, type AtdfEngine, type FileReport, type Workspace } from '../core/index';
 import { readBounded } from '../files/read-bounded';
 import { toRange } from '../lsp/convert';
 import type { Analysis } from './analysis';
-import { languageOfFileName } from './served-documents';
 import { uriToPath } from './workspace-folders';
 
 export interface CrossFileDeps {

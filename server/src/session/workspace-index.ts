@@ -7,10 +7,10 @@ import { isAbsolute, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { TextDocuments } from 'vscode-languageserver/node';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { fileKey, type Locale, type Workspace } from '../core/index';
+import { fileKey, languageOfFileName, type Locale, type Workspace } from '../core/index';
 import { readBounded } from '../files/read-bounded';
 import { t } from '../l10n';
-import { isAtdfFileName, languageOfFileName } from './served-documents';
+import { isAtdfFileName } from './served-documents';
 import { uriToPath } from './workspace-folders';
 import { atdfFilesUnder } from './workspace-scan';
 

@@ -45,3 +45,15 @@ test('/proc and /sys files (stat size 0, maybe endless), devices and folders are
 test('a missing file throws ENOENT (the caller words it)', () => {
   assert.throws(() => readBoundedSync(join(dir, 'missing'), 10), { code: 'ENOENT' });
 });
+
+test('the bytes are the file, small or over several chunks (buffers are sized from stat, the read goes to the end)', async () => {
+  for (const size of [1, 1500, 1024 * 1024, 2 * 1024 * 1024 + 7]) {
+    const file = join(dir, `bytes-${size}.bin`);
+    const content = Buffer.alloc(size);
+    for (let i = 0; i < size; i++) content[i] = (i * 31 + 7) & 0xff;
+    writeFileSync(file, content);
+    const read = await both(file, size);
+    assert.ok(read.kind === 'ok' && Buffer.from(read.bytes).equals(content), `${size} bytes read back as written`);
+    assert.deepEqual(await both(file, size - 1), { kind: 'too-large', limit: size - 1 });
+  }
+});

@@ -5,6 +5,7 @@
 // suite's counts are attributes written before its test cases.
 import type { Diagnostic } from '../../core/index';
 import { oneLine, type OutputFormat, type RunSummary } from './format';
+import { attr, text } from './xml';
 
 export function junitFormat(): OutputFormat {
   const cases: string[] = [];
@@ -46,24 +47,4 @@ function lines(file: string, diagnostics: Diagnostic[]): string {
         `${file}:${d.range.start.line + 1}:${d.range.start.character + 1}: ${d.severity} ${d.code}: ${oneLine(d.message)} [${d.pointer}]`,
     )
     .join('\n');
-}
-
-/**
- * Characters XML 1.0 cannot hold at all (controls other than tab/LF/CR, lone
- * surrogates, U+FFFE/U+FFFF) are written as `\uXXXX`: a message may quote a
- * NUL or a broken byte of the file it is about.
- */
-function xmlSafe(s: string): string {
-  return s.replace(
-    /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
-}
-
-function text(s: string): string {
-  return xmlSafe(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
-function attr(s: string): string {
-  return text(s).replace(/"/g, '&quot;').replace(/\n/g, '&#10;').replace(/\r/g, '&#13;').replace(/\t/g, '&#9;');
 }

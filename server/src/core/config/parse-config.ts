@@ -7,6 +7,7 @@ import { closestKey, fromValidationError } from '../atdf/from-validation-error';
 import { locateFinding } from '../atdf/locate-finding';
 import { showPointer } from '../atdf/messages';
 import { isObject } from '../json-value';
+import { languageOfFileName } from '../language-of';
 import { joinTokens, lastToken, parentPointer } from '../pointer';
 import { STRUCTURE_RULE } from '../atdf/rules/rule-meta';
 import { lineIndexOf, parseFile } from '../parse/index';
@@ -34,8 +35,7 @@ const compiler = createCompiler();
 const RULE_KEYS = [...RULE_GROUPS, ...ALL_RULES.map((r) => r.id)];
 
 export function parseConfig(text: string, fileName: string, locale: Locale = 'en'): ConfigParseResult {
-  const language = /\.json$/i.test(fileName) ? 'json' : 'yaml';
-  const parsed = parseFile(text, language);
+  const parsed = parseFile(text, languageOfFileName(fileName));
   const lines = () => lineIndexOf(parsed);
   const diagnostics: Diagnostic[] = [];
   for (const doc of parsed.documents) for (const p of doc.problems) diagnostics.push(fromParseProblem(p, doc.index, lines(), locale));
