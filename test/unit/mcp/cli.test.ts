@@ -98,6 +98,21 @@ test('existing files are never overwritten without --force: exit 1, conflicts li
   );
 });
 
+test('--force with a folder where a file should go: exit 2 naming it, nothing replaced, no temporary file left', async () => {
+  const out = fresh('folder-in-the-way');
+  mkdirSync(path.join(out, 'get-sum.atdf.yaml'), { recursive: true });
+  writeFileSync(path.join(out, 'echo.atdf.yaml'), 'my own work\n');
+  const r = await atdf(['import-mcp', EVERYTHING, '--out', out, '--force']);
+  assert.equal(r.code, 2, r.stderr);
+  noStack(r.stderr);
+  assert.equal(
+    r.stderr,
+    `atdf: "${path.join(out, 'get-sum.atdf.yaml')}" is a folder, where a file is to be written; move or rename it (or choose another folder), then run again; nothing was written\n`,
+  );
+  assert.deepEqual(readdirSync(out).sort(), ['echo.atdf.yaml', 'get-sum.atdf.yaml']);
+  assert.equal(readFileSync(path.join(out, 'echo.atdf.yaml'), 'utf8'), 'my own work\n');
+});
+
 test('tool names MCP allows but file systems do not like stay inside --out, with distinct files; names MCP forbids are refused', async () => {
   const out = fresh('names');
   const names = ['..', '.', '...', 'CON', 'nul', 'Echo', 'echo', '-rf', '.hidden', 'a..b', 'x'.repeat(128)];
