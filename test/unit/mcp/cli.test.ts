@@ -134,6 +134,21 @@ test('tool names MCP allows but file systems do not like stay inside --out, with
   assert.ok(!existsSync(path.join(scratch, 'escape.atdf.yaml')));
 });
 
+test('a NUL or lone surrogates in tool names: with --skip-invalid only those tools are refused, each named visibly on its own line', async () => {
+  const out = fresh('nul-name');
+  const tools = ['a\u0000b', 'x\ud800', 'x\udc00', 'line\nbreak', 'good'].map((name) => ({ name, inputSchema: { type: 'object' } }));
+  const r = await atdf(['import-mcp', '-', '--out', out, '--skip-invalid'], JSON.stringify(tools));
+  assert.equal(r.code, 0, r.stderr);
+  assert.deepEqual(readdirSync(out).sort(), ['good.atdf.yaml', 'mcp-tool-order.json']);
+  const lines = r.stderr.trimEnd().split('\n');
+  assert.equal(lines.length, 6, r.stderr);
+  assert.match(lines[1], /tool\[0\] "a\\u0000b" "name" has "\\u0000"/);
+  assert.match(lines[2], /tool\[1\] "x\\ud800"/);
+  assert.match(lines[3], /tool\[2\] "x\\udc00"/);
+  assert.match(lines[4], /tool\[3\] "line\\nbreak"/);
+  assert.doesNotMatch(r.stderr, /[\u0000\ud800-\udfff]/);
+});
+
 test('--skip-invalid imports the other tools and lists the skipped ones; without it nothing is written', async () => {
   const tools = [
     { name: 'good', description: 'Fine.', inputSchema: { type: 'object' } },
