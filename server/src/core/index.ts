@@ -436,6 +436,7 @@ export type { ConfigFileText, LoadedConfig } from './config/load-config';
 // ---- MCP data.
 export { IMPORT_DIALECTS, McpInputError, type ImportDialect, type ImportedFile, type McpTool, type SkippedTool } from './mcp/types';
 export { TOOL_ORDER_FILE } from './mcp/tool-order';
+export { redactArgs, redactText, REDACTED, type Redaction } from './mcp/redact';
 export type { ExportedDocument } from './mcp/export-file';
 export type { McpConfigOptions, McpServerConfig } from './mcp/mcp-config';
 export type { ReadOptions, ToolsDocument } from './mcp/read-tools';

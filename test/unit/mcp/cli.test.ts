@@ -325,6 +325,17 @@ test('--command that cannot start', async () => {
   assert.match(r.stderr, /could not start "no-such-server-xyz --flag": command not found/);
 });
 
+test("--command with secrets: the messages show *** and ${env:NAME}, never the values, also in the server's stderr", async () => {
+  const token = 'ghp_' + 'Q1w2E3r4T5y6U7i8O9p0A1s2D3f4G5h6J7k8';
+  const fromEnv = 'value-given-by-env-9d8c7b';
+  const line = `"${process.execPath}" ${FAKE} echo-args --token ${token} --key ${fromEnv}`;
+  const r = await atdf(['import-mcp', '--command', line, '--env', `MY_KEY=${fromEnv}`, '--out', fresh('secrets')]);
+  assert.equal(r.code, 2, r.stderr);
+  assert.match(r.stderr, /echo-args --token \*\*\* --key \$\{env:MY_KEY\}" exited/);
+  assert.match(r.stderr, /bad arguments: --token \*\*\* --key \$\{env:MY_KEY\}/);
+  assert.ok(!r.stderr.includes(token) && !r.stderr.includes(fromEnv), r.stderr);
+});
+
 test('export-mcp: a file with errors, or two files with one name: exit 1, nothing printed', async () => {
   const dir = fresh('export');
   mkdirSync(dir);
