@@ -79,6 +79,8 @@ export const en = {
     'The tokenizer (dist/tokenizer.js beside the server) could not be loaded: {error}. Reinstall the extension or the atdf-language-server package.',
   'context.problems': 'Not exported (fix these first):',
   'context.none': 'No tool to export (a file with errors, or no ATDF document).',
+  'cli.moreProblems':
+    '{count} more problems not shown (--max-problems {limit}); fix the ones above, or raise --max-problems to see them all.',
   'diagnostic.moreProblems':
     '{count} more problems not shown (atdf.validation.maxProblems is {limit}); fix the ones above, or run `atdf validate` for all.',
   'rename.not-renamable': 'Only an input name or a YAML anchor can be renamed here.',

@@ -79,6 +79,8 @@ export const es: Messages = {
     'No se pudo cargar el tokenizador (dist/tokenizer.js junto al servidor): {error}. Reinstale la extensión o el paquete atdf-language-server.',
   'context.problems': 'No exportado (corrija esto primero):',
   'context.none': 'Ninguna herramienta que exportar (un archivo con errores, o ningún documento ATDF).',
+  'cli.moreProblems':
+    '{count} problemas más no mostrados (--max-problems {limit}); corrija los de arriba o aumente --max-problems para verlos todos.',
   'diagnostic.moreProblems':
     '{count} problemas más no se muestran (atdf.validation.maxProblems es {limit}); corrija los de arriba, o ejecute `atdf validate` para verlos todos.',
   'rename.not-renamable': 'Aquí solo se puede renombrar el nombre de una entrada o un ancla YAML.',

@@ -79,6 +79,8 @@ export const pt: Messages = {
     'Não foi possível carregar o tokenizador (dist/tokenizer.js junto ao servidor): {error}. Reinstale a extensão ou o pacote atdf-language-server.',
   'context.problems': 'Não exportado (corrija isto primeiro):',
   'context.none': 'Nenhuma ferramenta para exportar (um arquivo com erros, ou nenhum documento ATDF).',
+  'cli.moreProblems':
+    '{count} problemas a mais não mostrados (--max-problems {limit}); corrija os de cima ou aumente --max-problems para ver todos.',
   'diagnostic.moreProblems':
     'Mais {count} problemas não mostrados (atdf.validation.maxProblems é {limit}); corrija os acima, ou execute `atdf validate` para ver todos.',
   'rename.not-renamable': 'Aqui só é possível renomear o nome de uma entrada ou uma âncora YAML.',
