@@ -1,4 +1,4 @@
-// `atdf validate [--format text|json|sarif|github|junit] [--max-warnings N] [--no-format-warnings] [--locked] PATH...`
+// `atdf validate [--format text|json|sarif|github|junit] [--max-warnings N] [--max-problems N] [--no-format-warnings] [--locked] PATH...`
 // Validates files and folders (recursively: *.atdf.yaml, *.atdf.yml,
 // *.atdf.json) with every rule the editor applies, the workspace rules over
 // all the files given included (no tool defined twice): the same files give
@@ -32,7 +32,7 @@ import { UsageError } from './usage-error';
 import { DEFAULT_LOCKFILE, readLockfile } from './lockfile';
 import { loadTokenCounter, TOKENIZER } from '../tokens/load-tokenizer';
 
-const HELP = `Usage: atdf validate [--format FORMAT] [--max-warnings N] [--no-format-warnings] [--locked [--lockfile FILE]] PATH...
+const HELP = `Usage: atdf validate [--format FORMAT] [--max-warnings N] [--max-problems N] [--no-format-warnings] [--locked [--lockfile FILE]] PATH...
 
 Validates ATDF files (the tool: form, ATDF 1.x and 2.x, detected per document)
 with the rules the editor applies, over all the files given together: a tool
