@@ -92,6 +92,8 @@ export const en = {
   'log.badOption': 'ATDF server: initializationOptions.{name} is {value}, not {expected}; using the default.',
   'log.scanFailed': 'ATDF server: could not index {path}: {error}',
   'log.notIndexedOutside': 'ATDF server: not indexing {path}: it leads out of the workspace folders (a link?)',
+  'log.notIndexedLarge':
+    'ATDF server: not indexing {path}: a YAML file over {limit} bytes that is not open is not parsed in the background (a big flow-style document can take seconds); open it to have it checked',
   'log.notIndexedSpecial': 'ATDF server: not indexing {path}: it is not a regular file ({what})',
   'mcp.requestFailed': 'The ATDF language server failed on this request; the details are in the output "ATDF Language Server".',
 };

@@ -93,6 +93,8 @@ export const es: Messages = {
   'log.badOption': 'Servidor ATDF: initializationOptions.{name} es {value}, no {expected}; se usa el valor por defecto.',
   'log.scanFailed': 'Servidor ATDF: no se pudo indexar {path}: {error}',
   'log.notIndexedOutside': 'Servidor ATDF: no se indexa {path}: lleva fuera de las carpetas del espacio de trabajo (¿un enlace?)',
+  'log.notIndexedLarge':
+    'Servidor ATDF: no se indexa {path}: un archivo YAML de más de {limit} bytes que no está abierto no se analiza en segundo plano (un documento grande en estilo flow puede tardar segundos); ábralo para que se compruebe',
   'log.notIndexedSpecial': 'Servidor ATDF: no se indexa {path}: no es un archivo normal ({what})',
   'mcp.requestFailed': 'El servidor de lenguaje ATDF falló con esta solicitud; los detalles están en la salida "ATDF Language Server".',
 };
