@@ -61,7 +61,7 @@ export async function listLiveServer(
       ),
     );
   }
-  const line = (await mcp.commandLine({ command: server.command, args: server.args })).commandLine;
+  const line = (await mcp.commandLine({ command: server.command, args: server.args, redact: server.redact })).commandLine;
   if (options.confirm) {
     const run = vscode.l10n.t('Start server');
     const answer = await vscode.window.showWarningMessage(

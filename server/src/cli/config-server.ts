@@ -4,7 +4,7 @@
 // Import MCP Tool..." reads it; it runs in its `cwd`, else in the folder.
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { McpInputError, type AtdfEngine } from '../core/index';
+import { McpInputError, type AtdfEngine, type Redaction } from '../core/index';
 import { readInputFile } from './read-input';
 import { UsageError } from './usage-error';
 
@@ -13,6 +13,8 @@ export interface ConfiguredServer {
   args: string[];
   env: Record<string, string>;
   cwd: string;
+  /** The values that came from `${env:...}`, shown as the variable (core/mcp/redact.ts). */
+  redact?: Redaction[];
 }
 
 export const MCP_CONFIG_PATH = path.join('.vscode', 'mcp.json');
@@ -33,5 +35,6 @@ export function configuredServer(engine: AtdfEngine, name: string, folder = proc
     throw new UsageError(`${file} has no server "${name}" (it has: ${names})`);
   }
   if (server.skipped !== undefined) throw new UsageError(`${file}: server "${name}" cannot be started: ${server.skipped}`);
-  return { command: server.command, args: server.args, env: server.env, cwd: path.resolve(folder, server.cwd ?? '.') };
+  const { command, args, env, redact } = server;
+  return { command, args, env, cwd: path.resolve(folder, server.cwd ?? '.'), ...(redact ? { redact } : {}) };
 }

@@ -14,6 +14,7 @@ import {
 } from '../core/index';
 import { DEFAULT_TIMEOUT_MS, listToolsFromCommand, MAX_TIMEOUT_MS, McpServerError } from '../mcp-live/list-tools';
 import { MAX_INPUT_BYTES, readInputFile } from './read-input';
+import { serverCommand } from './server-command';
 import { UsageError } from './usage-error';
 import { writeFilesAtomically } from './write-files';
 
@@ -158,7 +159,7 @@ async function readStdin(): Promise<Uint8Array> {
 }
 
 function sourceName(args: ImportArgs): string {
-  if (args.command !== undefined) return `server "${args.command}"`;
+  if (args.command !== undefined) return serverCommand(engine, args.command, args.env).source;
   return args.source === '-' ? '<stdin>' : (args.source as string);
 }
 
@@ -167,8 +168,8 @@ const engine = createEngine();
 async function loadTools(args: ImportArgs, skipped: SkippedTool[]): Promise<McpTool[]> {
   const onSkipped = args.skipInvalid ? (bad: SkippedTool[]) => skipped.push(...bad) : undefined;
   if (args.command !== undefined) {
-    const [command, ...rest] = engine.mcp.splitCommandLine(args.command);
-    return listToolsFromCommand({ command, args: rest, env: args.env, cwd: args.cwd, timeoutMs: args.timeoutMs, onSkipped });
+    const { command, args: rest, redact } = serverCommand(engine, args.command, args.env);
+    return listToolsFromCommand({ command, args: rest, env: args.env, cwd: args.cwd, redact, timeoutMs: args.timeoutMs, onSkipped });
   }
   const source = args.source as string;
   const bytes = source === '-' ? await readStdin() : readInputFile(source);

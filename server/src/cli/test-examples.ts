@@ -7,7 +7,7 @@
 // Exit 0 every example passed, 1 some failed or could not run, 2 usage error,
 // unreadable input, nothing to test or a server that does not start.
 import { randomInt } from 'node:crypto';
-import { createEngine, languageOfFileName, McpInputError, textOf, type FileReport, type ContractTool } from '../core/index';
+import { createEngine, languageOfFileName, McpInputError, textOf, type FileReport, type ContractTool, type Redaction } from '../core/index';
 import { DEFAULT_TIMEOUT_MS, displayCommand, McpServerError } from '../mcp-live/list-tools';
 import { openSession, type McpSession } from '../mcp-live/session';
 import { configuredServer, MCP_CONFIG_PATH } from './config-server';
@@ -17,6 +17,7 @@ import { runGenerated, type GenerateRun } from './test-generated';
 import { writeJunit } from './junit';
 import { diffText, writeUpdates, type FileUpdate } from './update-examples';
 import { readInputFile } from './read-input';
+import { serverCommand } from './server-command';
 import { UsageError } from './usage-error';
 import { collectFiles } from './validate';
 
@@ -248,14 +249,21 @@ function reportUpdates(updates: FileUpdate[], args: TestArgs, restPassed: boolea
 }
 
 /** What to start: the --command line split (no shell), or the --server of .vscode/mcp.json; `server` names it in reports. */
-function serverToStart(args: TestArgs): { server: string; command: string; args: string[]; env: Record<string, string>; cwd?: string } {
+function serverToStart(args: TestArgs): {
+  server: string;
+  command: string;
+  args: string[];
+  env: Record<string, string>;
+  cwd?: string;
+  redact?: Redaction[];
+} {
   if (args.server !== undefined) {
     const configured = configuredServer(engine, args.server);
-    const line = displayCommand(configured.command, configured.args);
+    const line = displayCommand(configured.command, configured.args, configured.redact);
     return { server: `server "${args.server}" of ${MCP_CONFIG_PATH} (${line})`, ...configured };
   }
-  const [command, ...rest] = engine.mcp.splitCommandLine(args.command ?? '');
-  return { server: `server "${args.command}"`, command, args: rest, env: args.env, ...(args.cwd === undefined ? {} : { cwd: args.cwd }) };
+  const { command, args: rest, redact, source } = serverCommand(engine, args.command ?? '', args.env);
+  return { server: source, command, args: rest, env: args.env, redact, ...(args.cwd === undefined ? {} : { cwd: args.cwd }) };
 }
 
 export async function runTest(argv: string[]): Promise<number> {

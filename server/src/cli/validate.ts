@@ -1,4 +1,4 @@
-// `atdf validate [--format text|json|sarif|github|junit] [--max-warnings N] [--no-format-warnings] [--locked] PATH...`
+// `atdf validate [--format text|json|sarif|github|junit] [--max-warnings N] [--max-problems N] [--no-format-warnings] [--locked] PATH...`
 // Validates files and folders (recursively: *.atdf.yaml, *.atdf.yml,
 // *.atdf.json) with every rule the editor applies, the workspace rules over
 // all the files given included (no tool defined twice): the same files give
@@ -12,8 +12,16 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigLookup, type FoundConfig } from '../config-files/config-lookup';
-import { createEngine, languageOfFileName, type FileRules, type RuleMeta, type WorkspaceFile } from '../core/index';
-import { FORMAT_NAMES, oneLine, type FormatName, type OutputFormat } from './formats/format';
+import {
+  createEngine,
+  DEFAULT_MAX_PROBLEMS,
+  languageOfFileName,
+  type Diagnostic,
+  type FileRules,
+  type RuleMeta,
+  type WorkspaceFile,
+} from '../core/index';
+import { FORMAT_NAMES, oneLine, type FormatName, type OutputFormat, type ValidatedFile } from './formats/format';
 import { githubFormat } from './formats/github';
 import { jsonFormat } from './formats/json';
 import { junitFormat } from './formats/junit';
@@ -24,7 +32,7 @@ import { UsageError } from './usage-error';
 import { DEFAULT_LOCKFILE, readLockfile } from './lockfile';
 import { loadTokenCounter, TOKENIZER } from '../tokens/load-tokenizer';
 
-const HELP = `Usage: atdf validate [--format FORMAT] [--max-warnings N] [--no-format-warnings] [--locked [--lockfile FILE]] PATH...
+const HELP = `Usage: atdf validate [--format FORMAT] [--max-warnings N] [--max-problems N] [--no-format-warnings] [--locked [--lockfile FILE]] PATH...
 
 Validates ATDF files (the tool: form, ATDF 1.x and 2.x, detected per document)
 with the rules the editor applies, over all the files given together: a tool
@@ -41,6 +49,10 @@ Options:
                          github: GitHub Actions annotations (::error file=...::message)
                          junit: JUnit XML, one test case per file
   --max-warnings N       also fail (exit 1) when there are more than N warnings
+  --max-problems N       show at most N problems per file (default ${DEFAULT_MAX_PROBLEMS}) in the
+                         text, json and github formats, then how many more there
+                         are (json: "notShown"); sarif and junit show them all.
+                         Errors past the limit still count for the exit status
   --no-format-warnings   do not report JSON Schema "format" mismatches
   --locked               also report (security/tool-changed) every tool that
                          changed since "atdf pin", or that it never pinned
@@ -56,6 +68,8 @@ const ATDF_FILE = /\.atdf\.(ya?ml|json)$/i;
 export interface ValidateArgs {
   format: FormatName;
   formatWarnings: boolean;
+  /** Problems shown per file in the text, json and github formats. */
+  maxProblems: number;
   /** Fail past this many warnings (undefined: warnings never fail the run). */
   maxWarnings?: number;
   paths: string[];
@@ -64,7 +78,7 @@ export interface ValidateArgs {
 }
 
 export function parseValidateArgs(args: string[]): ValidateArgs | 'help' {
-  const out: ValidateArgs = { format: 'text', formatWarnings: true, paths: [] };
+  const out: ValidateArgs = { format: 'text', formatWarnings: true, maxProblems: DEFAULT_MAX_PROBLEMS, paths: [] };
   let lockfile: string | undefined;
   for (let i = 0; i < args.length; i++) {
     const arg = args[i];
@@ -88,6 +102,12 @@ export function parseValidateArgs(args: string[]): ValidateArgs | 'help' {
         throw new UsageError(`--max-warnings needs a whole number of warnings${value === undefined ? '' : `, not "${value}"`}`);
       }
       out.maxWarnings = Number(value);
+    } else if (arg === '--max-problems' || arg.startsWith('--max-problems=')) {
+      const value = arg === '--max-problems' ? args[++i] : arg.slice('--max-problems='.length);
+      if (value === undefined || !/^\d+$/.test(value) || !Number.isSafeInteger(Number(value)) || Number(value) < 1) {
+        throw new UsageError(`--max-problems needs a whole number of at least 1${value === undefined ? '' : `, not "${value}"`}`);
+      }
+      out.maxProblems = Number(value);
     } else if (arg === '--') {
       out.paths.push(...args.slice(i + 1));
       break;
@@ -188,7 +208,7 @@ export async function runValidate(args: string[], out: NodeJS.WritableStream = p
       if (d.severity === 'error') errors++;
       else if (d.severity === 'warning') warnings++;
     }
-    out.write(format.file({ file: result.uri, documents: result.documents, diagnostics: result.diagnostics }));
+    out.write(format.file(shownOf(result.uri, result.documents, result.diagnostics, format.capped ? parsed.maxProblems : Infinity)));
   }
   if (lock) {
     // A pinned tool that is gone changed nothing a model reads; it is only said.
@@ -209,6 +229,12 @@ export async function runValidate(args: string[], out: NodeJS.WritableStream = p
     process.stderr.write(`atdf: ${warnings} warnings, more than --max-warnings ${parsed.maxWarnings}\n`);
   }
   return errors > 0 || tooManyWarnings ? 1 : 0;
+}
+
+/** A file's result as written: at most `limit` diagnostics (they come sorted), and how many were cut. */
+function shownOf(file: string, documents: ValidatedFile['documents'], diagnostics: readonly Diagnostic[], limit: number): ValidatedFile {
+  if (diagnostics.length <= limit) return { file, documents, diagnostics };
+  return { file, documents, diagnostics: diagnostics.slice(0, limit), cut: { notShown: diagnostics.length - limit, limit } };
 }
 
 function outputFormat(name: FormatName, rules: readonly RuleMeta[]): OutputFormat {

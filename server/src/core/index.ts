@@ -437,6 +437,7 @@ export type { ConfigFileText, LoadedConfig } from './config/load-config';
 // ---- MCP data.
 export { IMPORT_DIALECTS, McpInputError, type ImportDialect, type ImportedFile, type McpTool, type SkippedTool } from './mcp/types';
 export { TOOL_ORDER_FILE } from './mcp/tool-order';
+export { redactArgs, redactText, REDACTED, type Redaction } from './mcp/redact';
 export type { ExportedDocument } from './mcp/export-file';
 export type { McpConfigOptions, McpServerConfig } from './mcp/mcp-config';
 export type { ReadOptions, ToolsDocument } from './mcp/read-tools';
@@ -475,3 +476,4 @@ export { LineIndex } from './text/line-index';
 export { composeChanges, type TextChange } from './text/text-change';
 export { utf8LengthChange } from './text/utf8-length';
 export { DEFAULT_MAX_FILE_SIZE } from './text/decode';
+export { DEFAULT_MAX_PROBLEMS } from './text/rules';

@@ -46,8 +46,8 @@ export async function mcpServers(engine: AtdfEngine, params: ServersParams): Pro
     for (const s of read.value) {
       if (s.skipped) result.skipped.push(`${folder.configLabel}: server "${s.name}" is skipped: ${s.skipped}`);
       else {
-        const server = { name: s.name, command: s.command, args: s.args, env: s.env, cwd: s.cwd ?? folder.path };
-        result.servers.push({ ...server, commandLine: displayCommand(server.command, server.args) });
+        const server = { name: s.name, command: s.command, args: s.args, env: s.env, cwd: s.cwd ?? folder.path, redact: s.redact };
+        result.servers.push({ ...server, commandLine: displayCommand(server.command, server.args, s.redact) });
       }
     }
   }
@@ -59,7 +59,7 @@ export function commandLine(engine: AtdfEngine, params: CommandLineParams): Comm
   const argv = 'line' in params ? known(() => engine.mcp.splitCommandLine(params.line)) : { value: [params.command, ...params.args] };
   if ('error' in argv) return argv;
   const [command, ...args] = argv.value;
-  return { command, args, commandLine: displayCommand(command, args) };
+  return { command, args, commandLine: displayCommand(command, args, 'redact' in params ? params.redact : undefined) };
 }
 
 export async function listTools(engine: AtdfEngine, params: ListToolsParams, token: CancellationToken): Promise<ListToolsResult | Failure> {
@@ -70,8 +70,17 @@ export async function listTools(engine: AtdfEngine, params: ListToolsParams, tok
     const skipped: SkippedTool[] = [];
     const onSkipped = options.skipInvalid ? (bad: SkippedTool[]) => skipped.push(...bad) : undefined;
     try {
-      const { command, args, env, cwd } = params.server;
-      const tools = await listToolsFromCommand({ command, args, env, cwd, timeoutMs: params.timeoutMs, signal: abort.signal, onSkipped });
+      const { command, args, env, cwd, redact } = params.server;
+      const tools = await listToolsFromCommand({
+        command,
+        args,
+        env,
+        cwd,
+        redact,
+        timeoutMs: params.timeoutMs,
+        signal: abort.signal,
+        onSkipped,
+      });
       return { tools, skipped };
     } catch (err) {
       return failure(err);

@@ -79,6 +79,8 @@ export const en = {
     'The tokenizer (dist/tokenizer.js beside the server) could not be loaded: {error}. Reinstall the extension or the atdf-language-server package.',
   'context.problems': 'Not exported (fix these first):',
   'context.none': 'No tool to export (a file with errors, or no ATDF document).',
+  'cli.moreProblems':
+    '{count} more problems not shown (--max-problems {limit}); fix the ones above, or raise --max-problems to see them all.',
   'diagnostic.moreProblems':
     '{count} more problems not shown (atdf.validation.maxProblems is {limit}); fix the ones above, or run `atdf validate` for all.',
   'rename.not-renamable': 'Only an input name or a YAML anchor can be renamed here.',
@@ -90,6 +92,8 @@ export const en = {
   'log.badOption': 'ATDF server: initializationOptions.{name} is {value}, not {expected}; using the default.',
   'log.scanFailed': 'ATDF server: could not index {path}: {error}',
   'log.notIndexedOutside': 'ATDF server: not indexing {path}: it leads out of the workspace folders (a link?)',
+  'log.notIndexedLarge':
+    'ATDF server: not indexing {path}: a YAML file over {limit} bytes that is not open is not parsed in the background (a big flow-style document can take seconds); open it to have it checked',
   'log.notIndexedSpecial': 'ATDF server: not indexing {path}: it is not a regular file ({what})',
   'mcp.requestFailed': 'The ATDF language server failed on this request; the details are in the output "ATDF Language Server".',
 };

@@ -79,6 +79,8 @@ export const es: Messages = {
     'No se pudo cargar el tokenizador (dist/tokenizer.js junto al servidor): {error}. Reinstale la extensión o el paquete atdf-language-server.',
   'context.problems': 'No exportado (corrija esto primero):',
   'context.none': 'Ninguna herramienta que exportar (un archivo con errores, o ningún documento ATDF).',
+  'cli.moreProblems':
+    '{count} problemas más no mostrados (--max-problems {limit}); corrija los de arriba o aumente --max-problems para verlos todos.',
   'diagnostic.moreProblems':
     '{count} problemas más no se muestran (atdf.validation.maxProblems es {limit}); corrija los de arriba, o ejecute `atdf validate` para verlos todos.',
   'rename.not-renamable': 'Aquí solo se puede renombrar el nombre de una entrada o un ancla YAML.',
@@ -91,6 +93,8 @@ export const es: Messages = {
   'log.badOption': 'Servidor ATDF: initializationOptions.{name} es {value}, no {expected}; se usa el valor por defecto.',
   'log.scanFailed': 'Servidor ATDF: no se pudo indexar {path}: {error}',
   'log.notIndexedOutside': 'Servidor ATDF: no se indexa {path}: lleva fuera de las carpetas del espacio de trabajo (¿un enlace?)',
+  'log.notIndexedLarge':
+    'Servidor ATDF: no se indexa {path}: un archivo YAML de más de {limit} bytes que no está abierto no se analiza en segundo plano (un documento grande en estilo flow puede tardar segundos); ábralo para que se compruebe',
   'log.notIndexedSpecial': 'Servidor ATDF: no se indexa {path}: no es un archivo normal ({what})',
   'mcp.requestFailed': 'El servidor de lenguaje ATDF falló con esta solicitud; los detalles están en la salida "ATDF Language Server".',
 };

@@ -61,6 +61,8 @@ export const problemsEn = {
   'parse.yaml.aliasCycle': 'The alias *{name} is inside the node it refers to, which makes an endless structure. Remove the alias.',
   'parse.yaml.merge': 'A merge key "<<" must be followed by a mapping, an alias of one, or a list of them.',
   'parse.yaml.unreadable': 'This YAML document could not be read ({reason}). Check its syntax near this line.',
+  'parse.yaml.version11':
+    'This document declares %YAML 1.1 but is read as YAML 1.2, as every ATDF file is: yes/no/on/off are strings, not booleans (write true/false), and 0777 is the number 777, not octal (write 0o777). Remove the directive once the values mean what you want.',
 };
 
 export type ProblemMessageId = keyof typeof problemsEn;

@@ -61,4 +61,6 @@ export const problemsEs: ProblemMessages = {
   'parse.yaml.aliasCycle': 'El alias *{name} está dentro del nodo al que remite, lo que crea una estructura infinita. Quite el alias.',
   'parse.yaml.merge': 'Una clave de fusión "<<" debe ir seguida de un mapa, un alias de uno o una lista de ellos.',
   'parse.yaml.unreadable': 'No se pudo leer este documento YAML ({reason}). Revise su sintaxis cerca de esta línea.',
+  'parse.yaml.version11':
+    'Este documento declara %YAML 1.1 pero se lee como YAML 1.2, como todo archivo ATDF: yes/no/on/off son cadenas, no booleanos (escriba true/false), y 0777 es el número 777, no octal (escriba 0o777). Quite la directiva cuando los valores signifiquen lo que desea.',
 };

@@ -61,4 +61,6 @@ export const problemsPt: ProblemMessages = {
   'parse.yaml.aliasCycle': 'O alias *{name} está dentro do nó a que se refere, o que cria uma estrutura infinita. Remova o alias.',
   'parse.yaml.merge': 'Uma chave de mesclagem "<<" deve ser seguida de um mapa, um alias de um mapa ou uma lista deles.',
   'parse.yaml.unreadable': 'Este documento YAML não pôde ser lido ({reason}). Verifique a sintaxe perto desta linha.',
+  'parse.yaml.version11':
+    'Este documento declara %YAML 1.1 mas é lido como YAML 1.2, como todo arquivo ATDF: yes/no/on/off são strings, não booleanos (escreva true/false), e 0777 é o número 777, não octal (escreva 0o777). Remova a diretiva quando os valores significarem o que deseja.',
 };

@@ -79,6 +79,8 @@ export const pt: Messages = {
     'Não foi possível carregar o tokenizador (dist/tokenizer.js junto ao servidor): {error}. Reinstale a extensão ou o pacote atdf-language-server.',
   'context.problems': 'Não exportado (corrija isto primeiro):',
   'context.none': 'Nenhuma ferramenta para exportar (um arquivo com erros, ou nenhum documento ATDF).',
+  'cli.moreProblems':
+    '{count} problemas a mais não mostrados (--max-problems {limit}); corrija os de cima ou aumente --max-problems para ver todos.',
   'diagnostic.moreProblems':
     'Mais {count} problemas não mostrados (atdf.validation.maxProblems é {limit}); corrija os acima, ou execute `atdf validate` para ver todos.',
   'rename.not-renamable': 'Aqui só é possível renomear o nome de uma entrada ou uma âncora YAML.',
@@ -91,6 +93,8 @@ export const pt: Messages = {
   'log.badOption': 'Servidor ATDF: initializationOptions.{name} é {value}, não {expected}; usando o padrão.',
   'log.scanFailed': 'Servidor ATDF: não foi possível indexar {path}: {error}',
   'log.notIndexedOutside': 'Servidor ATDF: {path} não é indexado: leva para fora das pastas do espaço de trabalho (um link?)',
+  'log.notIndexedLarge':
+    'Servidor ATDF: {path} não é indexado: um arquivo YAML com mais de {limit} bytes que não está aberto não é analisado em segundo plano (um documento grande em estilo flow pode levar segundos); abra-o para que seja verificado',
   'log.notIndexedSpecial': 'Servidor ATDF: {path} não é indexado: não é um arquivo comum ({what})',
   'mcp.requestFailed': 'O servidor de linguagem ATDF falhou nesta solicitação; os detalhes estão na saída "ATDF Language Server".',
 };

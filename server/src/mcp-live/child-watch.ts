@@ -4,6 +4,7 @@
 // started (SIGKILL, then waits until the PIDs are gone).
 import { StringDecoder } from 'node:string_decoder';
 import type { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { redactText, type Redaction } from '../core/index';
 import { McpServerError } from './errors';
 import { descendantsOf, isAlive, killAll } from './process-tree';
 import { meaningfulTail } from './stderr-tail';
@@ -37,6 +38,7 @@ export class ChildWatch {
     private readonly shown: string,
     private readonly maxGarbageLines: number,
     onSpawn?: (pid: number) => void,
+    private readonly redact: readonly Redaction[] = [],
   ) {
     this.failure = new Promise<never>((_, reject) => (this.fail = reject));
     this.failure.catch(() => undefined); // a late failure after success is not an unhandled rejection
@@ -97,7 +99,8 @@ export class ChildWatch {
   stderrHint(): string {
     const lines = meaningfulTail(this.stderrTail, this.stderrCut);
     if (lines.length === 0) return '';
-    return '\n  its stderr ended with:' + lines.map((line) => `\n    ${line}`).join('');
+    // A server may print its own argv or environment: its tokens are hidden like the command line's.
+    return '\n  its stderr ended with:' + lines.map((line) => `\n    ${redactText(line, this.redact)}`).join('');
   }
 
   /** Notes the processes the server has started so far (call before closing: once it exits, its children lose the link). */

@@ -10,7 +10,7 @@
 // (readToolsValue), which names the bad tool and why.
 // The SDK is loaded on first use only (see sdk.ts).
 import type { Client, ResultSchema, StdioClientTransport } from './sdk';
-import { createEngine, McpInputError, type McpTool, type SkippedTool } from '../core/index';
+import { createEngine, McpInputError, redactArgs, type McpTool, type Redaction, type SkippedTool } from '../core/index';
 import { ChildWatch } from './child-watch';
 import { McpServerError } from './errors';
 
@@ -34,6 +34,8 @@ export interface ListToolsOptions {
   /** Added to the small safe environment the SDK passes (PATH, HOME, ...). */
   env?: Record<string, string>;
   cwd?: string;
+  /** Values to hide wherever the command line or the server's stderr is shown (from `${env:...}`; see redact.ts). */
+  redact?: Redaction[];
   /** Deadline for the whole exchange, in ms (default 30 s). */
   timeoutMs?: number;
   /** Aborting stops the server and rejects with "cancelled". */
@@ -48,16 +50,21 @@ export interface ListToolsOptions {
   onSkipped?: (skipped: SkippedTool[]) => void;
 }
 
-/** Renders the command line for messages: `node server.js --flag`. */
-export function displayCommand(command: string, args: readonly string[] = []): string {
-  return [command, ...args].map((a) => (/^[\w@%+=:,./-]+$/.test(a) ? a : JSON.stringify(a))).join(' ');
+/** Renders the command line for messages and logs: `node server.js --flag`, with secrets hidden (redact.ts). */
+export function displayCommand(command: string, args: readonly string[] = [], redact: readonly Redaction[] = []): string {
+  return (
+    redactArgs([command, ...args], redact)
+      // `***` and `${env:NAME}` (what redaction writes) stay bare: the line is shown, never run.
+      .map((a) => (/^[\w@%+=:,./*${}-]+$/.test(a) ? a : JSON.stringify(a)))
+      .join(' ')
+  );
 }
 
 export async function listToolsFromCommand(options: ListToolsOptions): Promise<McpTool[]> {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   if (!Number.isFinite(timeoutMs) || timeoutMs <= 0 || timeoutMs > MAX_TIMEOUT_MS)
     throw new McpServerError(`timeout must be a positive number of ms up to ${MAX_TIMEOUT_MS} (about 24 days), got ${timeoutMs}`);
-  const shown = displayCommand(options.command, options.args);
+  const shown = displayCommand(options.command, options.args, options.redact);
   const source = `server "${shown}"`;
   const sdk = await import('./sdk.js');
   const transport = new sdk.StdioClientTransport({
@@ -68,7 +75,7 @@ export async function listToolsFromCommand(options: ListToolsOptions): Promise<M
     stderr: 'pipe',
     maxBufferSize: MAX_MESSAGE_BYTES,
   });
-  const watch = new ChildWatch(transport, shown, MAX_GARBAGE_LINES, options.onSpawn);
+  const watch = new ChildWatch(transport, shown, MAX_GARBAGE_LINES, options.onSpawn, options.redact);
   const client = new sdk.Client({ name: 'atdf-import-mcp', version: '0.1.0' }, { capabilities: {} });
   let timer: NodeJS.Timeout | undefined;
   let onAbort: (() => void) | undefined;

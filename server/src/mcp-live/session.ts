@@ -41,7 +41,7 @@ export interface McpSession {
 /** Starts the server and lists its tools within `timeoutMs`; each later call has `timeoutMs` too. */
 export async function openSession(options: ListToolsOptions): Promise<McpSession> {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const shown = displayCommand(options.command, options.args);
+  const shown = displayCommand(options.command, options.args, options.redact);
   const source = `server "${shown}"`;
   const sdk = await import('./sdk.js');
   const transport = new sdk.StdioClientTransport({
@@ -52,7 +52,7 @@ export async function openSession(options: ListToolsOptions): Promise<McpSession
     stderr: 'pipe',
     maxBufferSize: MAX_MESSAGE_BYTES,
   });
-  const watch = new ChildWatch(transport, shown, MAX_GARBAGE_LINES, options.onSpawn);
+  const watch = new ChildWatch(transport, shown, MAX_GARBAGE_LINES, options.onSpawn, options.redact);
   const client = new sdk.Client({ name: 'atdf-test', version: '0.1.0' }, { capabilities: {} });
   let timer: NodeJS.Timeout | undefined;
   const stop = new Promise<never>((_, reject) => {

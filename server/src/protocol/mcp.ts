@@ -42,6 +42,8 @@ export interface StdioServer {
   args: string[];
   env?: Record<string, string>;
   cwd?: string;
+  /** Values from `${env:...}` and what to show instead, wherever the command line is shown (passed back as given). */
+  redact?: { value: string; as: string }[];
 }
 
 export interface ServersParams {
@@ -57,7 +59,7 @@ export interface ServersResult {
 }
 
 /** A command line to split (`line`, typed by the user) or argv to show (`command` + `args`). */
-export type CommandLineParams = { line: string } | { command: string; args: string[] };
+export type CommandLineParams = { line: string } | { command: string; args: string[]; redact?: StdioServer['redact'] };
 
 export interface CommandLineResult {
   command: string;

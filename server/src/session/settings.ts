@@ -2,7 +2,7 @@
 // (per document, cached until didChangeConfiguration), or taken from the
 // pushed settings / initializationOptions when the client cannot be asked.
 import type { Connection } from 'vscode-languageserver/node';
-import { DEFAULT_MAX_FILE_SIZE, EXPORT_TARGETS, type ExportTarget } from '../core/index';
+import { DEFAULT_MAX_FILE_SIZE, DEFAULT_MAX_PROBLEMS, EXPORT_TARGETS, type ExportTarget } from '../core/index';
 
 export interface AtdfSettings {
   validationEnable: boolean;
@@ -20,9 +20,6 @@ export interface AtdfSettings {
   /** `atdf.inlayHints.enable`: off, the server answers inlay hint requests with none. */
   inlayHintsEnable: boolean;
 }
-
-/** Enough to fix a file by; past it a publish (100,000 empty documents: 33 MB) costs more than it tells. */
-export const DEFAULT_MAX_PROBLEMS = 1000;
 
 export const DEFAULT_SETTINGS: AtdfSettings = {
   validationEnable: true,

@@ -14,6 +14,15 @@ import { isAtdfFileName } from './served-documents';
 import { uriToPath } from './workspace-folders';
 import { atdfFilesUnder } from './workspace-scan';
 
+/**
+ * Largest YAML file the index parses while nobody has it open. The scan runs on
+ * the server's one thread: a 4.4 MB flow-style document kept the open document
+ * waiting 6 s (the yaml package composing flow collections), so bigger unopened
+ * YAML is left out (and logged); JSON has our own linear parser and keeps
+ * maxFileSize. A 1,000-tool block-YAML catalog is about 1.4 MB.
+ */
+export const MAX_UNOPENED_YAML_BYTES = 2 * 1024 * 1024;
+
 export interface WorkspaceIndexDeps {
   workspace: Workspace;
   documents: TextDocuments<TextDocument>;
@@ -126,10 +135,14 @@ export class WorkspaceIndex {
     try {
       // An ignored file is not read: it defines no tool for the workspace rules.
       const wanted = !this.deps.ignored(uri) && (await this.isInsideFolders(path));
-      const read = wanted ? await readBounded(path, this.deps.maxFileSize()) : undefined;
+      const yaml = languageOfFileName(path) === 'yaml';
+      const limit = yaml ? Math.min(this.deps.maxFileSize(), MAX_UNOPENED_YAML_BYTES) : this.deps.maxFileSize();
+      const read = wanted ? await readBounded(path, limit) : undefined;
       if (read?.kind !== 'ok') {
         // Not read, or read only up to the limit: whatever it defined before leaves the index.
         if (read?.kind === 'not-a-file') this.deps.log(t(this.deps.locale(), 'log.notIndexedSpecial', { path, what: read.what }));
+        if (read?.kind === 'too-large' && limit < this.deps.maxFileSize())
+          this.deps.log(t(this.deps.locale(), 'log.notIndexedLarge', { path, limit }));
         affected = this.deps.workspace.remove(uri);
       } else {
         const text = new TextDecoder().decode(read.bytes);

@@ -98,6 +98,21 @@ test('existing files are never overwritten without --force: exit 1, conflicts li
   );
 });
 
+test('--force with a folder where a file should go: exit 2 naming it, nothing replaced, no temporary file left', async () => {
+  const out = fresh('folder-in-the-way');
+  mkdirSync(path.join(out, 'get-sum.atdf.yaml'), { recursive: true });
+  writeFileSync(path.join(out, 'echo.atdf.yaml'), 'my own work\n');
+  const r = await atdf(['import-mcp', EVERYTHING, '--out', out, '--force']);
+  assert.equal(r.code, 2, r.stderr);
+  noStack(r.stderr);
+  assert.equal(
+    r.stderr,
+    `atdf: "${path.join(out, 'get-sum.atdf.yaml')}" is a folder, where a file is to be written; move or rename it (or choose another folder), then run again; nothing was written\n`,
+  );
+  assert.deepEqual(readdirSync(out).sort(), ['echo.atdf.yaml', 'get-sum.atdf.yaml']);
+  assert.equal(readFileSync(path.join(out, 'echo.atdf.yaml'), 'utf8'), 'my own work\n');
+});
+
 test('tool names MCP allows but file systems do not like stay inside --out, with distinct files; names MCP forbids are refused', async () => {
   const out = fresh('names');
   const names = ['..', '.', '...', 'CON', 'nul', 'Echo', 'echo', '-rf', '.hidden', 'a..b', 'x'.repeat(128)];
@@ -117,6 +132,21 @@ test('tool names MCP allows but file systems do not like stay inside --out, with
   assert.equal(refused.code, 2);
   assert.equal(refused.stderr.match(/MCP tool names are 1 to 128 of/g)?.length, 4, refused.stderr);
   assert.ok(!existsSync(path.join(scratch, 'escape.atdf.yaml')));
+});
+
+test('a NUL or lone surrogates in tool names: with --skip-invalid only those tools are refused, each named visibly on its own line', async () => {
+  const out = fresh('nul-name');
+  const tools = ['a\u0000b', 'x\ud800', 'x\udc00', 'line\nbreak', 'good'].map((name) => ({ name, inputSchema: { type: 'object' } }));
+  const r = await atdf(['import-mcp', '-', '--out', out, '--skip-invalid'], JSON.stringify(tools));
+  assert.equal(r.code, 0, r.stderr);
+  assert.deepEqual(readdirSync(out).sort(), ['good.atdf.yaml', 'mcp-tool-order.json']);
+  const lines = r.stderr.trimEnd().split('\n');
+  assert.equal(lines.length, 6, r.stderr);
+  assert.match(lines[1], /tool\[0\] "a\\u0000b" "name" has "\\u0000"/);
+  assert.match(lines[2], /tool\[1\] "x\\ud800"/);
+  assert.match(lines[3], /tool\[2\] "x\\udc00"/);
+  assert.match(lines[4], /tool\[3\] "line\\nbreak"/);
+  assert.doesNotMatch(r.stderr, /[\u0000\ud800-\udfff]/);
 });
 
 test('--skip-invalid imports the other tools and lists the skipped ones; without it nothing is written', async () => {
@@ -293,6 +323,17 @@ test('--command that cannot start', async () => {
   const r = await atdf(['import-mcp', '--command', 'no-such-server-xyz --flag', '--out', fresh('nostart')]);
   assert.equal(r.code, 2);
   assert.match(r.stderr, /could not start "no-such-server-xyz --flag": command not found/);
+});
+
+test("--command with secrets: the messages show *** and ${env:NAME}, never the values, also in the server's stderr", async () => {
+  const token = 'ghp_' + 'Q1w2E3r4T5y6U7i8O9p0A1s2D3f4G5h6J7k8';
+  const fromEnv = 'value-given-by-env-9d8c7b';
+  const line = `"${process.execPath}" ${FAKE} echo-args --token ${token} --key ${fromEnv}`;
+  const r = await atdf(['import-mcp', '--command', line, '--env', `MY_KEY=${fromEnv}`, '--out', fresh('secrets')]);
+  assert.equal(r.code, 2, r.stderr);
+  assert.match(r.stderr, /echo-args --token \*\*\* --key \$\{env:MY_KEY\}" exited/);
+  assert.match(r.stderr, /bad arguments: --token \*\*\* --key \$\{env:MY_KEY\}/);
+  assert.ok(!r.stderr.includes(token) && !r.stderr.includes(fromEnv), r.stderr);
 });
 
 test('export-mcp: a file with errors, or two files with one name: exit 1, nothing printed', async () => {

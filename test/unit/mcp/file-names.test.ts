@@ -43,3 +43,18 @@ test('names that collide after sanitizing, or only by case, get -2, -3; a real "
     'a_b-2-2.atdf.yaml',
   ]);
 });
+
+test('names equal under NFC and Unicode case folding get distinct files (case-insensitive file systems would merge them)', () => {
+  const names = ['stop', 'ſtop', 'STOP', 'straße', 'STRASSE', 'k', '\u212a', 'e\u0301', '\u00e9', '\u00c9'];
+  const files = uniqueFileNames(names);
+  assert.equal(new Set(files.map((f) => f.normalize('NFC').toUpperCase().toLowerCase())).size, names.length, files.join(' '));
+  assert.deepEqual(files.slice(0, 3), ['stop.atdf.yaml', 'ſtop-2.atdf.yaml', 'STOP-3.atdf.yaml']);
+  assert.equal(files[6], 'K-2.atdf.yaml', 'NFC maps the Kelvin sign to K');
+});
+
+test('lone surrogates never reach a file name, so three names differing only there give three files', () => {
+  const files = uniqueFileNames(['x\ud800', 'x\udc00', 'x\udfff', 'ok\ud83d\ude00']);
+  assert.deepEqual(files, ['x_.atdf.yaml', 'x_-2.atdf.yaml', 'x_-3.atdf.yaml', 'ok\ud83d\ude00.atdf.yaml']);
+  // What the file system stores: the UTF-8 of each name, distinct.
+  assert.equal(new Set(files.map((f) => Buffer.from(f, 'utf8').toString('hex'))).size, 4);
+});

@@ -31,7 +31,15 @@ test('stdio servers are read with variables substituted; others are listed with 
     ],
   );
   assert.deepEqual(servers[0], { name: 'fs', command: 'npx', args: ['-y', 'server-fs', '/ws/data', '3'], env: { LEVEL: '2' } });
-  assert.deepEqual(servers[1], { name: 'memory', command: 'node', args: ['m.js'], env: { HOME_DIR: '/home/u', P: '/bin' }, cwd: '/ws' });
+  assert.deepEqual(servers[1], {
+    name: 'memory',
+    command: 'node',
+    args: ['m.js'],
+    env: { HOME_DIR: '/home/u', P: '/bin' },
+    cwd: '/ws',
+    // What came from the environment, to be shown as the variable (core/mcp/redact.ts).
+    redact: [{ value: '/bin', as: '${env:PATH_X}' }],
+  });
 });
 
 test('mcpServers (Claude Desktop spelling) is accepted', () => {

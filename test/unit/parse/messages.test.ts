@@ -68,6 +68,7 @@ const SOURCES: Array<{ text: string; problems: TextProblem[] }> = [
   yaml('a: "x"#c\n'),
   yaml('- - a\n - b\n'),
   yaml('"a\nb": 1\n'),
+  yaml('%YAML 1.1\n---\na: yes\n'),
   json('{"a": 1,}'),
   json('[1,]'),
   json('{1: 2}'),

@@ -7,7 +7,7 @@
 // range (the runner drops them otherwise); endColumn is the 1-based column of
 // the last character. `information` and `hint` become notices.
 import type { Diagnostic, Severity } from '../../core/index';
-import type { OutputFormat, ValidatedFile } from './format';
+import { moreProblemsText, type OutputFormat, type ValidatedFile } from './format';
 
 const COMMAND: Record<Severity, 'error' | 'warning' | 'notice'> = {
   error: 'error',
@@ -41,7 +41,12 @@ export function githubCommand(file: string, d: Diagnostic): string {
 
 export const githubFormat: OutputFormat = {
   start: () => '',
-  file: (result: ValidatedFile) => result.diagnostics.map((d) => githubCommand(result.file, d)).join(''),
+  file: (result: ValidatedFile) =>
+    result.diagnostics.map((d) => githubCommand(result.file, d)).join('') +
+    (result.cut
+      ? `::notice file=${escapeProperty(result.file.replace(/\\/g, '/'))},title=atdf/too-many-problems::${escapeData(moreProblemsText(result.cut))}\n`
+      : ''),
   end: () => '',
+  capped: true,
   summaryOnStderr: true,
 };

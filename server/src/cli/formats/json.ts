@@ -1,5 +1,6 @@
 // `--format json`: [{"file", "documents", "diagnostics"}] with 0-based ranges,
-// one entry per line as files are validated.
+// one entry per line as files are validated; `"notShown": N` when
+// --max-problems cut the file's diagnostics.
 import type { OutputFormat, ValidatedFile } from './format';
 
 export function toJsonEntry(result: ValidatedFile): unknown {
@@ -16,6 +17,7 @@ export function toJsonEntry(result: ValidatedFile): unknown {
       message: d.message,
       range: d.range,
     })),
+    ...(result.cut ? { notShown: result.cut.notShown } : {}),
   };
 }
 
@@ -25,6 +27,7 @@ export function jsonFormat(): OutputFormat {
     start: () => '[',
     file: (result) => (count++ > 0 ? ',\n' : '\n') + JSON.stringify(toJsonEntry(result)),
     end: () => (count > 0 ? '\n]\n' : ']\n'),
+    capped: true,
     summaryOnStderr: false,
   };
 }

@@ -36,6 +36,7 @@ export function junitFormat(): OutputFormat {
         '  </testsuite>\n</testsuites>\n'
       );
     },
+    capped: false,
     summaryOnStderr: false,
   };
 }

@@ -35,6 +35,7 @@ export function sarifFormat(rules: readonly RuleMeta[], cwd: string = process.cw
     file: (result) =>
       result.diagnostics.map((d) => (count++ > 0 ? ',\n' : '\n') + JSON.stringify(toResult(result.file, d, index))).join(''),
     end: () => (count > 0 ? '\n' : '') + ']}]}\n',
+    capped: false,
     summaryOnStderr: false,
   };
 }

@@ -33,6 +33,8 @@ export function safeBaseName(toolName: string): string {
     .normalize('NFC')
     // Control characters, path separators and characters Windows forbids.
     .replace(/[\u0000-\u001f\u007f-\u009f/\\<>:"|?*]/g, '_')
+    // Lone surrogates: the file system would store each as U+FFFD, merging names that differ only there.
+    .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '_')
     // No `..` anywhere, no hidden file, no trailing dot or space (Windows drops them).
     .replace(/\.{2,}/g, '_')
     .replace(/^[.\s]+/, '_')
@@ -44,16 +46,28 @@ export function safeBaseName(toolName: string): string {
 }
 
 /**
- * One file name per tool name, in order, unique even when compared without
- * case: a later tool whose name maps to a taken file gets `-2`, `-3`...
+ * The key two file names share when a case-insensitive, normalization-
+ * insensitive file system (APFS, NTFS, exFAT) would take them for one: NFC,
+ * then full case folding, approximated by upper- then lower-casing (`ß` and
+ * `SS` -> `ss`, `ſ` -> `s`, the Kelvin sign -> `k`), then NFC again. It may
+ * call two names the same that a file system keeps apart (a harmless `-2`),
+ * never the other way round for these foldings.
+ */
+export function fileNameKey(name: string): string {
+  return name.normalize('NFC').toUpperCase().toLowerCase().normalize('NFC');
+}
+
+/**
+ * One file name per tool name, in order, unique under fileNameKey(): a later
+ * tool whose name maps to a taken file gets `-2`, `-3`...
  */
 export function uniqueFileNames(toolNames: readonly string[]): string[] {
   const taken = new Set<string>();
   return toolNames.map((name) => {
     const base = safeBaseName(name);
     let candidate = base;
-    for (let n = 2; taken.has(candidate.toLowerCase()); n++) candidate = `${base}-${n}`;
-    taken.add(candidate.toLowerCase());
+    for (let n = 2; taken.has(fileNameKey(candidate)); n++) candidate = `${base}-${n}`;
+    taken.add(fileNameKey(candidate));
     return candidate + ATDF_SUFFIX;
   });
 }

@@ -1,6 +1,7 @@
 // MCP tools -> ATDF files (names and YAML texts). Pure: the caller writes them.
 import { createCompiler } from '../atdf/compiler';
 import { uniqueFileNames } from './file-names';
+import { quotedName } from './json';
 import { draftToYaml } from './serialize';
 import { toAtdf } from './to-atdf';
 import { importCompiler, type ToolCompiler } from './tool-compiler';
@@ -49,9 +50,9 @@ export function importToolsSkippingInvalid(tools: readonly McpTool[], options: I
   const files: ImportedFile[] = [];
   const skipped: SkippedTool[] = [];
   const skip = (toolName: string, messages: string[]) => {
-    const problems = messages.slice(0, PROBLEMS_PER_TOOL).map((m) => `${options.source}: tool "${toolName}" ${m}`);
+    const problems = messages.slice(0, PROBLEMS_PER_TOOL).map((m) => `${options.source}: tool ${quotedName(toolName)} ${m}`);
     const more = messages.length - PROBLEMS_PER_TOOL;
-    if (more > 0) problems.push(`${options.source}: tool "${toolName}" has ${more} more problem${more === 1 ? '' : 's'}`);
+    if (more > 0) problems.push(`${options.source}: tool ${quotedName(toolName)} has ${more} more problem${more === 1 ? '' : 's'}`);
     skipped.push({ toolName, problems });
   };
   tools.forEach((tool, i) => {

@@ -3,6 +3,19 @@
 import { setOwn } from '../json-value';
 import type { JsonObject } from './types';
 
+/** Longest tool name shown in a message (MCP names have at most 128): a name is data from a server, and a 1 MB one is no label. */
+const SHOWN_NAME_CHARS = 200;
+
+/**
+ * A tool name as a message shows it: quoted and escaped as JSON, so a NUL, a
+ * line break or a lone surrogate is visible as `\u0000`, `\n`, `\ud800` (three
+ * names that differ only there stay distinguishable, and none can start a new
+ * line of output), and cut after 200 characters.
+ */
+export function quotedName(name: string): string {
+  return JSON.stringify(name.length > SHOWN_NAME_CHARS ? `${name.slice(0, SHOWN_NAME_CHARS)}…` : name);
+}
+
 /** A copy of `object` without `omit`, keeping key order. */
 export function without(object: JsonObject, omit: readonly string[]): JsonObject {
   const out: JsonObject = {};

@@ -6,6 +6,7 @@
 import { hasOwn, isObject } from '../json-value';
 import { kindOf } from './json';
 import { readJsonText } from './read-json';
+import type { Redaction } from './redact';
 import { McpInputError } from './types';
 
 export interface McpServerConfig {
@@ -14,6 +15,8 @@ export interface McpServerConfig {
   args: string[];
   env: Record<string, string>;
   cwd?: string;
+  /** The values that came from `${env:...}`, to be shown as the variable wherever the command line is shown (redact.ts). */
+  redact?: Redaction[];
   /** Why this server cannot be imported from (then `command` may be ''). */
   skipped?: string;
 }
@@ -31,11 +34,15 @@ export interface McpConfigOptions {
 
 class Unresolved extends Error {}
 
-function substitute(text: string, options: McpConfigOptions): string {
+function substitute(text: string, options: McpConfigOptions, redact: Redaction[]): string {
   return text.replace(/\$\{([^}]*)\}/g, (whole, name: string) => {
     if (name === 'workspaceFolder' && options.workspaceFolder !== undefined) return options.workspaceFolder;
     if (name === 'userHome' && options.userHome !== undefined) return options.userHome;
-    if (name.startsWith('env:') && options.env) return options.env[name.slice(4)] ?? '';
+    if (name.startsWith('env:') && options.env) {
+      const value = options.env[name.slice(4)] ?? '';
+      if (value !== '' && !redact.some((r) => r.value === value)) redact.push({ value, as: whole });
+      return value;
+    }
     if (name.startsWith('input:')) throw new Unresolved(`uses ${whole}, which only VS Code's own MCP support can ask for`);
     throw new Unresolved(`uses ${whole}, which cannot be resolved here`);
   });
@@ -55,19 +62,22 @@ function readServer(name: string, entry: unknown, options: McpConfigOptions): Mc
   }
   if (entry.env !== undefined && !isObject(entry.env)) return skip('"env" is not an object');
   if (entry.cwd !== undefined && typeof entry.cwd !== 'string') return skip('"cwd" is not a string');
+  const redact: Redaction[] = [];
+  const sub = (text: string) => substitute(text, options, redact);
   try {
     const env: Record<string, string> = {};
     for (const [key, value] of Object.entries(entry.env ?? {})) {
       if (value === null) continue; // VS Code: null unsets the variable
       if (typeof value !== 'string' && typeof value !== 'number') return skip(`"env.${key}" is ${kindOf(value)}, expected a string`);
-      env[key] = substitute(String(value), options);
+      env[key] = sub(String(value));
     }
     return {
       name,
-      command: substitute(entry.command, options),
-      args: ((entry.args as unknown[]) ?? []).map((a) => substitute(String(a), options)),
+      command: sub(entry.command),
+      args: ((entry.args as unknown[]) ?? []).map((a) => sub(String(a))),
       env,
-      ...(typeof entry.cwd === 'string' ? { cwd: substitute(entry.cwd, options) } : {}),
+      ...(typeof entry.cwd === 'string' ? { cwd: sub(entry.cwd) } : {}),
+      ...(redact.length > 0 ? { redact } : {}),
     };
   } catch (err) {
     if (err instanceof Unresolved) return skip(err.message);

@@ -4,7 +4,7 @@
 // message names the source (and the tool) in one line per problem.
 import { toolProblem } from './check-tool';
 import { hasOwn, isObject } from '../json-value';
-import { kindOf } from './json';
+import { kindOf, quotedName } from './json';
 import { readJsonText } from './read-json';
 import { McpInputError, type McpTool, type SkippedTool } from './types';
 import { decodeUtf8 } from './utf8';
@@ -94,7 +94,7 @@ function checkTools(values: unknown[], source: string, listName: string | null, 
   values.forEach((value, index) => {
     const where = listName === null ? 'the tool' : `${listName || 'tool'}[${index}]`;
     const name = isObject(value) && typeof value.name === 'string' ? value.name : undefined;
-    const label = name === undefined ? where : `${where} "${name}"`;
+    const label = name === undefined ? where : `${where} ${quotedName(name)}`;
     let problem = toolProblem(value);
     const first = name === undefined ? undefined : seen.get(name);
     if (!problem && first !== undefined) problem = `has the same name as ${listName || 'tool'}[${first}]; tool names must be unique`;

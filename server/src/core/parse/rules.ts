@@ -24,6 +24,16 @@ export const PARSE_RULES: readonly RuleMeta[] = [
     },
   },
   {
+    id: 'yaml/version-directive',
+    group: 'syntax',
+    defaultSeverity: 'hint',
+    summary: {
+      en: 'A `%YAML 1.1` directive: the document is read as YAML 1.2 all the same (yes/no/on/off are strings, no 0777 octal).',
+      es: 'Una directiva `%YAML 1.1`: el documento se lee igualmente como YAML 1.2 (yes/no/on/off son cadenas, sin octal 0777).',
+      pt: 'Uma diretiva `%YAML 1.1`: o documento é lido mesmo assim como YAML 1.2 (yes/no/on/off são strings, sem octal 0777).',
+    },
+  },
+  {
     id: 'yaml/unreadable',
     group: 'syntax',
     defaultSeverity: 'error',

@@ -60,7 +60,7 @@ export function parseYamlSlice(
     }
   }
   // Its own copy: the yaml package's strings are views into it (see ownString).
-  const slice = ownString(text.slice(extent.start, extent.end));
+  const slice = ownString(withLfBreaks(text.slice(extent.start, extent.end)));
   const documents = readWithYaml(text, slice, extent, firstIndex, limits);
   // The fast path gives up on control characters, so only this path can meet a NUL.
   const nul = nulProblem(slice, extent.start);
@@ -74,6 +74,16 @@ export function parseYamlSlice(
     }
   }
   return documents;
+}
+
+/**
+ * The slice with each lone CR (a line break in YAML 1.2, which the yaml package
+ * does not know) written as LF. One character for one, so every offset stays
+ * where it was; scalars are unchanged too, since YAML reads any line break in
+ * a scalar as LF. The line index counts lone CRs already (text/line-index.ts).
+ */
+function withLfBreaks(slice: string): string {
+  return slice.includes('\r') ? slice.replace(/\r(?!\n)/g, '\n') : slice;
 }
 
 function readWithYaml(text: string, slice: string, extent: Span, firstIndex: number, limits: ParseLimits): ParsedDocument[] {
@@ -126,6 +136,8 @@ function toParsedDocument(
     if (w.code === 'TAG_RESOLVE_FAILED') continue; // our walk reports tags once, in its own words
     problems.push(yamlProblem(w, base, 'warning', limits.maxDepth, slice));
   }
+  const directive = yaml11Directive(doc, base, slice);
+  if (directive) problems.push(directive);
   const walked = walkYamlDocument(doc, base, limits);
   problems.push(...walked.problems);
   problems.sort(byStart);
@@ -140,6 +152,25 @@ function toParsedDocument(
     locations: walked.locations,
     problems,
     unusable: walked.fatal || hasError,
+  };
+}
+
+/**
+ * A hint on a `%YAML 1.1` directive: YAML_OPTIONS keeps the 1.2 core schema
+ * whatever a document declares (the yaml package would otherwise read `yes` as
+ * true), so the author learns which of their values mean something else now.
+ */
+function yaml11Directive(doc: Document.Parsed, base: number, slice: string): ParseProblem | undefined {
+  if (doc.directives?.yaml.version !== '1.1' || doc.directives.yaml.explicit !== true) return undefined;
+  const at = slice.lastIndexOf('%YAML', doc.range[0]);
+  if (at < 0) return undefined;
+  const end = slice.indexOf('\n', at);
+  return {
+    severity: 'hint',
+    code: 'yaml/version-directive',
+    pointer: '',
+    span: { start: base + at, end: base + (end < 0 ? slice.length : end) },
+    message: { id: 'parse.yaml.version11' },
   };
 }
 

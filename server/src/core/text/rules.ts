@@ -2,6 +2,12 @@
 // editor's limit on how many problems of a file it shows (features/diagnostics.ts).
 import type { RuleMeta } from '../rules/types';
 
+/**
+ * Problems shown per file (the editor's atdf.validation.maxProblems, `atdf validate --max-problems`) before
+ * atdf/too-many-problems: enough to fix a file by; past it a publish (100,000 empty documents: 33 MB) costs more than it tells.
+ */
+export const DEFAULT_MAX_PROBLEMS = 1000;
+
 export const TEXT_RULES: readonly RuleMeta[] = [
   {
     id: 'encoding/utf16',
