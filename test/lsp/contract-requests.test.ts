@@ -58,3 +58,18 @@ test('run: against server-everything, pass and fail with the message at the memb
   })) as { error: string };
   assert.match(failed.error, /command not found/);
 });
+
+test('run: a server that fails to start is reported with its ${env:...} values hidden, in the command line and its stderr', async () => {
+  const secret = 'ghq-not-a-known-token-shape-4242';
+  const script = `process.stderr.write("auth failed for " + process.argv[1] + "\\n"); process.exit(3)`;
+  const failed = (await client.connection.sendRequest(CONTRACT_REQUESTS.run, {
+    text: TEXT,
+    language: 'yaml',
+    name: 'everything-tool-form.atdf.yaml',
+    server: { command: process.execPath, args: ['-e', script, secret], redact: [{ value: secret, as: '${env:API_KEY}' }] },
+    timeoutMs: 30_000,
+  })) as { error: string };
+  assert.ok(failed.error, 'the run reports the failed start');
+  assert.ok(!failed.error.includes(secret), `the secret is not shown: ${failed.error}`);
+  assert.match(failed.error, /\$\{env:API_KEY\}/);
+});

@@ -31,8 +31,8 @@ export async function runExamples(engine: AtdfEngine, params: RunParams, token: 
   if (cases.length === 0) return { error: `${params.name} has no example to run (only the tool: form and ATDF 2.x have examples)` };
   let session;
   try {
-    const { command, args, env, cwd } = params.server;
-    session = await openSession({ command, args, env, cwd, timeoutMs: params.timeoutMs });
+    const { command, args, env, cwd, redact } = params.server;
+    session = await openSession({ command, args, env, cwd, redact, timeoutMs: params.timeoutMs });
   } catch (err) {
     if (err instanceof McpServerError || err instanceof McpInputError) return { error: err.message };
     throw err;

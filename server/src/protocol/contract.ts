@@ -23,6 +23,8 @@ export interface StdioServer {
   args: string[];
   env?: Record<string, string>;
   cwd?: string;
+  /** Values to hide where the command line or the server's stderr is shown (the `${env:...}` values of mcp.json). */
+  redact?: { value: string; as: string }[];
 }
 
 export interface PositionJson {
