@@ -96,7 +96,13 @@ test('code lens: none by default; with atdf.context.codeLens, the tokens of each
   const [lens, ...more] = await lenses();
   assert.equal(more.length, 0);
   // The config's first target (gemini) wins over the setting's (anthropic).
-  assert.equal(lens.command.title, `${countTokens(exportOf(TEXT, 'gemini').tool)} tokens (o200k_base, gemini)`);
+  // Its MCP name, its examples (checked against its schemas) and its tokens.
+  const examples = createEngine().contract.tools(createEngine().validateFile(TEXT, { language: 'yaml' }))[0].examples.length;
+  assert.ok(examples > 0);
+  assert.equal(
+    lens.command.title,
+    `calendar.create_event · examples: ${examples} · ${countTokens(exportOf(TEXT, 'gemini').tool)} tokens (o200k_base, gemini)`,
+  );
   assert.equal(lens.command.command, 'atdf.previewContext');
   assert.deepEqual(lens.command.arguments, [uri, 'gemini']);
   assert.equal(

@@ -1,6 +1,7 @@
-// textDocument/codeLens: over each tool, its tokens for the first configured
-// target ("312 tokens (o200k_base, openai)"), when atdf.context.codeLens is
-// on. Clicking one opens the context preview (the client's
+// textDocument/codeLens: over each tool, what a model would be shown of it:
+// its MCP name, how many examples are checked against its schemas, and its
+// tokens for the first configured target ("calendar_create · examples: 2 ·
+// 312 tokens (o200k_base, openai)"), when atdf.context.codeLens is on. Clicking one opens the context preview (the client's
 // atdf.previewContext command). The first request starts the tokenizer's
 // worker; counts are cached per tool text, so a later request counts only
 // changed tools.
@@ -19,10 +20,17 @@ export async function codeLenses(engine: AtdfEngine, analysis: Analysis, tokens:
   const target = analysis.targets[0] ?? 'mcp';
   const tools = engine.export.fileTools(analysis.report, target);
   const counts = await tokens.countAll(tools.map((tool) => tool.text));
+  const contract = new Map(engine.contract.tools(analysis.report).map((tool) => [tool.document, tool]));
   return tools.map((tool, i) => ({
     range: toRange(analysis.doc, tool.nameSpan),
     command: {
-      title: t(locale, 'context.codeLens', { tokens: counts[i], tokenizer: tokens.tokenizer, target }),
+      title: t(locale, 'context.codeLens', {
+        name: contract.get(tool.document)?.name ?? tool.name,
+        examples: contract.get(tool.document)?.examples.length ?? 0,
+        tokens: counts[i],
+        tokenizer: tokens.tokenizer,
+        target,
+      }),
       command: PREVIEW_COMMAND,
       arguments: [analysis.uri, target],
     },

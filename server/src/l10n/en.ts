@@ -71,7 +71,7 @@ export const en = {
   'symbol.examples': 'examples',
   'symbol.example': 'example {n}',
   'symbol.unnamed': '(unnamed tool)',
-  'context.codeLens': '{tokens} tokens ({tokenizer}, {target})',
+  'context.codeLens': '{name} · examples: {examples} · {tokens} tokens ({tokenizer}, {target})',
   'context.header': '{file} as {target} receives it: {tokens} tokens in all ({tokenizer}; other vendors: an estimate), {count} tools',
   'context.hasErrors': 'The file has errors: atdf export would refuse it until they are fixed.',
   'context.notOpen': '{uri} is not open in the editor; open it to preview it.',

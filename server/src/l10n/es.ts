@@ -70,7 +70,7 @@ export const es: Messages = {
   'symbol.examples': 'ejemplos',
   'symbol.example': 'ejemplo {n}',
   'symbol.unnamed': '(herramienta sin nombre)',
-  'context.codeLens': '{tokens} tokens ({tokenizer}, {target})',
+  'context.codeLens': '{name} · ejemplos: {examples} · {tokens} tokens ({tokenizer}, {target})',
   'context.header':
     '{file} tal como lo recibe {target}: {tokens} tokens en total ({tokenizer}; otros proveedores: una estimación), {count} herramientas',
   'context.hasErrors': 'El archivo tiene errores: atdf export lo rechazaría hasta que se corrijan.',

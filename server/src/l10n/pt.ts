@@ -70,7 +70,7 @@ export const pt: Messages = {
   'symbol.examples': 'exemplos',
   'symbol.example': 'exemplo {n}',
   'symbol.unnamed': '(ferramenta sem nome)',
-  'context.codeLens': '{tokens} tokens ({tokenizer}, {target})',
+  'context.codeLens': '{name} · exemplos: {examples} · {tokens} tokens ({tokenizer}, {target})',
   'context.header':
     '{file} como {target} o recebe: {tokens} tokens no total ({tokenizer}; outros fornecedores: uma estimativa), {count} ferramentas',
   'context.hasErrors': 'O arquivo tem erros: atdf export o recusaria até que sejam corrigidos.',
