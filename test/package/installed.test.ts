@@ -74,6 +74,10 @@ test('installed atdf: --version, exit 0 on a clean folder, 1 on errors, 2 on a m
   const sarif = JSON.parse(run('atdf', ['validate', '--format', 'sarif', 'broken.atdf.yaml']).stdout);
   assert.equal(sarif.runs[0].tool.driver.version, VERSION);
   assert.ok(sarif.runs[0].results.some((r: { ruleId: string }) => r.ruleId === 'atdf/structure'));
+  // The tokenizer is its own bundle, loaded on first use: the installed package must carry it.
+  const context = run('atdf', ['context', 'tools']);
+  assert.equal(context.status, 0, context.stdout + context.stderr);
+  assert.match(context.stdout, /^ *\d+ {2}total \(mcp, 4 tools, o200k_base\)$/m);
 });
 
 test('npx runs the CLI from the tarball', () => {
