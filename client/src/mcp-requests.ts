@@ -1,7 +1,5 @@
 // The MCP requests the commands send to the language server (the server reads,
-// lists and converts; see server/src/protocol/mcp.ts). An answer `{error}`, or
-// a server that is not running, becomes an Error with one message to show.
-import * as vscode from 'vscode';
+// lists and converts; see server/src/protocol/mcp.ts), through askServer.
 import type { CancellationToken, LanguageClient } from 'vscode-languageclient/node';
 import {
   MCP_REQUESTS,
@@ -11,7 +9,6 @@ import {
   type ConvertResult,
   type ExportParams,
   type ExportResult,
-  type Failure,
   type ListToolsParams,
   type ListToolsResult,
   type ServersParams,
@@ -24,6 +21,7 @@ import {
   type RunParams,
   type RunResult,
 } from '../../server/src/protocol/contract';
+import { askServer } from './ask-server';
 
 export class McpRequests {
   constructor(private readonly client: LanguageClient) {}
@@ -59,23 +57,7 @@ export class McpRequests {
     return this.ask(CONTRACT_REQUESTS.run, params, token);
   }
 
-  private async ask<R extends object>(method: string, params: unknown, token?: CancellationToken): Promise<R> {
-    let answer: R | Failure;
-    try {
-      // (No token argument when there is none: an `undefined` would be sent as a second parameter.)
-      answer = token
-        ? await this.client.sendRequest<R | Failure>(method, params, token)
-        : await this.client.sendRequest<R | Failure>(method, params);
-    } catch (err) {
-      throw new Error(
-        vscode.l10n.t(
-          'The ATDF language server did not answer ({0}). Run "ATDF: Restart Language Server" and try again.',
-          err instanceof Error ? err.message : String(err),
-        ),
-        { cause: err },
-      );
-    }
-    if ('error' in answer) throw new Error(answer.error);
-    return answer;
+  private ask<R extends object>(method: string, params: unknown, token?: CancellationToken): Promise<R> {
+    return askServer<R>(this.client, method, params, token);
   }
 }

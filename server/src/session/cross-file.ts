@@ -40,14 +40,7 @@ export class CrossFileNavigation {
       const target = await this.locate(ref);
       return target ? [target] : [];
     }
-    const tool = this.deps.engine.toolNameAt(report, offset);
-    if (!tool) return [];
-    await this.deps.indexed();
-    const here = fileKey(analysis.uri);
-    return this.deps.workspace
-      .definitionsOf(tool.name)
-      .filter((d) => fileKey(d.uri) !== here || d.document !== tool.document)
-      .map((d) => ({ uri: d.uri, range: d.range }));
+    return this.toolDefinitions(analysis, offset, false);
   }
 
   /** Every use in the open documents of the node a relative `$ref` names, or every definition of a tool. */
@@ -71,13 +64,18 @@ export class CrossFileNavigation {
       }
       return out;
     }
-    const tool = this.deps.engine.toolNameAt(report, offset);
+    return this.toolDefinitions(analysis, offset, includeDeclaration);
+  }
+
+  /** The workspace's definitions of the tool named under the cursor; the one under the cursor only with `includeHere`. */
+  private async toolDefinitions(analysis: Analysis, offset: number, includeHere: boolean): Promise<Location[]> {
+    const tool = this.deps.engine.toolNameAt(analysis.report!, offset);
     if (!tool) return [];
     await this.deps.indexed();
     const here = fileKey(analysis.uri);
     return this.deps.workspace
       .definitionsOf(tool.name)
-      .filter((d) => includeDeclaration || fileKey(d.uri) !== here || d.document !== tool.document)
+      .filter((d) => includeHere || fileKey(d.uri) !== here || d.document !== tool.document)
       .map((d) => ({ uri: d.uri, range: d.range }));
   }
 
