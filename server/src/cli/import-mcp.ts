@@ -5,15 +5,19 @@
 import {
   createEngine,
   IMPORT_DIALECTS,
+  MAX_IMPORTED_STRING_LENGTH,
+  MAX_TOOLS_INPUT_BYTES,
   McpInputError,
   TOOL_ORDER_FILE,
   type ImportDialect,
+  type CutString,
   type ImportedFile,
   type McpTool,
   type SkippedTool,
 } from '../core/index';
 import { DEFAULT_TIMEOUT_MS, listToolsFromCommand, MAX_TIMEOUT_MS, McpServerError } from '../mcp-live/list-tools';
-import { MAX_INPUT_BYTES, readInputFile } from './read-input';
+import { t } from '../l10n';
+import { readInputFile } from './read-input';
 import { serverCommand } from './server-command';
 import { UsageError } from './usage-error';
 import { writeFilesAtomically } from './write-files';
@@ -152,7 +156,7 @@ async function readStdin(): Promise<Uint8Array> {
   let size = 0;
   for await (const chunk of process.stdin) {
     size += (chunk as Buffer).length;
-    if (size > MAX_INPUT_BYTES) throw new UsageError(`<stdin>: more than ${MAX_INPUT_BYTES} bytes; refusing`);
+    if (size > MAX_TOOLS_INPUT_BYTES) throw new UsageError(`<stdin>: more than ${MAX_TOOLS_INPUT_BYTES} bytes; refusing`);
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks);
@@ -165,16 +169,26 @@ function sourceName(args: ImportArgs): string {
 
 const engine = createEngine();
 
+/** One warning line per string the import cut (cut-strings.ts); the files hold the cut text with its marker. */
+function warnCuts(source: string, cuts: readonly CutString[]): void {
+  for (const cut of cuts) {
+    const args = { source, tool: cut.toolName, pointer: cut.pointer, length: cut.length, limit: MAX_IMPORTED_STRING_LENGTH };
+    process.stderr.write(`atdf: warning: ${t('en', 'mcp.stringCut', args)}\n`);
+  }
+}
+
 async function loadTools(args: ImportArgs, skipped: SkippedTool[]): Promise<McpTool[]> {
   const onSkipped = args.skipInvalid ? (bad: SkippedTool[]) => skipped.push(...bad) : undefined;
   if (args.command !== undefined) {
-    const { command, args: rest, redact } = serverCommand(engine, args.command, args.env);
-    return listToolsFromCommand({ command, args: rest, env: args.env, cwd: args.cwd, redact, timeoutMs: args.timeoutMs, onSkipped });
+    const { command, args: rest, redact, source } = serverCommand(engine, args.command, args.env);
+    const onCut = (cuts: CutString[]) => warnCuts(source, cuts);
+    return listToolsFromCommand({ command, args: rest, env: args.env, cwd: args.cwd, redact, timeoutMs: args.timeoutMs, onSkipped, onCut });
   }
   const source = args.source as string;
-  const bytes = source === '-' ? await readStdin() : readInputFile(source);
+  const bytes = source === '-' ? await readStdin() : readInputFile(source, MAX_TOOLS_INPUT_BYTES);
   const doc = engine.mcp.readTools(bytes, source === '-' ? '<stdin>' : source, { skipInvalid: args.skipInvalid });
   onSkipped?.(doc.skipped);
+  warnCuts(source === '-' ? '<stdin>' : source, doc.cut);
   if (doc.nextCursor !== undefined) {
     process.stderr.write(
       `atdf: note: ${source} is one page of a longer list (nextCursor "${doc.nextCursor}"); only its tools are imported\n`,

@@ -7,10 +7,11 @@ import { UsageError } from './usage-error';
 
 export { MAX_INPUT_BYTES };
 
-export function readInputFile(file: string): Uint8Array {
+/** `limit`: a command's own lower bound (import-mcp: MAX_TOOLS_INPUT_BYTES). */
+export function readInputFile(file: string, limit = MAX_INPUT_BYTES): Uint8Array {
   let read;
   try {
-    read = readBoundedSync(file, MAX_INPUT_BYTES);
+    read = readBoundedSync(file, limit);
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
     const why = code === 'ENOENT' ? 'no such file' : code === 'EACCES' ? 'permission denied' : (code ?? String(err));

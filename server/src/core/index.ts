@@ -441,6 +441,7 @@ export { redactArgs, redactText, REDACTED, type Redaction } from './mcp/redact';
 export type { ExportedDocument } from './mcp/export-file';
 export type { McpConfigOptions, McpServerConfig } from './mcp/mcp-config';
 export type { ReadOptions, ToolsDocument } from './mcp/read-tools';
+export { MAX_IMPORTED_STRING_LENGTH, MAX_TOOLS_INPUT_BYTES, type CutString } from './mcp/cut-strings';
 
 // ---- Export for the platforms, and what the exporters had to change.
 export {

@@ -81,6 +81,8 @@ export const en = {
   'context.none': 'No tool to export (a file with errors, or no ATDF document).',
   'cli.moreProblems':
     '{count} more problems not shown (--max-problems {limit}); fix the ones above, or raise --max-problems to see them all.',
+  'mcp.stringCut':
+    '{source}: tool "{tool}": the string at "{pointer}" is {length} characters long; only its first {limit} are kept, ended by the marker "[… cut by the ATDF importer …]"; check the server, or shorten it in the file',
   'diagnostic.moreProblems':
     '{count} more problems not shown (atdf.validation.maxProblems is {limit}); fix the ones above, or run `atdf validate` for all.',
   'rename.not-renamable': 'Only an input name or a YAML anchor can be renamed here.',

@@ -81,6 +81,8 @@ export const es: Messages = {
   'context.none': 'Ninguna herramienta que exportar (un archivo con errores, o ningún documento ATDF).',
   'cli.moreProblems':
     '{count} problemas más no mostrados (--max-problems {limit}); corrija los de arriba o aumente --max-problems para verlos todos.',
+  'mcp.stringCut':
+    '{source}: herramienta "{tool}": la cadena en "{pointer}" tiene {length} caracteres; solo se conservan los primeros {limit}, terminados por la marca "[… cut by the ATDF importer …]"; revise el servidor o acórtela en el archivo',
   'diagnostic.moreProblems':
     '{count} problemas más no se muestran (atdf.validation.maxProblems es {limit}); corrija los de arriba, o ejecute `atdf validate` para verlos todos.',
   'rename.not-renamable': 'Aquí solo se puede renombrar el nombre de una entrada o un ancla YAML.',

@@ -81,6 +81,8 @@ export const pt: Messages = {
   'context.none': 'Nenhuma ferramenta para exportar (um arquivo com erros, ou nenhum documento ATDF).',
   'cli.moreProblems':
     '{count} problemas a mais não mostrados (--max-problems {limit}); corrija os de cima ou aumente --max-problems para ver todos.',
+  'mcp.stringCut':
+    '{source}: ferramenta "{tool}": a string em "{pointer}" tem {length} caracteres; só os primeiros {limit} são mantidos, terminados pela marca "[… cut by the ATDF importer …]"; verifique o servidor ou encurte-a no arquivo',
   'diagnostic.moreProblems':
     'Mais {count} problemas não mostrados (atdf.validation.maxProblems é {limit}); corrija os acima, ou execute `atdf validate` para ver todos.',
   'rename.not-renamable': 'Aqui só é possível renomear o nome de uma entrada ou uma âncora YAML.',

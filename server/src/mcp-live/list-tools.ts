@@ -10,7 +10,7 @@
 // (readToolsValue), which names the bad tool and why.
 // The SDK is loaded on first use only (see sdk.ts).
 import type { Client, ResultSchema, StdioClientTransport } from './sdk';
-import { createEngine, McpInputError, redactArgs, type McpTool, type Redaction, type SkippedTool } from '../core/index';
+import { createEngine, McpInputError, redactArgs, type CutString, type McpTool, type Redaction, type SkippedTool } from '../core/index';
 import { ChildWatch } from './child-watch';
 import { McpServerError } from './errors';
 
@@ -48,6 +48,8 @@ export interface ListToolsOptions {
    * fails the whole listing.
    */
   onSkipped?: (skipped: SkippedTool[]) => void;
+  /** Told of the strings over MAX_IMPORTED_STRING_LENGTH that were cut in the tools returned (once per page that has some). */
+  onCut?: (cuts: CutString[]) => void;
 }
 
 /** Renders the command line for messages and logs: `node server.js --flag`, with secrets hidden (redact.ts). */
@@ -97,7 +99,11 @@ export async function listToolsFromCommand(options: ListToolsOptions): Promise<M
   try {
     const skipped: SkippedTool[] = [];
     const skip = options.onSkipped ? (bad: SkippedTool[]) => skipped.push(...bad) : undefined;
-    const tools = await Promise.race([stop, watch.failure, connectAndList(client, transport, source, watch, sdk.ResultSchema, skip)]);
+    const tools = await Promise.race([
+      stop,
+      watch.failure,
+      connectAndList(client, transport, source, watch, sdk.ResultSchema, skip, options.onCut),
+    ]);
     failed = false;
     if (options.onSkipped && skipped.length > 0) options.onSkipped(skipped);
     return tools;
@@ -118,6 +124,7 @@ export async function connectAndList(
   watch: ChildWatch,
   resultSchema: typeof ResultSchema,
   skip?: (bad: SkippedTool[]) => void,
+  onCut?: (cuts: CutString[]) => void,
 ): Promise<McpTool[]> {
   try {
     await client.connect(transport);
@@ -140,6 +147,7 @@ export async function connectAndList(
       skipInvalid: skip !== undefined,
     });
     skip?.(doc.skipped);
+    if (doc.cut.length > 0) onCut?.(doc.cut);
     for (const tool of doc.tools) {
       if (names.has(tool.name)) {
         const problem = `${source}: two tools are named "${tool.name}"; tool names must be unique`;

@@ -2,6 +2,7 @@
 export { importTools, importToolsChecked, importToolsSkippingInvalid, type CheckedImport, type ImportOptions } from './import-tools';
 export { exportTool } from './from-atdf';
 export { readToolsBytes, readToolsText, readToolsValue, type ReadOptions, type ToolsDocument } from './read-tools';
+export { cutLongStrings, cutMarker, MAX_IMPORTED_STRING_LENGTH, MAX_TOOLS_INPUT_BYTES, type CutString } from './cut-strings';
 export { readMcpConfig, type McpConfigOptions, type McpServerConfig } from './mcp-config';
 export { splitCommandLine } from './command-line';
 export { safeBaseName, uniqueFileNames, ATDF_SUFFIX } from './file-names';

@@ -3,6 +3,7 @@
 // tool, or an array of tools. Every problem becomes an McpInputError whose
 // message names the source (and the tool) in one line per problem.
 import { toolProblem } from './check-tool';
+import { cutLongStrings, MAX_TOOLS_INPUT_BYTES, type CutString } from './cut-strings';
 import { hasOwn, isObject } from '../json-value';
 import { kindOf, quotedName } from './json';
 import { readJsonText } from './read-json';
@@ -15,6 +16,8 @@ export interface ToolsDocument {
   nextCursor?: string;
   /** With `skipInvalid`: the tools left out, each with its problems (else a bad tool throws). */
   skipped: SkippedTool[];
+  /** Strings over MAX_IMPORTED_STRING_LENGTH, cut and marked in `tools` (the caller warns about each). */
+  cut: CutString[];
 }
 
 export interface ReadOptions {
@@ -24,6 +27,7 @@ export interface ReadOptions {
 
 /** Decodes bytes (strict UTF-8) then reads them as readToolsText does. */
 export function readToolsBytes(bytes: Uint8Array, source: string, options: ReadOptions = {}): ToolsDocument {
+  if (bytes.length > MAX_TOOLS_INPUT_BYTES) throw tooLarge(source);
   const decoded = decodeUtf8(bytes);
   if ('badOffset' in decoded) {
     throw new McpInputError(`${source}: is not valid UTF-8 text (bad byte at offset ${decoded.badOffset}); save it as UTF-8 JSON`);
@@ -32,6 +36,8 @@ export function readToolsBytes(bytes: Uint8Array, source: string, options: ReadO
 }
 
 export function readToolsText(text: string, source: string, options: ReadOptions = {}): ToolsDocument {
+  // A UTF-16 unit is at least one UTF-8 byte: a longer text is surely over the byte bound (a shorter one may be, by little).
+  if (text.length > MAX_TOOLS_INPUT_BYTES) throw tooLarge(source);
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   if (body.trim() === '') throw new McpInputError(`${source}: is empty; expected MCP tools as JSON (a tools/list result)`);
   let value: unknown;
@@ -65,6 +71,13 @@ export function readToolsValue(value: unknown, source: string, options: ReadOpti
   throw new McpInputError(`${source}: has neither "tools" nor "name"; ${EXPECTED}`);
 }
 
+/** The one refusal of an input over MAX_TOOLS_INPUT_BYTES (the readers stop at that bound too). */
+export function tooLarge(source: string): McpInputError {
+  return new McpInputError(
+    `${source}: is more than ${MAX_TOOLS_INPUT_BYTES} bytes, the most an MCP import reads (the bound of one live server's message too); import its tools in smaller files`,
+  );
+}
+
 const EXPECTED = 'expected a tools/list result {"tools": [...]}, a JSON-RPC response holding one, a tool, or an array of tools';
 
 /**
@@ -90,6 +103,7 @@ function fromListResult(result: Record<string, unknown>, source: string, prefix:
 function checkTools(values: unknown[], source: string, listName: string | null, options: ReadOptions): ToolsDocument {
   const tools: McpTool[] = [];
   const skipped: SkippedTool[] = [];
+  const cut: CutString[] = [];
   const seen = new Map<string, number>();
   values.forEach((value, index) => {
     const where = listName === null ? 'the tool' : `${listName || 'tool'}[${index}]`;
@@ -103,10 +117,12 @@ function checkTools(values: unknown[], source: string, listName: string | null, 
       return;
     }
     seen.set(name as string, index);
-    tools.push(value as McpTool);
+    const bounded = cutLongStrings(value as McpTool);
+    cut.push(...bounded.cuts);
+    tools.push(bounded.tool);
   });
   if (skipped.length > 0 && !options.skipInvalid) throw new McpInputError(skipped.flatMap((s) => s.problems).join('\n'));
-  return { tools, skipped };
+  return { tools, skipped, cut };
 }
 
 function describeRpcError(error: unknown): string {
