@@ -82,6 +82,24 @@ test('listTools from a file and from text; a missing file and bad JSON are one c
   assert.match(bad.error, /the clipboard/);
 });
 
+test('listTools cuts a string over 64 KB, in a file and from a live server, and says so in `cut`', async () => {
+  const file = join(folder, 'long.json');
+  writeFileSync(file, JSON.stringify({ tools: [{ name: 'verbose', description: 'd'.repeat(100_000), inputSchema: { type: 'object' } }] }));
+  const fromFile = await ask<{ tools: McpToolJson[]; cut: string[] }>(MCP_REQUESTS.listTools, { source: 'file', path: file });
+  assert.match(fromFile.tools[0].description!, /^d{65536} \[… cut by the ATDF importer: 100000 characters, the first 65536 kept\]$/);
+  assert.deepEqual(fromFile.cut, [
+    `${file}: tool "verbose": the string at "/description" is 100000 characters long; only its first 65536 are kept, ended by the marker "[… cut by the ATDF importer …]"; check the server, or shorten it in the file`,
+  ]);
+  const live = await ask<{ tools: McpToolJson[]; cut: string[] }>(MCP_REQUESTS.listTools, {
+    source: 'server',
+    server: { command: process.execPath, args: [FAKE, 'long-description'] },
+    timeoutMs: 20_000,
+  });
+  assert.equal(live.cut.length, 1);
+  assert.match(live.cut[0], /long-description: tool "verbose": the string at "\/description" is 1000000 characters long/);
+  assert.match(live.tools[0].description!, /cut by the ATDF importer: 1000000 characters/);
+});
+
 test('listTools from a live server: all its pages; a hanging one is stopped at the deadline', async () => {
   const paged = await ask<{ tools: McpToolJson[] }>(MCP_REQUESTS.listTools, {
     source: 'server',

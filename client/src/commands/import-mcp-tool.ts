@@ -44,6 +44,7 @@ export async function importMcpTool(
 
     const source = await readSource(mcp, args, { interactive, skipInvalid }, log);
     skipped = source.skipped;
+    for (const line of source.cut) log.warn(line);
     if (source.tools.length === 0) {
       if (skipped.length > 0) return fail(noToolLeft(source.label, skipped, log));
       return fail(vscode.l10n.t('{0} lists no tools; nothing to import.', source.label));
@@ -92,6 +93,14 @@ export async function importMcpTool(
         ),
       );
     } else void notices.info(vscode.l10n.t('Imported {0} MCP tool(s) as ATDF into {1}.', toolFiles.length, into));
+    if (source.cut.length > 0) {
+      void notices.warning(
+        vscode.l10n.t(
+          '{0} over-long string(s) of the tools were cut, with a marker in the files; the ATDF output names them.',
+          source.cut.length,
+        ),
+      );
+    }
     return result;
   } catch (err) {
     if (err instanceof ImportCancelled) return { created: [], conflicts: [], skipped };

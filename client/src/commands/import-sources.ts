@@ -5,7 +5,7 @@
 // this file only gathers the inputs, asks for consent, shows progress, and
 // reports.
 import * as vscode from 'vscode';
-import type { McpToolJson, SkippedToolJson, StdioServer } from '../../../server/src/protocol/mcp';
+import type { ListToolsResult, McpToolJson, SkippedToolJson, StdioServer } from '../../../server/src/protocol/mcp';
 import type { McpRequests } from '../mcp-requests';
 import type { ImportArgs } from './import-args';
 
@@ -15,6 +15,8 @@ export interface ToolSource {
   tools: McpToolJson[];
   /** With `skipInvalid`: the tools left out because they break the MCP rules. */
   skipped: SkippedToolJson[];
+  /** Strings over the importer's bound that were cut and marked in `tools`, one line each. */
+  cut: string[];
   /** How the source is named in messages. */
   label: string;
 }
@@ -79,7 +81,7 @@ export async function listLiveServer(
       cancellable: true,
     },
     async (_progress, token) => {
-      let listed: { tools: McpToolJson[]; skipped: SkippedToolJson[] };
+      let listed: ListToolsResult;
       try {
         listed = await mcp.listTools({ source: 'server', server, timeoutMs: options.timeoutMs, skipInvalid: options.skipInvalid }, token);
       } catch (err) {

@@ -8,8 +8,19 @@
 import * as os from 'node:os';
 import * as path from 'node:path';
 import type { CancellationToken } from 'vscode-languageserver/node';
-import { McpInputError, TOOL_ORDER_FILE, type AtdfEngine, type McpTool, type SkippedTool } from '../core/index';
-import { MAX_INPUT_BYTES, readBounded, refusalText, type BoundedRead } from '../files/read-bounded';
+import {
+  MAX_IMPORTED_STRING_LENGTH,
+  MAX_TOOLS_INPUT_BYTES,
+  McpInputError,
+  TOOL_ORDER_FILE,
+  type AtdfEngine,
+  type CutString,
+  type McpTool,
+  type SkippedTool,
+  type ToolsDocument,
+} from '../core/index';
+import { t } from '../l10n';
+import { readBounded, refusalText, type BoundedRead } from '../files/read-bounded';
 import { displayCommand, listToolsFromCommand, McpServerError } from '../mcp-live/list-tools';
 import type {
   CommandLineParams,
@@ -69,6 +80,7 @@ export async function listTools(engine: AtdfEngine, params: ListToolsParams, tok
     const cancelled = token.onCancellationRequested(() => abort.abort());
     const skipped: SkippedTool[] = [];
     const onSkipped = options.skipInvalid ? (bad: SkippedTool[]) => skipped.push(...bad) : undefined;
+    const cut: CutString[] = [];
     try {
       const { command, args, env, cwd, redact } = params.server;
       const tools = await listToolsFromCommand({
@@ -80,24 +92,32 @@ export async function listTools(engine: AtdfEngine, params: ListToolsParams, tok
         timeoutMs: params.timeoutMs,
         signal: abort.signal,
         onSkipped,
+        onCut: (more) => cut.push(...more),
       });
-      return { tools, skipped };
+      return { tools, skipped, cut: cutLines(displayCommand(command, args, redact), cut) };
     } catch (err) {
       return failure(err);
     } finally {
       cancelled.dispose();
     }
   }
-  if (params.source === 'text') return toolsOf(known(() => engine.mcp.readTools(params.text, params.label, options)));
+  if (params.source === 'text')
+    return toolsOf(
+      params.label,
+      known(() => engine.mcp.readTools(params.text, params.label, options)),
+    );
   let read: BoundedRead;
   try {
-    read = await readBounded(params.path, MAX_INPUT_BYTES);
+    read = await readBounded(params.path, MAX_TOOLS_INPUT_BYTES);
   } catch (err) {
     return { error: `cannot read "${params.path}": ${(err as NodeJS.ErrnoException).code ?? String(err)}` };
   }
   if (read.kind !== 'ok') return { error: `cannot read "${params.path}": ${refusalText(read)}` };
   const { bytes } = read;
-  return toolsOf(known(() => engine.mcp.readTools(bytes, params.path, options)));
+  return toolsOf(
+    params.path,
+    known(() => engine.mcp.readTools(bytes, params.path, options)),
+  );
 }
 
 /**
@@ -122,8 +142,15 @@ export function convertTools(engine: AtdfEngine, params: ConvertParams): Convert
   };
 }
 
-function toolsOf(read: { value: { tools: McpTool[]; skipped: SkippedTool[] } } | Failure): ListToolsResult | Failure {
-  return 'error' in read ? read : { tools: read.value.tools, skipped: read.value.skipped };
+function toolsOf(source: string, read: { value: ToolsDocument } | Failure): ListToolsResult | Failure {
+  return 'error' in read ? read : { tools: read.value.tools, skipped: read.value.skipped, cut: cutLines(source, read.value.cut) };
+}
+
+/** The warnings of the strings an import cut, one line each (in English, like the other import messages). */
+function cutLines(source: string, cuts: readonly CutString[]): string[] {
+  return cuts.map((c) =>
+    t('en', 'mcp.stringCut', { source, tool: c.toolName, pointer: c.pointer, length: c.length, limit: MAX_IMPORTED_STRING_LENGTH }),
+  );
 }
 
 /** Runs `f`; a bad input or a failing server (the errors the engine and mcp-live report on purpose) becomes `{error}`. */

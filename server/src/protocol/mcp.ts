@@ -90,6 +90,8 @@ export interface ListToolsResult {
   tools: McpToolJson[];
   /** With `skipInvalid`: the tools left out. */
   skipped: SkippedToolJson[];
+  /** One line per string over the importer's bound that was cut (and marked) in `tools`, naming the source, tool and string. */
+  cut: string[];
 }
 
 export interface ConvertParams {
