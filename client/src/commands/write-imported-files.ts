@@ -1,8 +1,11 @@
 // Writes the files the importer generated, never replacing an existing file
 // without consent: interactively the user chooses (replace / keep them / cancel);
 // with arguments, a conflict without `overwrite: true` writes nothing at all.
+// The files are written all or nothing (write-all-or-nothing.ts); consent covers
+// the files found at the check, never one created after it.
 import * as vscode from 'vscode';
 import type { ConvertResult } from '../../../server/src/protocol/mcp';
+import { writeAllOrNothing } from './write-all-or-nothing';
 
 export interface WritePlan {
   folder: vscode.Uri;
@@ -46,12 +49,18 @@ export async function writeImportedFiles(plan: WritePlan, consent: { interactive
   }
 
   await vscode.workspace.fs.createDirectory(plan.folder);
-  const written: vscode.Uri[] = [];
   const encoder = new TextEncoder();
-  for (const t of targets) {
-    if (skip.has(t.uri.toString())) continue;
-    await vscode.workspace.fs.writeFile(t.uri, encoder.encode(t.file.text));
-    written.push(t.uri);
-  }
-  return { written, conflicts: conflicts.filter((u) => skip.has(u.toString())), cancelled: false };
+  const replaced = new Set(conflicts.map((u) => u.toString()));
+  const stamp = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+  const files = targets
+    .filter((t) => !skip.has(t.uri.toString()))
+    .map((t, i) => ({
+      target: t.uri,
+      temp: vscode.Uri.joinPath(plan.folder, `.${i}-${stamp}.atdf-tmp`),
+      aside: vscode.Uri.joinPath(plan.folder, `.${i}-${stamp}.atdf-old`),
+      content: encoder.encode(t.file.text),
+      replace: replaced.has(t.uri.toString()),
+    }));
+  await writeAllOrNothing({ fs: vscode.workspace.fs, l10n: vscode.l10n, show: (u) => vscode.workspace.asRelativePath(u) }, files);
+  return { written: files.map((f) => f.target), conflicts: conflicts.filter((u) => skip.has(u.toString())), cancelled: false };
 }
