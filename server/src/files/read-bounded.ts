@@ -116,8 +116,9 @@ class BoundedSink {
 
 /** Why a refused read was refused, in the words of a CLI message ("cannot read X: ..."). */
 export function refusalText(read: Exclude<BoundedRead, { kind: 'ok' }>): string {
-  if (read.kind === 'too-large') return `it is larger than ${read.limit} bytes (file/too-large)`;
-  return read.what === 'folder' ? 'it is a folder' : `it is not a regular file but a ${read.what}`;
+  if (read.kind === 'too-large')
+    return `it is larger than ${read.limit} bytes (file/too-large); split it into smaller files, or cut what is not needed`;
+  return read.what === 'folder' ? 'it is a folder' : `it is not a regular file but a ${read.what}; name a regular file`;
 }
 
 function refusal(stat: Stats): BoundedRead | undefined {

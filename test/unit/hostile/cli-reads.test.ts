@@ -23,9 +23,9 @@ before(() => {
 after(() => remove());
 
 const cases: { file: string; why: RegExp }[] = [
-  { file: 'pagemap.atdf.yaml', why: /it is not a regular file but a kernel pseudo-file/ },
-  { file: 'zero.atdf.json', why: /it is not a regular file but a device/ },
-  { file: 'fifo.atdf.yaml', why: /it is not a regular file but a fifo/ },
+  { file: 'pagemap.atdf.yaml', why: /it is not a regular file but a kernel pseudo-file; name a regular file/ },
+  { file: 'zero.atdf.json', why: /it is not a regular file but a device; name a regular file/ },
+  { file: 'fifo.atdf.yaml', why: /it is not a regular file but a fifo; name a regular file/ },
 ];
 
 for (const { file, why } of cases) {
