@@ -251,18 +251,20 @@ describe('editing features (formatting, structure, navigation, links, hints, sym
     const renamed = text.replace('- name: hours', '- name: duration_hours').replace('      hours: 2', '      duration_hours: 2');
     assert.equal(editor.document.getText(), renamed);
 
-    // The server reads the edited text as one input used once: the new name highlights
-    // at its declaration (write) and in the example (read), and no error appears.
+    // The server reads the edited text as one input used once: the whole new name
+    // highlights at its declaration (write) and in the example (read); from the text
+    // before the edit the ranges would cover "durat" only. And no error appears.
     const renamedUse = at(renamed, 'duration_hours: 2', 1);
+    const want = [
+      [at(renamed, '- name: duration_hours').line, vscode.DocumentHighlightKind.Write, 'duration_hours'],
+      [renamedUse.line, vscode.DocumentHighlightKind.Read, 'duration_hours'],
+    ];
+    let seen: unknown[] = [];
     await waitFor('the renamed input to be one input again', async () => {
       const marks = await vscode.commands.executeCommand<vscode.DocumentHighlight[]>('vscode.executeDocumentHighlights', uri, renamedUse);
-      const lines = marks.map((m) => [m.range.start.line, m.kind]);
-      const want = [
-        [at(renamed, '- name: duration_hours').line, vscode.DocumentHighlightKind.Write],
-        [renamedUse.line, vscode.DocumentHighlightKind.Read],
-      ];
-      return JSON.stringify(lines) === JSON.stringify(want) || undefined;
-    });
+      seen = marks.map((m) => [m.range.start.line, m.kind, editor.document.getText(m.range)]);
+      return JSON.stringify(seen) === JSON.stringify(want) || undefined;
+    }).catch((err: Error) => assert.fail(`${err.message}; last highlights: ${JSON.stringify(seen)}`));
     assert.deepEqual(
       atdfDiagnostics(uri)
         .filter((d) => d.severity === vscode.DiagnosticSeverity.Error)
@@ -341,10 +343,13 @@ describe('editing features (formatting, structure, navigation, links, hints, sym
         ],
       ],
     );
-    // A fixture file that no test has open counts too, from the server's index of the folder.
+    // A tool of a fixture file, written before the run, counts too (from the server's index
+    // of the folder, or from its open document if an earlier test left it open). The query
+    // matches characters in order, so keep the exact name only.
     const onDisk = await waitFor('the workspace symbol of valid.atdf.yaml', async () => {
       const list = await vscode.commands.executeCommand<vscode.SymbolInformation[]>('vscode.executeWorkspaceSymbolProvider', 'hole_maker');
-      return list.length > 0 ? list : undefined;
+      const exact = list.filter((s) => s.name === 'hole_maker');
+      return exact.length > 0 ? exact : undefined;
     });
     assert.deepEqual(
       onDisk.map((s) => [s.name, s.containerName, vscode.workspace.asRelativePath(s.location.uri, false), show(s.location.range)]),
