@@ -179,3 +179,38 @@ test('a local $ref goes to the schema it names; both $refs are its references; i
   );
   assert.equal(await prepareRename(uri, ref), null, 'a $ref target is not renamed');
 });
+
+test("ATDF 2.x: a local $ref in an input schema is read from the inputs' one schema, as the validator reads it", async () => {
+  // `#/$defs/day` is the document's root $defs (not a $defs inside the input's schema); `#/properties/from` the input "from".
+  const text = `schema_version: "2.0.0"
+tool_id: slots.book
+description: Books a slot.
+when_to_use: When a slot must be booked.
+how_to_use:
+  inputs:
+    - name: from
+      type: string
+      description: The first day.
+      required: true
+      schema:
+        $ref: "#/$defs/day"
+    - name: to
+      type: string
+      description: The last day.
+      schema:
+        $ref: "#/properties/from"
+  outputs:
+    success: Booked.
+    failure: []
+$defs:
+  day: { type: string, format: date }
+`;
+  const uri = 'file:///ws/nav-ref-2x.atdf.yaml';
+  await client.open(uri, text);
+  const problems = (await client.diagnosticsFor(uri)).filter((d) => d.severity === 1 || String(d.code).startsWith('schema/'));
+  assert.deepEqual(problems, [], 'both $refs resolve for the validator');
+  const [day] = await definition(uri, positionOf(text, '#/$defs/day', 3));
+  assert.deepEqual(day.range.start, positionOf(text, 'day:'), 'the root $defs entry');
+  const [from] = await definition(uri, positionOf(text, '#/properties/from', 3));
+  assert.deepEqual(from.range.start, positionOf(text, '- name: from', 2), 'the input named "from"');
+});

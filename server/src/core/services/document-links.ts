@@ -62,7 +62,7 @@ function refLinkTarget(
   ref: string,
 ): LinkTarget | undefined {
   if (ref.startsWith('#')) {
-    const target = dialect ? refTarget(dialect, holder, ref) : undefined;
+    const target = dialect ? refTarget(dialect, holder, ref, doc.value) : undefined;
     const loc = target !== undefined ? doc.locations.get(target) : undefined;
     return loc ? { kind: 'node', span: loc.key ?? loc.value } : undefined;
   }

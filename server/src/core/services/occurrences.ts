@@ -39,7 +39,8 @@ export function occurrencesAt(report: FileReport, offset: number): Occurrences |
   if (!doc.unusable && dialect) all.push(...inputOccurrences(report.parsed, doc, dialect), ...refOccurrences(report.parsed, doc, dialect));
   if (report.parsed.language === 'yaml') all.push(...anchorOccurrences(report.parsed, doc));
   const hit = (s: Span | undefined) => s !== undefined && s.start <= offset && offset <= s.end;
-  return all.find((o) => hit(o.declaration) || o.uses.some(hit));
+  // A use first: a declaration can be a whole node (an input's entry) that holds other occurrences' uses.
+  return all.find((o) => o.uses.some(hit)) ?? all.find((o) => hit(o.declaration));
 }
 
 /** Inputs of a tool, each with its uses in the examples and the `required` list. */
@@ -101,7 +102,7 @@ function refOccurrences(parsed: ParsedFile, doc: ParsedDocument, dialect: Dialec
     for (const [key, child] of Object.entries(value)) {
       const path = [...tokens, key];
       if (key === '$ref' && typeof child === 'string' && child.startsWith('#') && isObject(value)) {
-        const target = refTarget(dialect, tokens, child);
+        const target = refTarget(dialect, tokens, child, doc.value);
         const span =
           target !== undefined && doc.locations.has(target) ? nameSpan(parsed, doc, pointerFromTokens(path), 'value') : undefined;
         if (target === undefined || !span) continue;
@@ -119,11 +120,32 @@ function refOccurrences(parsed: ParsedFile, doc: ParsedDocument, dialect: Dialec
 }
 
 /** The document pointer a local `$ref` in the schema at `holder` names (its fragment is read from the embedded schema's root). */
-export function refTarget(dialect: Dialect, holder: readonly string[], ref: string): string | undefined {
+export function refTarget(dialect: Dialect, holder: readonly string[], ref: string, document: unknown): string | undefined {
   const root = schemaRootLength(dialect, holder);
   const tokens = fragmentToTokens(ref.slice(1));
   if (root < 0 || tokens === null) return undefined;
+  if (dialect === 'atdf-2') return inputsSchemaTarget(tokens, document);
   return pointerFromTokens([...holder.slice(0, root), ...tokens]);
+}
+
+/**
+ * ATDF 2.x: the inputs are one JSON Schema, the tool's input schema (docs/dialects-and-rules.md), and a local `$ref`
+ * in an input's `schema` is read from its root, as the validator reads it: `#/$defs/...` and `#/definitions/...` are
+ * the document's root members (x-mcp.inputSchema's when the document has none), `#/properties/NAME/...` the input
+ * named NAME (its `name`, or inside its `schema`).
+ */
+function inputsSchemaTarget(tokens: string[], document: unknown): string | undefined {
+  const [first, name, ...rest] = tokens;
+  if (first === '$defs' || first === 'definitions') {
+    const own = isObject(document) && isObject(document[first]);
+    return pointerFromTokens(own ? tokens : ['x-mcp', 'inputSchema', ...tokens]);
+  }
+  if (first !== 'properties' || name === undefined) return undefined;
+  const inputs = getAt(document, '/how_to_use/inputs');
+  const index = Array.isArray(inputs) ? inputs.findIndex((input) => isObject(input) && input.name === name) : -1;
+  if (index < 0) return undefined;
+  const entry = ['how_to_use', 'inputs', String(index)];
+  return pointerFromTokens(rest.length === 0 ? [...entry, 'name'] : [...entry, 'schema', ...rest]);
 }
 
 /** `&name` and `*name` of one YAML document: each anchor with the aliases that refer to it (until it is redefined). */
