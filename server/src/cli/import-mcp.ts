@@ -15,10 +15,10 @@ import {
   type McpTool,
   type SkippedTool,
 } from '../core/index';
-import { DEFAULT_TIMEOUT_MS, listToolsFromCommand, MAX_TIMEOUT_MS, McpServerError } from '../mcp-live/list-tools';
+import { DEFAULT_TIMEOUT_MS, listToolsFromCommand, McpServerError } from '../mcp-live/list-tools';
 import { t } from '../l10n';
 import { readInputFile } from './read-input';
-import { serverCommand } from './server-command';
+import { addEnvOption, serverCommand, timeoutOption } from './server-command';
 import { UsageError } from './usage-error';
 import { writeFilesAtomically } from './write-files';
 
@@ -115,26 +115,15 @@ function parseArgs(args: string[]): ImportArgs | 'help' {
       case '--command':
         parsed.command = value();
         break;
-      case '--env': {
-        const pair = value();
-        const at = pair.indexOf('=');
-        if (at <= 0) throw new UsageError(`--env expects NAME=VALUE, got "${pair}"`);
-        parsed.env[pair.slice(0, at)] = pair.slice(at + 1);
+      case '--env':
+        addEnvOption(parsed.env, value());
         break;
-      }
       case '--cwd':
         parsed.cwd = value();
         break;
-      case '--timeout': {
-        const text = value();
-        const ms = Number(text);
-        if (!/^\d+$/.test(text) || ms <= 0 || ms > MAX_TIMEOUT_MS)
-          throw new UsageError(
-            `--timeout expects a whole number of milliseconds from 1 to ${MAX_TIMEOUT_MS} (about 24 days), got "${text}"`,
-          );
-        parsed.timeoutMs = ms;
+      case '--timeout':
+        parsed.timeoutMs = timeoutOption(value());
         break;
-      }
       default:
         if (arg.startsWith('-') && arg !== '-') throw new UsageError(`unknown option "${arg}"; run "atdf import-mcp --help"`);
         positional.push(arg);

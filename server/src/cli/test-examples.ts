@@ -17,7 +17,7 @@ import { runGenerated, type GenerateRun } from './test-generated';
 import { writeJunit } from './junit';
 import { diffText, writeUpdates, type FileUpdate } from './update-examples';
 import { readInputFile } from './read-input';
-import { serverCommand } from './server-command';
+import { addEnvOption, serverCommand, timeoutOption } from './server-command';
 import { UsageError } from './usage-error';
 import { collectFiles } from './validate';
 
@@ -105,23 +105,15 @@ function parseArgs(args: string[]): TestArgs | 'help' {
       case '--server':
         parsed.server = value();
         break;
-      case '--env': {
-        const pair = value();
-        const at = pair.indexOf('=');
-        if (at <= 0) throw new UsageError(`--env expects NAME=VALUE, got "${pair}"`);
-        parsed.env[pair.slice(0, at)] = pair.slice(at + 1);
+      case '--env':
+        addEnvOption(parsed.env, value());
         break;
-      }
       case '--cwd':
         parsed.cwd = value();
         break;
-      case '--timeout': {
-        const text = value();
-        if (!/^\d+$/.test(text) || Number(text) <= 0)
-          throw new UsageError(`--timeout expects a positive number of milliseconds, got "${text}"`);
-        parsed.timeoutMs = Number(text);
+      case '--timeout':
+        parsed.timeoutMs = timeoutOption(value());
         break;
-      }
       case '--generate':
         parsed.generate = integer(name, value(), MAX_GENERATE);
         break;

@@ -326,4 +326,11 @@ test('usage and start errors: exit 2 with one clear line', async () => {
   assert.match(seedAlone.stderr, /--seed goes with --generate N/);
   const badCount = await atdf(['test', '--command', EVERYTHING, '--generate', 'many', FIXTURES]);
   assert.match(badCount.stderr, /--generate expects a whole number from 0 to 1000, got "many"/);
+  // Past Node's longest timer (2^31 - 1 ms) a timeout would fire after 1 ms: refused as import-mcp refuses it.
+  const huge = await atdf(['test', '--command', EVERYTHING, '--timeout', '3000000000', FIXTURES]);
+  assert.equal(huge.code, 2);
+  assert.equal(
+    huge.stderr,
+    'atdf: --timeout expects a whole number of milliseconds from 1 to 2147483647 (about 24 days), got "3000000000"\n',
+  );
 });
