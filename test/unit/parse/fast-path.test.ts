@@ -10,17 +10,9 @@ import fc from 'fast-check';
 import { DEFAULT_PARSE_LIMITS, splitYamlDocuments } from '../../../server/src/core/parse';
 import { parseYamlSlice } from '../../../server/src/core/parse/yaml-document';
 import { fastReadYaml } from '../../../server/src/core/parse/yaml-fast';
-import type { NodeLocation, ParsedDocument } from '../../../server/src/core/parse/types';
+import { assertSameLookups, observable } from './same-reading';
 import { catalogYaml } from '../../../bench/parse/catalog';
 import { createEngine, IMPORT_DIALECTS } from '../../../server/src/core/index';
-
-const observable = (d: ParsedDocument) => ({
-  value: d.value,
-  span: d.span,
-  locations: [...d.locations],
-  problems: d.problems,
-  unusable: d.unusable,
-});
 
 /** Compares both paths on every slice of `text`; returns how many slices the fast path accepted. */
 function compare(text: string): number {
@@ -40,27 +32,6 @@ function compare(text: string): number {
     assertSameLookups(parseYamlSlice(text, extent, 0, DEFAULT_PARSE_LIMITS, true)[0].locations, viaYaml[0].locations);
   }
   return accepted;
-}
-
-/**
- * The fast path's locations answer get/has/size from its table without
- * building a map: the same answers as the yaml path's Map, for every pointer
- * it holds and for near misses (a leading zero, a bad escape, a child of a
- * scalar, a trailing slash).
- */
-function assertSameLookups(fast: Map<string, NodeLocation>, expected: Map<string, NodeLocation>): void {
-  assert.equal(fast.size, expected.size);
-  const probes = new Set<string>(['', '/', '//', 'x', '/~', '/~2']);
-  for (const p of expected.keys()) {
-    probes.add(p);
-    for (const q of [`${p}/0`, `${p}/1`, `${p}/`, `${p}/a`, `${p}/~2`, `${p}~`, p.replace(/\/(\d+)$/, '/0$1'), p.replace(/~1/g, '/')])
-      probes.add(q);
-  }
-  for (const p of probes) {
-    assert.equal(fast.has(p), expected.has(p), `has(${JSON.stringify(p)})`);
-    assert.deepEqual(fast.get(p), expected.get(p), `get(${JSON.stringify(p)})`);
-    assert.equal(fast.get(p), fast.get(p), 'the same object on every read');
-  }
 }
 
 const PLAIN = [
