@@ -603,7 +603,7 @@ function isFlowStop(c: number): boolean {
  * May a plain scalar start at p? Not with an indicator, except `-` (as in -5 or
  * -x) when a non-space follows.
  */
-function plainStartOk(t: string, p: number, e: number, inFlow = false): boolean {
+export function plainStartOk(t: string, p: number, e: number, inFlow = false): boolean {
   if (p >= e) return false;
   const c = t.charCodeAt(p);
   switch (c) {
@@ -646,7 +646,7 @@ const EXP_RE = /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/;
 const FLOAT_RE = /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/;
 
 /** The YAML 1.2 core schema, in the yaml package's order of tags. */
-function resolvePlain(s: string): unknown {
+export function resolvePlain(s: string): unknown {
   const c = s.charCodeAt(0);
   const maybeSpecial = c === 126 || c === 110 || c === 78 || c === 116 || c === 84 || c === 102 || c === 70;
   const maybeNumber = (c >= 48 && c <= 57) || c === 43 || c === DASH || c === 46;
