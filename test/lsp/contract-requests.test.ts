@@ -73,3 +73,14 @@ test('run: a server that fails to start is reported with its ${env:...} values h
   assert.ok(!failed.error.includes(secret), `the secret is not shown: ${failed.error}`);
   assert.match(failed.error, /\$\{env:API_KEY\}/);
 });
+
+test('run: a timeout past what a Node timer holds is refused, not fired after 1 ms', async () => {
+  const refused = (await client.connection.sendRequest(CONTRACT_REQUESTS.run, {
+    text: TEXT,
+    language: 'yaml',
+    name: 'everything-tool-form.atdf.yaml',
+    server: EVERYTHING,
+    timeoutMs: 3_000_000_000,
+  })) as { error: string };
+  assert.equal(refused.error, 'timeout must be a positive number of ms up to 2147483647 (about 24 days), got 3000000000');
+});

@@ -15,7 +15,9 @@ import {
   type McpTool,
   type SkippedTool,
 } from '../core/index';
-import { DEFAULT_TIMEOUT_MS, listToolsFromCommand, McpServerError } from '../mcp-live/list-tools';
+import { McpServerError } from '../mcp-live/errors';
+import { listToolsFromCommand } from '../mcp-live/list-tools';
+import { DEFAULT_TIMEOUT_MS } from '../mcp-live/live-server';
 import { t } from '../l10n';
 import { readInputFile } from './read-input';
 import { addEnvOption, serverCommand, timeoutOption } from './server-command';

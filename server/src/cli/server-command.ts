@@ -3,7 +3,8 @@
 // arguments hidden (core/mcp/redact.ts); and the --env and --timeout options
 // both commands read the same way.
 import type { AtdfEngine, Redaction } from '../core/index';
-import { displayCommand, MAX_TIMEOUT_MS } from '../mcp-live/list-tools';
+import { displayCommand } from '../mcp-live/display-command';
+import { MAX_TIMEOUT_MS } from '../mcp-live/live-server';
 import { UsageError } from './usage-error';
 
 export interface ServerCommand {

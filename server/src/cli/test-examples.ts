@@ -8,7 +8,9 @@
 // unreadable input, nothing to test or a server that does not start.
 import { randomInt } from 'node:crypto';
 import { createEngine, languageOfFileName, McpInputError, textOf, type FileReport, type ContractTool, type Redaction } from '../core/index';
-import { DEFAULT_TIMEOUT_MS, displayCommand, McpServerError } from '../mcp-live/list-tools';
+import { displayCommand } from '../mcp-live/display-command';
+import { McpServerError } from '../mcp-live/errors';
+import { DEFAULT_TIMEOUT_MS, TIMEOUT_OPTION_HINT } from '../mcp-live/live-server';
 import { openSession, type McpSession } from '../mcp-live/session';
 import { configuredServer, MCP_CONFIG_PATH } from './config-server';
 import type { ExampleResult, Status } from '../mcp-live/example-result';
@@ -283,7 +285,7 @@ export async function runTest(argv: string[]): Promise<number> {
   const { server, ...spawn } = serverToStart(args);
   let session: McpSession;
   try {
-    session = await openSession({ ...spawn, timeoutMs: args.timeoutMs });
+    session = await openSession({ ...spawn, timeoutMs: args.timeoutMs, timeoutHint: TIMEOUT_OPTION_HINT });
   } catch (err) {
     if (err instanceof McpServerError || err instanceof McpInputError) {
       process.stderr.write(`atdf: ${err.message}\natdf: no example was run\n`);

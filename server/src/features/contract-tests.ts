@@ -30,12 +30,16 @@ export async function runExamples(engine: AtdfEngine, params: RunParams, token: 
     .flatMap((tool) => tool.examples.filter((e) => wanted === undefined || wanted.has(idOf(tool, e))).map((e) => ({ tool, example: e })));
   if (cases.length === 0) return { error: `${params.name} has no example to run (only the tool: form and ATDF 2.x have examples)` };
   let session;
+  const abort = new AbortController();
+  const starting = token.onCancellationRequested(() => abort.abort());
   try {
     const { command, args, env, cwd, redact } = params.server;
-    session = await openSession({ command, args, env, cwd, redact, timeoutMs: params.timeoutMs });
+    session = await openSession({ command, args, env, cwd, redact, timeoutMs: params.timeoutMs, signal: abort.signal });
   } catch (err) {
     if (err instanceof McpServerError || err instanceof McpInputError) return { error: err.message };
     throw err;
+  } finally {
+    starting.dispose();
   }
   const stop = token.onCancellationRequested(() => void session.close());
   const results: RunItem[] = [];

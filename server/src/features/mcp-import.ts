@@ -21,7 +21,9 @@ import {
 } from '../core/index';
 import { t } from '../l10n';
 import { readBounded, refusalText, type BoundedRead } from '../files/read-bounded';
-import { displayCommand, listToolsFromCommand, McpServerError } from '../mcp-live/list-tools';
+import { displayCommand } from '../mcp-live/display-command';
+import { McpServerError } from '../mcp-live/errors';
+import { listToolsFromCommand } from '../mcp-live/list-tools';
 import type {
   CommandLineParams,
   CommandLineResult,

@@ -6,7 +6,8 @@ import assert from 'node:assert/strict';
 import { join, resolve } from 'node:path';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { listToolsFromCommand, McpServerError } from '../../../server/src/mcp-live/list-tools';
+import { McpServerError } from '../../../server/src/mcp-live/errors';
+import { listToolsFromCommand } from '../../../server/src/mcp-live/list-tools';
 import { McpInputError } from '../../../server/src/core/mcp/types';
 import { isAlive } from '../../../server/src/mcp-live/process-tree';
 
