@@ -7,6 +7,3 @@ await Promise.all(Object.values(bundles).map((options) => build(options)));
 
 // The dialects' JSON Schemas for other YAML/JSON tooling (manifest: yamlValidation/jsonValidation).
 await import('./generate-schemas.mjs');
-
-// The V8 code cache the language server starts with (server/src/launcher.ts).
-await import('./code-cache.mjs');

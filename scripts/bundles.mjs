@@ -5,9 +5,7 @@
 //   client only, minified (it is loaded at every activation). No engine module
 //   and no MCP SDK (test/unit/client/bundle.test.ts).
 // - dist/server.js is the language server (`node dist/server.js --stdio` works
-//   on its own): a small launcher (server/src/launcher.ts) that runs
-//   dist/server-main.js, the server itself, with a V8 code cache when there is
-//   one for this Node (scripts/code-cache.mjs). dist/cli.js is the `atdf` CLI.
+//   on its own), dist/cli.js the `atdf` CLI.
 // - dist/sdk.js is @modelcontextprotocol/sdk (with zod and ajv), which only a
 //   live MCP server needs: server and CLI load it on first use (mcp-live/sdk.ts),
 //   so it costs their start nothing.
@@ -39,14 +37,13 @@ const SDK_AT_RUNTIME = ['./sdk.js', './tokenizer.js'];
 export const bundles = {
   extension: { ...common, entryPoints: ['client/src/extension.ts'], outfile: 'dist/extension.js', external: ['vscode'], minify: true },
   // `#!` so that the npm package can use it as its `atdf-language-server` bin.
-  launcher: {
+  server: {
     ...common,
-    entryPoints: ['server/src/launcher.ts'],
+    entryPoints: ['server/src/server.ts'],
     outfile: 'dist/server.js',
+    external: SDK_AT_RUNTIME,
     banner: { js: '#!/usr/bin/env node' },
   },
-  // No `#!`: the launcher compiles it wrapped as a CommonJS module.
-  server: { ...common, entryPoints: ['server/src/server.ts'], outfile: 'dist/server-main.js', external: SDK_AT_RUNTIME },
   cli: {
     ...common,
     entryPoints: ['server/src/cli/main.ts'],
