@@ -115,7 +115,12 @@ const diagnostics = new DiagnosticsService({
   locale: () => locale,
   labelOf: (uri) => workspaceIndex.labelOf(uri),
   config: (uri) => projectConfig.forUri(uri),
-  published: () => projectConfig.publishDiagnostics(),
+  published: () => {
+    projectConfig.publishDiagnostics();
+    // The scan of the files on disk (for the duplicate-tool rule) starts once the first diagnostics are out: it runs
+    // on this thread, and the files it reads would otherwise be validated between the steps of the first open.
+    void workspaceIndex.ensureStarted();
+  },
   tokens,
   log,
 });
@@ -236,7 +241,6 @@ documents.onDidChangeContent(
       return;
     }
     if (servedLanguage(event.document) === undefined) return;
-    void workspaceIndex.ensureStarted();
     diagnostics.schedule(event.document.uri);
   }),
 );

@@ -97,3 +97,29 @@ test('two documents of one stream defining the same tool are flagged too', async
   assert.match(found[1].message, /document 0 of this file/);
   await client.close(uri);
 });
+
+test('the first diagnostics of an opened document do not wait for the scan of the files on disk; their duplicates come after', async () => {
+  // A stream validated in many steps (one per document: stepBytes 1), which used to leave the scan a turn between
+  // steps to read and validate files on disk; the duplicate is in the file the scan reads first.
+  const busy = mkdtempSync(join(tmpdir(), 'atdf-ws-busy-'));
+  const v1 = (id: string) => replaceOnce(V1_TOOL, 'tool_id: hole_maker_v1', `tool_id: ${id}`);
+  const v2 = (id: string) => replaceOnce(V2_TOOL, 'tool_id: files.copy', `tool_id: ${id}`);
+  writeFileSync(join(busy, 'a-first.atdf.yaml'), v1('busy.shared'));
+  for (let f = 0; f < 10; f++)
+    writeFileSync(join(busy, `filler-${f}.atdf.yaml`), Array.from({ length: 20 }, (_, i) => v1(`filler.t${f}_${i}`)).join('\n---\n'));
+  const other = await LspClient.start({ workspaceFolders: [busy], initializationOptions: { stepBytes: 1 } });
+  try {
+    const openPath = join(busy, 'open.atdf.yaml');
+    const text = [...Array.from({ length: 200 }, (_, i) => v2(`open.t${i}`)), v2('busy.shared')].join('\n---\n');
+    writeFileSync(openPath, text);
+    const uri = fileUri(openPath);
+    await other.client.open(uri, text);
+    const first = await other.client.waitFor(uri, () => true);
+    assert.deepEqual(dupes(first.diagnostics), [], 'the first publish is the document alone: the scan starts after it');
+    const later = await other.client.waitFor(uri, (p) => dupes(p.diagnostics).length > 0, 30_000);
+    assert.match(dupes(later.diagnostics)[0].message, /"busy\.shared" is also defined in a-first\.atdf\.yaml:2/);
+  } finally {
+    await other.client.stop();
+    rmSync(busy, { recursive: true, force: true });
+  }
+});

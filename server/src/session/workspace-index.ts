@@ -1,6 +1,6 @@
 // Keeps the engine's workspace rules fed with the ATDF files on disk that are
 // not open (the open ones come from their live reports, see
-// features/diagnostics.ts): built lazily (first scan when the first ATDF document opens, in the
+// features/diagnostics.ts): built lazily (first scan once the first ATDF document opened has its diagnostics, in the
 // background), then updated per file on close and on watched-file events.
 import { promises as fs, statSync } from 'node:fs';
 import { isAbsolute, relative } from 'node:path';
