@@ -156,10 +156,23 @@ function walk(dir: string): string[] {
 }
 
 /** The files as the engine reads them: one at a time, named as given (which is also how messages name them). */
-function* workspaceFiles(files: readonly { file: string; rules: FileRules }[]): Generator<WorkspaceFile> {
-  for (const { file, rules } of files) {
-    yield { uri: file, language: languageOfFileName(file), content: readInputFile(file), rules };
+function* workspaceFiles(files: readonly ConfiguredFile[]): Generator<WorkspaceFile> {
+  for (const { file, rules, catalog } of files) {
+    yield { uri: file, language: languageOfFileName(file), content: readInputFile(file), rules, ...(catalog ? { catalog } : {}) };
   }
+}
+
+interface ConfiguredFile {
+  file: string;
+  rules: FileRules;
+  /** With a config budget: the catalog it counts in (its config's folder) and its path there. */
+  catalog?: WorkspaceFile['catalog'];
+}
+
+/** The catalog of a file whose config sets a budget: the config's folder (as messages name it: from here), the file's path in it. */
+function catalogOf(file: string, found: FoundConfig | undefined, rules: FileRules): ConfiguredFile['catalog'] {
+  if (!found || !rules.budget) return undefined;
+  return { name: path.relative(process.cwd(), found.dir) || '.', path: path.relative(found.dir, file).split(path.sep).join('/') };
 }
 
 /**
@@ -167,14 +180,14 @@ function* workspaceFiles(files: readonly { file: string; rules: FileRules }[]): 
  * config stops the run (exit 2) with its first problem, located in it: the
  * run would not mean what its author wrote.
  */
-function configuredFiles(files: readonly string[], lookup: ConfigLookup): { files: { file: string; rules: FileRules }[]; ignored: number } {
-  const out: { file: string; rules: FileRules }[] = [];
+function configuredFiles(files: readonly string[], lookup: ConfigLookup): { files: ConfiguredFile[]; ignored: number } {
+  const out: ConfiguredFile[] = [];
   let ignored = 0;
   for (const file of files) {
     const { found, rules, ignored: skip } = lookup.forFile(file);
     if (found && !found.config) throw new UsageError(brokenConfig(found));
     if (skip) ignored++;
-    else out.push({ file, rules });
+    else out.push({ file, rules, catalog: catalogOf(file, found, rules) });
   }
   return { files: out, ignored };
 }

@@ -16,6 +16,15 @@ import { createCompiler } from './atdf/compiler';
 import { exportCatalog, type ExportFile } from './export/export-catalog';
 import { budgetDiagnostics, fileTools, type BudgetCheck, type FileTool } from './export/budget';
 import { measureExport, type ContextMeasure } from './export/measure';
+import type { ContextBudget } from './config/types';
+import {
+  CatalogBudgets,
+  catalogCrossings,
+  reportCatalogBudget,
+  type CatalogBudgetWords,
+  type CatalogCrossing,
+  type CatalogFileTokens,
+} from './export/catalog-budget';
 import { exportMessage } from './export/messages';
 import type { ExportNote } from './export/notes';
 import type { ExportOptions, ExportProblem, ExportResult, ExportTarget } from './export/types';
@@ -100,6 +109,12 @@ export interface WorkspaceFile {
   content: SourceText | Uint8Array;
   /** What the config says for this file (`configForFile`); default: every rule at its default severity. */
   rules?: FileRules;
+  /**
+   * The catalog the file's config governs, for its `budget:` over all its files
+   * (context/catalog-over-budget): the config's folder as messages name it, and
+   * the file's `/`-separated path from that folder.
+   */
+  catalog?: { name: string; path: string };
 }
 
 export interface WorkspaceFileResult {
@@ -238,6 +253,10 @@ export interface ExportService {
   fileTools(report: FileReport, target: ExportTarget): FileTool[];
   /** `context/over-budget` on the tool that brings the file over the budget (tokens, tools), with the caller's tokenizer. */
   budget(report: FileReport, check: BudgetCheck): Diagnostic[];
+  /** Where a config's catalog (its files, their tools' counts) goes over its budget: files in path order (docs/export.md). */
+  catalogCrossings(files: readonly CatalogFileTokens[], budget: ContextBudget): CatalogCrossing[];
+  /** `context/catalog-over-budget` of one file of the catalog, from its crossings. */
+  catalogBudget(report: FileReport, crossings: readonly CatalogCrossing[], words: CatalogBudgetWords): Diagnostic[];
 }
 
 /** The examples of ATDF files proven against a live MCP server (the calls themselves are the caller's: the engine does no I/O). */
@@ -316,6 +335,7 @@ export function createEngine(): AtdfEngine {
     createWorkspace: () => new Workspace(),
     validateWorkspace: (files, options = {}) => {
       const workspace = new Workspace();
+      const catalogs = new CatalogBudgets();
       const locale = options.locale ?? 'en';
       const results: (WorkspaceFileResult & { rules: FileRules; suppressions: ReturnType<typeof findSuppressions> })[] = [];
       for (const file of files) {
@@ -328,7 +348,13 @@ export function createEngine(): AtdfEngine {
         const budget = file.rules?.budget;
         if (budget && options.tokens) {
           const target = fileOptions.targets?.[0] ?? 'mcp';
-          changed.push(...budgetDiagnostics(report, { budget, target, ...options.tokens, locale: options.locale }));
+          // Each tool counted once for both budget rules.
+          const counted = new Map<string, number>();
+          const countTokens = (text: string) => counted.get(text) ?? counted.set(text, options.tokens!.countTokens(text)).get(text)!;
+          changed.push(
+            ...budgetDiagnostics(report, { budget, target, countTokens, tokenizer: options.tokens.tokenizer, locale: options.locale }),
+          );
+          if (file.catalog) catalogs.add(file.uri, file.catalog, report, budget, target, countTokens);
         }
         const diagnostics = changed.length > 0 ? [...report.diagnostics, ...changed].sort(compareDiagnostics) : report.diagnostics;
         // The suppression comments are kept (not the report): they apply once the workspace rules are in.
@@ -337,6 +363,7 @@ export function createEngine(): AtdfEngine {
       }
       return results.map(({ rules, suppressions, ...result }) => {
         const workspaceRules = workspace.diagnosticsFor(result.uri, locale, rules);
+        if (options.tokens) workspaceRules.push(...catalogs.diagnosticsFor(result.uri, options.tokens.tokenizer, options.locale));
         const all = workspaceRules.length > 0 ? [...result.diagnostics, ...workspaceRules].sort(compareDiagnostics) : result.diagnostics;
         return { ...result, diagnostics: applyConfig(all, rules, suppressions, locale) };
       });
@@ -386,6 +413,8 @@ export function createEngine(): AtdfEngine {
       measure: measureExport,
       fileTools: (report, target) => [...fileTools(report, target)],
       budget: budgetDiagnostics,
+      catalogCrossings,
+      catalogBudget: reportCatalogBudget,
     },
     contract: {
       tools: (report) => contractTools(report, compiler),
@@ -456,6 +485,7 @@ export {
 export type { ExportFile } from './export/export-catalog';
 export type { ContextMeasure } from './export/measure';
 export type { BudgetCheck, FileTool } from './export/budget';
+export type { CatalogBudgetWords, CatalogCrossing, CatalogFileTokens } from './export/catalog-budget';
 export { OVER_BUDGET_RULE } from './export/budget-rules';
 export type { ExportNote, ExportNoteCode } from './export/notes';
 // ---- Contract tests (`atdf test`).

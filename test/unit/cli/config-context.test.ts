@@ -6,7 +6,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
@@ -54,7 +54,7 @@ test('validate: context/over-budget on the tool that brings its file over the bu
   const tokens = measure.tools[0].tokens;
   writeFileSync(path.join(dir, '.atdfrc.yaml'), `targets: [anthropic, openai]\nbudget: {tokens: ${tokens}}\n`);
   assert.deepEqual(
-    codes(validate()).filter((c) => c.includes('budget')),
+    codes(validate()).filter((c) => c.endsWith(' context/over-budget')),
     [],
     'at the budget: nothing',
   );
@@ -102,4 +102,41 @@ test('context: the config budget (tokens and tools) and first target apply witho
   const tools = atdf('context', '.');
   assert.equal(tools.code, 1);
   assert.equal(tools.stderr, 'atdf: 2 tools is over the budget of 1 tools\n');
+});
+
+test('validate: context/catalog-over-budget on the tool that brings the catalog (the files the config governs, in path order) over it', () => {
+  const measure = JSON.parse(atdf('context', '--format', 'json', '.').stdout) as { tools: { name: string; tokens: number }[] };
+  const [create, send] = measure.tools.map((t) => t.tokens);
+  assert.deepEqual(
+    measure.tools.map((t) => t.name),
+    ['calendar.create_event', 'send_email'],
+  );
+  // A folder with its own config is a catalog of its own (first in path order): its tool does not count in this one.
+  mkdirSync(path.join(dir, 'a-sub'));
+  writeFileSync(path.join(dir, 'a-sub', '.atdfrc.yaml'), 'rules: {}\n');
+  copyFileSync(path.join(ROOT, 'examples', 'hole-maker.atdf.yaml'), path.join(dir, 'a-sub', 'a.atdf.yaml'));
+  try {
+    writeFileSync(path.join(dir, '.atdfrc.yaml'), `budget: {tokens: ${create + send}}\n`);
+    assert.deepEqual(
+      codes(validate()).filter((c) => c.includes('budget')),
+      [],
+      'at the budget: nothing',
+    );
+    writeFileSync(path.join(dir, '.atdfrc.yaml'), `budget: {tokens: ${create + send - 1}}\n`);
+    const over = validate().flatMap((f) => f.diagnostics.filter((d) => d.code.includes('budget')).map((d) => ({ file: f.file, ...d })));
+    assert.deepEqual(
+      over.map((d) => [path.basename(d.file), d.code, d.severity, d.range.start.line, d.message]),
+      [
+        [
+          'send-email.atdf.yaml',
+          'context/catalog-over-budget',
+          'warning',
+          2,
+          `this tool brings the catalog of . (2 files) to ${create + send} tokens (mcp, o200k_base), over the budget of ${create + send - 1}`,
+        ],
+      ],
+    );
+  } finally {
+    rmSync(path.join(dir, 'a-sub'), { recursive: true });
+  }
 });

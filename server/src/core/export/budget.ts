@@ -14,7 +14,7 @@ import type { Locale } from '../locale';
 import { McpInputError } from '../mcp/types';
 import type { Span } from '../parse/types';
 import type { FileReport } from '../report';
-import type { Diagnostic } from '../types';
+import type { Diagnostic, Range } from '../types';
 import { OVER_BUDGET_RULE } from './budget-rules';
 import { exportTool } from './export-catalog';
 import { toolModel } from './tool-model';
@@ -87,16 +87,31 @@ export function* fileTools(report: FileReport, target: ExportTarget): Generator<
   }
 }
 
+export type BudgetKeyword = 'tokens' | 'tools';
+
+/** Where a budget finding goes: the name of the document's tool (the document's start when it has none). */
+export interface BudgetLocation {
+  pointer: string;
+  range: Range;
+}
+
+export function budgetLocation(report: FileReport, document: number): BudgetLocation {
+  const pointer = report.documents[document].toolNamePointer ?? '';
+  const range = locateFinding(report.parsed.documents[document], lineIndexOf(report.parsed), pointer, pointer === '' ? 'key' : 'value');
+  return { pointer, range };
+}
+
+export function budgetFinding(at: BudgetLocation, code: string, document: number, keyword: BudgetKeyword, message: string): Diagnostic {
+  const { pointer, range } = at;
+  return { severity: 'warning', document, pointer, code, message, range, data: { pointer, keyword } };
+}
+
 export function budgetDiagnostics(report: FileReport, check: BudgetCheck): Diagnostic[] {
   const { budget, target, tokenizer } = check;
   const locale = check.locale ?? 'en';
   const found: Diagnostic[] = [];
-  const lines = lineIndexOf(report.parsed);
-  const at = (document: number, keyword: 'tokens' | 'tools', message: string): Diagnostic => {
-    const pointer = report.documents[document].toolNamePointer ?? '';
-    const range = locateFinding(report.parsed.documents[document], lines, pointer, pointer === '' ? 'key' : 'value');
-    return { severity: 'warning', document, pointer, code: OVER_BUDGET_RULE, message, range, data: { pointer, keyword } };
-  };
+  const at = (document: number, keyword: BudgetKeyword, message: string) =>
+    budgetFinding(budgetLocation(report, document), OVER_BUDGET_RULE, document, keyword, message);
   let total = 0;
   let count = 0;
   // Tokens are counted only up to the first tool over the budget: the file costs no less past it.
