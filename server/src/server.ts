@@ -17,10 +17,13 @@ import {
   type InitializeParams,
   type InitializeResult,
 } from 'vscode-languageserver/node';
-import { createEngine, type Locale } from './core/index';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createEngine, fileKey, type FileReport, type Locale } from './core/index';
 import { codeActions, FIX_ALL_KIND } from './features/code-actions';
 import { codeLenses } from './features/code-lens';
 import { contextPreview } from './features/context-preview';
+import { folderPreview } from './features/context-folder-preview';
 import { completion } from './features/completion';
 import { DiagnosticsService } from './features/diagnostics';
 import { hover } from './features/hover';
@@ -50,9 +53,11 @@ import {
   type ListToolsParams,
   type ServersParams,
 } from './protocol/mcp';
-import { CONTEXT_REQUESTS, type PreviewParams } from './protocol/context';
+import { CONTEXT_REQUESTS, type FolderPreviewParams, type PreviewParams } from './protocol/context';
 import { CONTRACT_REQUESTS, type ExamplesParams, type RunParams } from './protocol/contract';
 import { AnalysisStore, DEFAULT_STEP_BYTES, type Analysis } from './session/analysis';
+import { CatalogBudgets } from './session/catalog-budgets';
+import { CatalogFiles, folderLabel } from './session/catalog-files';
 import { CrossFileNavigation } from './session/cross-file';
 import { describeError, makeGuards } from './session/guard';
 import { LiveDocument } from './session/live-document';
@@ -103,6 +108,23 @@ const workspaceIndex = new WorkspaceIndex({
   log,
   locale: () => locale,
 });
+const catalogFiles = new CatalogFiles({
+  engine,
+  openReport: async (uri): Promise<FileReport | undefined> => {
+    const doc = documents.all().find((d) => fileKey(d.uri) === fileKey(uri));
+    return doc && (await diagnostics.current(doc))?.report;
+  },
+  maxFileSize: () => DEFAULT_SETTINGS.maxFileSize,
+});
+const catalogBudgets = new CatalogBudgets({
+  engine,
+  catalog: catalogFiles,
+  tokens,
+  governing: (uri) => projectConfig.governing(uri),
+  folders: () => folders.all,
+  changed: () => diagnostics.republishAll(),
+  log,
+});
 const diagnostics = new DiagnosticsService({
   engine,
   connection,
@@ -122,6 +144,7 @@ const diagnostics = new DiagnosticsService({
     void workspaceIndex.ensureStarted();
   },
   tokens,
+  catalogBudgets,
   log,
 });
 
@@ -141,6 +164,7 @@ if (process.argv.includes('--stdio')) {
 /** A config changed (on disk, or open in the editor): every document again under the configs as they are now. */
 function configChanged(): void {
   projectConfig.changed();
+  catalogBudgets.filesChanged();
   diagnostics.scheduleAll();
   void workspaceIndex.reindex();
   projectConfig.publishDiagnostics();
@@ -230,6 +254,7 @@ connection.onDidChangeWatchedFiles(
     const configs = params.changes.filter((c) => projectConfig.isConfigUri(c.uri));
     if (configs.length > 0) configChanged();
     void workspaceIndex.watched(params.changes.filter((c) => !configs.includes(c)));
+    catalogBudgets.filesChanged();
   }),
 );
 
@@ -474,6 +499,28 @@ connection.onRequest(
       if (!analysis) return { error: t(locale, 'context.notOpen', { uri: params.uri }) };
       return contextPreview(engine, analysis, params, tokens, locale, workspaceIndex.labelOf(params.uri));
     },
+    () => ({ error: t(locale, 'mcp.requestFailed') }),
+  ),
+);
+
+// "ATDF: Preview Folder as Model Context" (protocol/context.ts).
+connection.onRequest(
+  CONTEXT_REQUESTS.previewFolder,
+  guard.request(
+    'folder context preview',
+    (params: FolderPreviewParams) =>
+      folderPreview(
+        {
+          engine,
+          catalog: catalogFiles,
+          tokens,
+          locale,
+          labelOf: (uri) => workspaceIndex.labelOf(uri),
+          folderLabel: (dir) => folderLabel(folders.all, dir),
+          defaultTarget: (dir) => projectConfig.forUri(pathToFileURL(join(dir, 'folder.atdf.yaml')).href).rules.targets?.[0] ?? 'mcp',
+        },
+        params,
+      ),
     () => ({ error: t(locale, 'mcp.requestFailed') }),
   ),
 );

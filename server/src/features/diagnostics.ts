@@ -25,6 +25,7 @@ import { LSP_SEVERITY, SOURCE, toLspDiagnostic } from '../lsp/convert';
 import type { Analysis, AnalysisStore } from '../session/analysis';
 import { servedLanguage } from '../session/served-documents';
 import type { SettingsStore } from '../session/settings';
+import type { CatalogBudgets } from '../session/catalog-budgets';
 import type { TokenCounts } from '../session/token-counts';
 
 /** The diagnostic that stands for those past `atdf.validation.maxProblems`. */
@@ -48,6 +49,8 @@ export interface DiagnosticsDeps {
   config: (uri: string) => FileConfig;
   /** The tokenizer, for the configs' `budget:` (context/over-budget); loaded only when a config sets one. */
   tokens: TokenCounts;
+  /** The configs' `budget:` over their whole catalogs (context/catalog-over-budget), counted in the background. */
+  catalogBudgets?: Pick<CatalogBudgets, 'diagnosticsFor' | 'generation'>;
   /** After each publish (the server publishes the configs' own problems then, when they changed). */
   published?: () => void;
   log: (message: string) => void;
@@ -188,7 +191,7 @@ export class DiagnosticsService {
     if (ignored) return;
     const duplicates = this.deps.workspace.diagnosticsFor(analysis.uri, locale, rules);
     // Budget diagnostics change when counts arrive from the tokenizer: a key of their own, so that publish is not skipped.
-    const tokens = rules.budget ? `|${this.deps.tokens.generation}` : '';
+    const tokens = rules.budget ? `|${this.deps.tokens.generation}|${this.deps.catalogBudgets?.generation ?? 0}` : '';
     const signature = `${rules.key}|${JSON.stringify(duplicates)}${tokens}`;
     const last = this.published.get(analysis.uri);
     if (onlyIfChanged && last && last.doc === analysis.doc && last.duplicates === signature) return;
@@ -243,10 +246,12 @@ export class DiagnosticsService {
    * keystroke): a tool whose text has no count yet is estimated at a token per
    * 4 characters for this publish, its count asked for, and the documents
    * republished when the counts arrive (TokenCounts caches them per text).
+   * With them, context/catalog-over-budget as last counted over the catalog.
    */
   private overBudget(report: FileReport, analysis: Analysis, budget: ContextBudget): Diagnostic[] {
     const tokens = this.deps.tokens;
     const target = analysis.targets[0] ?? 'mcp';
+    const catalog = this.deps.catalogBudgets?.diagnosticsFor(analysis.uri, report, budget, target, this.deps.locale()) ?? [];
     const missing = this.deps.engine.export
       .fileTools(report, target)
       .map((tool) => tool.text)
@@ -258,7 +263,14 @@ export class DiagnosticsService {
       );
     }
     const countTokens = (text: string) => tokens.known(text) ?? Math.ceil(text.length / 4);
-    return this.deps.engine.export.budget(report, { budget, target, countTokens, tokenizer: tokens.tokenizer, locale: this.deps.locale() });
+    const own = this.deps.engine.export.budget(report, {
+      budget,
+      target,
+      countTokens,
+      tokenizer: tokens.tokenizer,
+      locale: this.deps.locale(),
+    });
+    return catalog.length > 0 ? [...own, ...catalog] : own;
   }
 
   private noteUsable(uri: string, report: FileReport): void {

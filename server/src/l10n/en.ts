@@ -78,6 +78,13 @@ export const en = {
   'context.noTokenizer':
     'The tokenizer (dist/tokenizer.js beside the server) could not be loaded: {error}. Reinstall the extension or the atdf-language-server package.',
   'context.problems': 'Not exported (fix these first):',
+  'context.folderHeader':
+    '{folder} as {target} receives it: {tokens} tokens in all ({tokenizer}; other vendors: an estimate), {count} tools in {files} files',
+  'context.folderTotal': 'total ({target}, {count} tools, {tokenizer})',
+  'context.moreFiles': '{count} more files not shown (nor counted): preview a smaller folder, or run atdf context on it.',
+  'context.filesWithErrors': 'Not exported, with errors (atdf export would refuse the folder until they are fixed):',
+  'context.filesNotRead': 'Not read:',
+  'context.notAFolder': '{uri} is not a folder the server can read.',
   'context.none': 'No tool to export (a file with errors, or no ATDF document).',
   'cli.moreProblems':
     '{count} more problems not shown (--max-problems {limit}); fix the ones above, or raise --max-problems to see them all.',

@@ -78,6 +78,14 @@ export const es: Messages = {
   'context.noTokenizer':
     'No se pudo cargar el tokenizador (dist/tokenizer.js junto al servidor): {error}. Reinstale la extensión o el paquete atdf-language-server.',
   'context.problems': 'No exportado (corrija esto primero):',
+  'context.folderHeader':
+    '{folder} tal como lo recibe {target}: {tokens} tokens en total ({tokenizer}; otros proveedores: una estimación), {count} herramientas en {files} archivos',
+  'context.folderTotal': 'total ({target}, {count} herramientas, {tokenizer})',
+  'context.moreFiles':
+    '{count} archivos más no mostrados (ni contados): previsualice una carpeta más pequeña, o ejecute atdf context en ella.',
+  'context.filesWithErrors': 'No exportados, con errores (atdf export rechazaría la carpeta hasta que se corrijan):',
+  'context.filesNotRead': 'No leídos:',
+  'context.notAFolder': '{uri} no es una carpeta que el servidor pueda leer.',
   'context.none': 'Ninguna herramienta que exportar (un archivo con errores, o ningún documento ATDF).',
   'cli.moreProblems':
     '{count} problemas más no mostrados (--max-problems {limit}); corrija los de arriba o aumente --max-problems para verlos todos.',

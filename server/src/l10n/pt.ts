@@ -78,6 +78,13 @@ export const pt: Messages = {
   'context.noTokenizer':
     'Não foi possível carregar o tokenizador (dist/tokenizer.js junto ao servidor): {error}. Reinstale a extensão ou o pacote atdf-language-server.',
   'context.problems': 'Não exportado (corrija isto primeiro):',
+  'context.folderHeader':
+    '{folder} como {target} o recebe: {tokens} tokens no total ({tokenizer}; outros fornecedores: uma estimativa), {count} ferramentas em {files} arquivos',
+  'context.folderTotal': 'total ({target}, {count} ferramentas, {tokenizer})',
+  'context.moreFiles': 'mais {count} arquivos não mostrados (nem contados): visualize uma pasta menor, ou execute atdf context nela.',
+  'context.filesWithErrors': 'Não exportados, com erros (atdf export recusaria a pasta até que sejam corrigidos):',
+  'context.filesNotRead': 'Não lidos:',
+  'context.notAFolder': '{uri} não é uma pasta que o servidor possa ler.',
   'context.none': 'Nenhuma ferramenta para exportar (um arquivo com erros, ou nenhum documento ATDF).',
   'cli.moreProblems':
     '{count} problemas a mais não mostrados (--max-problems {limit}); corrija os de cima ou aumente --max-problems para ver todos.',

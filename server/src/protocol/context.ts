@@ -5,6 +5,8 @@
 export const CONTEXT_REQUESTS = {
   /** PreviewParams -> PreviewResult | Failure */
   preview: 'atdf/context/preview',
+  /** FolderPreviewParams -> FolderPreviewResult | Failure */
+  previewFolder: 'atdf/context/previewFolder',
 } as const;
 
 /** The export targets, as the quick pick offers them (the engine's EXPORT_TARGETS). */
@@ -32,4 +34,19 @@ export interface PreviewResult {
 /** One message for the user, naming what to do (as the MCP requests' failures). */
 export interface Failure {
   error: string;
+}
+
+/** "ATDF: Preview Folder as Model Context": the catalog of the ATDF files under a folder. */
+export interface FolderPreviewParams {
+  /** A folder (file: URI). */
+  folder: string;
+  /** As PreviewParams.target. */
+  target?: string;
+}
+
+export interface FolderPreviewResult extends PreviewResult {
+  /** The files exported, in order (as `atdf export FOLDER` reads them), each with its tools' tokens. */
+  files: { file: string; tokens: number; tools: { name: string; tokens: number }[] }[];
+  /** ATDF files past the preview's cap: neither shown nor counted. */
+  notShown: number;
 }

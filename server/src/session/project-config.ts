@@ -52,6 +52,13 @@ export class ProjectConfig {
     return result;
   }
 
+  /** The folder of the config that governs a file (its catalog, for the catalog budget) and whether it ignores it. */
+  governing(uri: string): { dir: string; ignored: boolean } | undefined {
+    const path = uriToPath(uri);
+    const found = path === undefined ? undefined : this.lookup.forFile(path);
+    return found?.found ? { dir: found.found.dir, ignored: found.ignored } : undefined;
+  }
+
   /** `.atdfrc.yaml`, `.atdfrc.yml` or `.atdfrc.json`. */
   isConfigUri(uri: string): boolean {
     const path = uriToPath(uri);
