@@ -2,9 +2,19 @@
 // server (server/src/protocol/context.ts): the server exports and counts, the
 // client shows.
 import type { LanguageClient } from 'vscode-languageclient/node';
-import { CONTEXT_REQUESTS, type PreviewParams, type PreviewResult } from '../../server/src/protocol/context';
+import {
+  CONTEXT_REQUESTS,
+  type FolderPreviewParams,
+  type FolderPreviewResult,
+  type PreviewParams,
+  type PreviewResult,
+} from '../../server/src/protocol/context';
 import { askServer } from './ask-server';
 
 export function requestPreview(client: LanguageClient, params: PreviewParams): Promise<PreviewResult> {
   return askServer(client, CONTEXT_REQUESTS.preview, params);
+}
+
+export function requestFolderPreview(client: LanguageClient, params: FolderPreviewParams): Promise<FolderPreviewResult> {
+  return askServer(client, CONTEXT_REQUESTS.previewFolder, params);
 }

@@ -6,7 +6,7 @@
 import * as vscode from 'vscode';
 import type { LanguageClient } from 'vscode-languageclient/node';
 import { copyAsMcpToolJson } from './commands/copy-as-mcp-json';
-import { ContextPreviewProvider, PREVIEW_SCHEME, previewContext } from './commands/preview-context';
+import { ContextPreviewProvider, PREVIEW_SCHEME, previewContext, previewFolderContext } from './commands/preview-context';
 import { importMcpTool } from './commands/import-mcp-tool';
 import { restartServer } from './commands/restart-server';
 import { validateAsAtdf } from './commands/validate-as-atdf';
@@ -50,6 +50,9 @@ export async function activate(context: vscode.ExtensionContext): Promise<AtdfEx
     vscode.workspace.registerTextDocumentContentProvider(PREVIEW_SCHEME, previews),
     vscode.commands.registerCommand('atdf.previewContext', (source?: string | vscode.Uri, target?: string) =>
       previewContext(notices, source, target),
+    ),
+    vscode.commands.registerCommand('atdf.previewFolderContext', (folder?: string | vscode.Uri, target?: string) =>
+      previewFolderContext(notices, folder, target),
     ),
     status,
     tests,

@@ -6,7 +6,7 @@
 //
 //   node test/e2e/run-code-server.mjs            build, package, install, test, screenshot
 //   ATDF_E2E_GREP=quick node test/e2e/run-code-server.mjs   only tests whose title matches
-//   ATDF_E2E_SCREENSHOT=0 ...                    skip docs/screenshot.png
+//   ATDF_E2E_SCREENSHOT=0 ...                    skip docs/screenshot.png and docs/context-preview.png
 //
 // Prints every test, then one "N passed, N failed" line for both passes; exits non-zero
 // on any failure or timeout. code-server and Chromium are stopped by PID
@@ -19,7 +19,7 @@ import { launchBrowser } from './lib/browser.mjs';
 import { freePort, installExtension, scratchEnv, startCodeServer } from './lib/code-server.mjs';
 import { ensureDebianPackages } from './lib/prerequisites.mjs';
 import { ensureRuntime, runtimeIsInstalled } from './lib/runtime.mjs';
-import { takeScreenshot } from './lib/screenshot.mjs';
+import { takeContextPreviewScreenshot, takeScreenshot } from './lib/screenshot.mjs';
 import { buildSuite } from './lib/suite-build.mjs';
 import { report, suiteEnvironment } from './lib/environment.mjs';
 import { fixtureSources, installedFolderName, root, vsixPath, work } from './lib/paths.mjs';
@@ -171,6 +171,20 @@ async function runPass({ name, trustWorkspace, screenshot, chrome, env, extensio
         });
       } catch (err) {
         log(`screenshot not taken: ${err.message.split('\n')[0]}`);
+      }
+      try {
+        await takeContextPreviewScreenshot({
+          browser: chrome.browser,
+          url: server.url,
+          workspace,
+          fileName: 'valid.atdf.yaml',
+          target: 'prompt',
+          outFile: join(root, 'docs', 'context-preview.png'),
+          debugFile: join(base, 'context-preview-failure.png'),
+          log,
+        });
+      } catch (err) {
+        log(`context preview screenshot not taken: ${err.message.split('\n')[0]}`);
       }
     }
     return { results, clean: !timedOut && exitCode === 0 && results !== undefined };

@@ -2,11 +2,13 @@
 // editor (scheme atdf-context:) with what a target receives of the current
 // file and its tokens, rendered by the language server and rendered again as
 // the source changes (a short pause after the last keystroke, so typing sends
-// one request, not one per key).
+// one request, not one per key). "ATDF: Preview Folder as Model Context": the
+// same for the catalog of the ATDF files under a folder, rendered again when
+// an open document under it changes or an ATDF file there changes on disk.
 import * as vscode from 'vscode';
 import type { LanguageClient } from 'vscode-languageclient/node';
 import { PREVIEW_TARGETS } from '../../../server/src/protocol/context';
-import { requestPreview } from '../context-requests';
+import { requestFolderPreview, requestPreview } from '../context-requests';
 import type { Notices } from '../notices';
 
 export const PREVIEW_SCHEME = 'atdf-context';
@@ -20,8 +22,20 @@ export class ContextPreviewProvider implements vscode.TextDocumentContentProvide
   private readonly timers = new Map<string, ReturnType<typeof setTimeout>>();
   private readonly listener: vscode.Disposable;
 
+  private readonly watcher: vscode.FileSystemWatcher;
+
   constructor(private readonly client: LanguageClient) {
     this.listener = vscode.workspace.onDidChangeTextDocument((event) => this.sourceChanged(event.document.uri));
+    this.watcher = vscode.workspace.createFileSystemWatcher('**/*.atdf.{yaml,yml,json}');
+    for (const event of [this.watcher.onDidCreate, this.watcher.onDidChange, this.watcher.onDidDelete])
+      event((uri) => this.sourceChanged(uri));
+  }
+
+  /** The preview of the catalog under a folder for a target. */
+  static uriForFolder(folder: vscode.Uri, target: string): vscode.Uri {
+    const name = folder.path.slice(folder.path.lastIndexOf('/') + 1) || folder.path;
+    const query = new URLSearchParams({ folder: folder.toString(), target }).toString();
+    return vscode.Uri.from({ scheme: PREVIEW_SCHEME, path: `/${name}/ (${target})`, query });
   }
 
   /** The preview of a source for a target (the source's URI and the target in the query). */
@@ -33,18 +47,25 @@ export class ContextPreviewProvider implements vscode.TextDocumentContentProvide
 
   async provideTextDocumentContent(uri: vscode.Uri): Promise<string> {
     const query = new URLSearchParams(uri.query);
+    const target = query.get('target') ?? undefined;
+    const folder = query.get('folder');
     try {
-      return (await requestPreview(this.client, { uri: query.get('source') ?? '', target: query.get('target') ?? undefined })).text;
+      if (folder !== null) return (await requestFolderPreview(this.client, { folder, target })).text;
+      return (await requestPreview(this.client, { uri: query.get('source') ?? '', target })).text;
     } catch (err) {
       return err instanceof Error ? err.message : String(err);
     }
   }
 
-  /** Every open preview of the document that changed is rendered again, once the edits pause. */
+  /** Every open preview of the document that changed (or of a folder above it) is rendered again, once the edits pause. */
   private sourceChanged(source: vscode.Uri): void {
+    if (source.scheme === PREVIEW_SCHEME) return;
     const key = source.toString();
     for (const doc of vscode.workspace.textDocuments) {
-      if (doc.uri.scheme !== PREVIEW_SCHEME || new URLSearchParams(doc.uri.query).get('source') !== key) continue;
+      if (doc.uri.scheme !== PREVIEW_SCHEME) continue;
+      const query = new URLSearchParams(doc.uri.query);
+      const folder = query.get('folder');
+      if (folder === null ? query.get('source') !== key : !key.startsWith(folder.endsWith('/') ? folder : `${folder}/`)) continue;
       const preview = doc.uri;
       const id = preview.toString();
       clearTimeout(this.timers.get(id));
@@ -61,6 +82,7 @@ export class ContextPreviewProvider implements vscode.TextDocumentContentProvide
   dispose(): void {
     for (const timer of this.timers.values()) clearTimeout(timer);
     this.listener.dispose();
+    this.watcher.dispose();
     this.changed.dispose();
   }
 }
@@ -76,6 +98,29 @@ export async function previewContext(notices: Notices, source?: string | vscode.
     target ?? (await vscode.window.showQuickPick([...PREVIEW_TARGETS], { placeHolder: vscode.l10n.t('Target whose context to preview') }));
   if (!chosen) return undefined;
   const preview = ContextPreviewProvider.uriFor(uri, chosen);
+  const document = await vscode.workspace.openTextDocument(preview);
+  await vscode.window.showTextDocument(document, { viewColumn: vscode.ViewColumn.Beside, preview: true, preserveFocus: true });
+  return preview;
+}
+
+/** The folder command: the folder (the explorer's, else the active file's, else a workspace folder) and the target (asked when not given). */
+export async function previewFolderContext(
+  notices: Notices,
+  folder?: string | vscode.Uri,
+  target?: string,
+): Promise<vscode.Uri | undefined> {
+  const active = vscode.window.activeTextEditor?.document.uri;
+  let uri = typeof folder === 'string' ? vscode.Uri.parse(folder) : folder;
+  if (!uri && active?.scheme === 'file') uri = vscode.Uri.joinPath(active, '..');
+  if (!uri) uri = (await vscode.window.showWorkspaceFolderPick())?.uri;
+  if (!uri || uri.scheme !== 'file') {
+    void notices.info(vscode.l10n.t('Choose a folder in the Explorer, then run "ATDF: Preview Folder as Model Context".'));
+    return undefined;
+  }
+  const chosen =
+    target ?? (await vscode.window.showQuickPick([...PREVIEW_TARGETS], { placeHolder: vscode.l10n.t('Target whose context to preview') }));
+  if (!chosen) return undefined;
+  const preview = ContextPreviewProvider.uriForFolder(uri, chosen);
   const document = await vscode.workspace.openTextDocument(preview);
   await vscode.window.showTextDocument(document, { viewColumn: vscode.ViewColumn.Beside, preview: true, preserveFocus: true });
   return preview;
