@@ -33,11 +33,16 @@ export interface CatalogFilesDeps {
   maxFileSize: () => number;
 }
 
-/** The ATDF files under `folder` in walk order (at most `limit`), and whether there were more. */
+/** Stop after this many directory entries, as the workspace scan does: a huge tree must not keep a core busy. */
+const MAX_ENTRIES = 200_000;
+
+/** The ATDF files under `folder` in walk order (at most `limit`), and how many more the walk found. */
 export async function atdfFilesSorted(folder: string, limit = MAX_CATALOG_FILES): Promise<{ files: string[]; more: number }> {
   const files: string[] = [];
   let more = 0;
+  let seen = 0;
   const walk = async (dir: string): Promise<void> => {
+    if (seen > MAX_ENTRIES) return;
     let entries;
     try {
       entries = await fs.readdir(dir, { withFileTypes: true });
@@ -46,6 +51,7 @@ export async function atdfFilesSorted(folder: string, limit = MAX_CATALOG_FILES)
     }
     entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     for (const entry of entries) {
+      if (++seen > MAX_ENTRIES) return;
       const path = join(dir, entry.name);
       if (entry.isDirectory()) {
         if (!SKIPPED_DIRS.has(entry.name)) {
