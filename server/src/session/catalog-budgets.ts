@@ -55,6 +55,8 @@ export class CatalogBudgets {
   private readonly catalogs = new Map<string, Catalog>();
   /** Grows whenever crossings change (a key for the publish not to be skipped). */
   generation = 0;
+  /** The reports a recount was scheduled for: republishing one (after a recount) schedules none. */
+  private readonly scheduledFor = new WeakSet<FileReport>();
 
   constructor(private readonly deps: CatalogBudgetsDeps) {}
 
@@ -62,7 +64,7 @@ export class CatalogBudgets {
   diagnosticsFor(uri: string, report: FileReport, budget: ContextBudget, target: ExportTarget, locale: Locale): Diagnostic[] {
     const governing = this.deps.governing(uri);
     if (!governing) return [];
-    const crossings = this.crossingsFor(uri, governing.dir, budget, target);
+    const crossings = this.crossingsFor(uri, governing.dir, budget, target, report);
     if (crossings.length === 0) return [];
     const catalog = folderLabel(this.deps.folders(), governing.dir);
     return this.deps.engine.export.catalogBudget(report, crossings, {
@@ -76,15 +78,17 @@ export class CatalogBudgets {
 
   /**
    * The crossings of the file's catalog that fall in it, as last counted;
-   * schedules a recount (the file's text may have changed what it costs).
+   * schedules a recount for a new catalog or a new report (its text may
+   * have changed what it costs).
    */
-  private crossingsFor(uri: string, dir: string, budget: ContextBudget, target: ExportTarget): CatalogCrossing[] {
+  private crossingsFor(uri: string, dir: string, budget: ContextBudget, target: ExportTarget, report: FileReport): CatalogCrossing[] {
     let catalog = this.catalogs.get(dir);
     if (!catalog || catalog.target !== target || JSON.stringify(catalog.budget) !== JSON.stringify(budget)) {
       catalog = { budget, target, crossings: new Map(), signature: '' };
       this.catalogs.set(dir, catalog);
-    }
-    this.schedule(dir, catalog);
+      this.schedule(dir, catalog);
+    } else if (!this.scheduledFor.has(report)) this.schedule(dir, catalog);
+    this.scheduledFor.add(report);
     return catalog.crossings.get(fileKey(uri)) ?? [];
   }
 
