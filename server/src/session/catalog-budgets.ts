@@ -57,6 +57,8 @@ export class CatalogBudgets {
   generation = 0;
   /** The reports a recount was scheduled for: republishing one (after a recount) schedules none. */
   private readonly scheduledFor = new WeakSet<FileReport>();
+  /** Catalog folders whose files past MAX_CATALOG_FILES the log has mentioned. */
+  private readonly toldOfMore = new Set<string>();
 
   constructor(private readonly deps: CatalogBudgetsDeps) {}
 
@@ -132,7 +134,13 @@ export class CatalogBudgets {
 
   /** The catalog's files (those the config governs and does not ignore) with their tools' counts; crossings name files by key. */
   private async countFiles(dir: string, target: ExportTarget): Promise<CatalogFileTokens[]> {
-    const { files: paths } = await atdfFilesSorted(dir);
+    const { files: paths, more } = await atdfFilesSorted(dir);
+    if (more > 0 && !this.toldOfMore.has(dir)) {
+      this.toldOfMore.add(dir); // once per folder: a recount runs at every pause in typing
+      this.deps.log(
+        `ATDF server: the catalog budget of ${dir} counts its first ${paths.length} files in path order; ${more} more are not counted (atdf validate counts them all)`,
+      );
+    }
     const found: { uri: string; path: string; tools: { document: number; text: string }[] }[] = [];
     const inCatalog = paths.filter((path) => {
       const governing = this.deps.governing(pathToFileURL(path).href);
