@@ -21,6 +21,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createEngine, fileKey, type FileReport, type Locale } from './core/index';
 import { codeActions, FIX_ALL_KIND } from './features/code-actions';
+import { toolStyleActions } from './features/tool-style-fix';
 import { codeLenses } from './features/code-lens';
 import { contextPreview } from './features/context-preview';
 import { folderPreview } from './features/context-folder-preview';
@@ -58,7 +59,8 @@ import { CONTRACT_REQUESTS, type ExamplesParams, type RunParams } from './protoc
 import { AnalysisStore, DEFAULT_STEP_BYTES, type Analysis } from './session/analysis';
 import { CatalogBudgets } from './session/catalog-budgets';
 import { CatalogFiles, folderLabel } from './session/catalog-files';
-import { CrossFileNavigation } from './session/cross-file';
+import { CrossFileNavigation, type CrossFileDeps } from './session/cross-file';
+import { renameFiles } from './session/rename-sources';
 import { describeError, makeGuards } from './session/guard';
 import { LiveDocument } from './session/live-document';
 import { servedLanguage } from './session/served-documents';
@@ -307,7 +309,18 @@ connection.onCodeAction(
     async (params) => {
       const doc = documents.get(params.textDocument.uri);
       const analysis = doc && (await diagnostics.current(doc));
-      return analysis ? codeActions(engine, analysis, params, locale, otherDiagnostics(analysis)) : [];
+      if (!analysis) return [];
+      const others = otherDiagnostics(analysis);
+      const renames = await toolStyleActions(
+        engine,
+        workspace,
+        analysis,
+        params,
+        others,
+        (name) => renameFiles(crossFileDeps, name),
+        locale,
+      );
+      return [...codeActions(engine, analysis, params, locale, others), ...renames];
     },
     () => [],
     (params) => params.textDocument.uri,
@@ -385,14 +398,15 @@ async function analysisOf(uri: string) {
   return doc && diagnostics.current(doc);
 }
 
-const crossFile = new CrossFileNavigation({
+const crossFileDeps: CrossFileDeps = {
   engine,
   documents,
   workspace,
   analysisOf,
   indexed: () => workspaceIndex.ensureStarted(),
   maxFileSize: () => DEFAULT_SETTINGS.maxFileSize,
-});
+};
+const crossFile = new CrossFileNavigation(crossFileDeps);
 
 connection.onDefinition(
   guard.request(

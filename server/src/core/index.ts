@@ -78,6 +78,7 @@ import { outline, type OutlineSymbol } from './services/outline';
 import { ALL_RULES } from './rules/registry';
 import type { RuleMeta } from './rules/types';
 import { quickFixes, type QuickFix } from './services/quick-fixes';
+import { mayNameTool, toolStyleFix, type ToolStyleFix, type ToolStyleFixOptions } from './workspace/tool-style-fix';
 import { selectionRanges } from './services/selection';
 import { toolNameAt, type ToolNameAt } from './services/tool-name-at';
 import type { SourceText } from './text/source-text';
@@ -176,6 +177,14 @@ export interface AtdfEngine {
   quickFixes(report: FileReport, diagnostics: readonly Diagnostic[]): QuickFix[];
   /** The preferred fix of each of these diagnostics (of `code` only, when given) as one set of non-overlapping edits. */
   fixAll(report: FileReport, diagnostics: readonly Diagnostic[], code?: string): FixAll | undefined;
+  /**
+   * The fix of a quality/inconsistent-tool-names finding: the tool renamed to the workspace's style in every file
+   * of `sources` that names it (definitions, mentions the lint recognises), or at the finding only when that is not
+   * sound (the result says which); undefined when there is no such name or it is taken.
+   */
+  toolStyleFix(diagnostic: Diagnostic, options: ToolStyleFixOptions): ToolStyleFix | undefined;
+  /** Whether a file's text may name the tool `name` where the lint reads names (read it for `toolStyleFix` then). */
+  mayNameTool(text: string, name: string): boolean;
   /** What can be typed at an offset (keys, values), also in half-typed text (`lastUsable`: the last report that parsed). */
   completion(report: FileReport, offset: number, lastUsable?: FileReport): CompletionData | undefined;
   /** What the key or value at an offset means (an ATDF key, an example's input and its declared schema, a value's schema, a $ref's target). */
@@ -374,6 +383,8 @@ export function createEngine(): AtdfEngine {
     applyConfig: (report, diagnostics, rules, locale = 'en') => applyConfig(diagnostics, rules, findSuppressions(report), locale),
     quickFixes,
     fixAll,
+    toolStyleFix,
+    mayNameTool,
     completion,
     hover,
     outline,
@@ -451,6 +462,7 @@ export type { Highlight, RenameResult, RenameTarget } from './services/navigatio
 export type { OutlineKind, OutlineSymbol } from './services/outline';
 export type { QuickFix, QuickFixTitle } from './services/quick-fixes';
 export type { FixAll } from './services/fix-all';
+export type { RenameSource, ToolStyleFix, ToolStyleFixOptions } from './workspace/tool-style-fix';
 export { fileKey, type Workspace } from './workspace/workspace';
 export type { ExportBlock } from './lint/export-policy';
 export type { ToolMention } from './lint/rules/tool-mentions';

@@ -40,17 +40,8 @@ export function codeActions(
     const fixed = engine.fixAll(report, all);
     if (fixed) actions.push(fixAllAction(analysis, fixed, FIX_ALL_KIND, t(locale, 'action.fixAll', { count: fixed.count }), locale));
   }
-  if (only !== undefined && !only.some((kind) => kind === CodeActionKind.QuickFix || CodeActionKind.QuickFix.startsWith(`${kind}.`))) {
-    return actions;
-  }
-  // Bounded like the diagnostics: at most maxProblems listed diagnostics are looked at, and fixes offered for as many.
-  const max = analysis.settings.maxProblems;
-  const listed = params.context.diagnostics.slice(0, max);
-  const wanted: Diagnostic[] = [];
-  for (const d of all) {
-    if (wanted.length >= max) break;
-    if (overlaps(d.range, params.range) || isListed(d, listed)) wanted.push(d);
-  }
+  if (!wantsQuickFixes(params)) return actions;
+  const wanted = wantedDiagnostics(analysis, params, all);
   for (const fix of engine.quickFixes(report, wanted)) {
     actions.push({
       title: titleOf(fix.title, locale),
@@ -70,6 +61,24 @@ export function codeActions(
     }
   }
   return actions;
+}
+
+/** Whether the request asks for quick fixes (or for every kind). */
+export function wantsQuickFixes(params: CodeActionParams): boolean {
+  const only = params.context.only;
+  return only === undefined || only.some((kind) => kind === CodeActionKind.QuickFix || CodeActionKind.QuickFix.startsWith(`${kind}.`));
+}
+
+/** The diagnostics a request is about: in its range or listed in it, bounded like the diagnostics (at most maxProblems). */
+export function wantedDiagnostics(analysis: Analysis, params: CodeActionParams, all: readonly Diagnostic[]): Diagnostic[] {
+  const max = analysis.settings.maxProblems;
+  const listed = params.context.diagnostics.slice(0, max);
+  const wanted: Diagnostic[] = [];
+  for (const d of all) {
+    if (wanted.length >= max) break;
+    if (overlaps(d.range, params.range) || isListed(d, listed)) wanted.push(d);
+  }
+  return wanted;
 }
 
 function fixAllAction(analysis: Analysis, fixed: FixAll, kind: string, title: string, locale: Locale): CodeAction {

@@ -3,7 +3,7 @@
 // said to have a fix, a document that produces it whose preferred fix, applied
 // and re-validated, makes that diagnostic go away with no new error. A JSON
 // Schema rule (atdf/structure, atdf/example-schema) has a sample per keyword
-// fixed (`rule:keyword`). The figure is the one docs/language-server.md states.
+// fixed (`rule:keyword`); a workspace rule, a workspace of files whose fix renames across them. The figure is the one docs/language-server.md states.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -112,8 +112,51 @@ for (const [code, sample] of Object.entries(SAMPLES)) {
   });
 }
 
+/** A workspace rule whose fix renames across files (engine.toolStyleFix): its workspace, and the finding's file. */
+const WORKSPACE_SAMPLES: Record<string, Record<string, string>> = {
+  'quality/inconsistent-tool-names': {
+    'file:///a.atdf.yaml': replaceOnce(V2_TOOL, 'tool_id: files.copy', 'tool_id: filesCopy'),
+    'file:///b.atdf.yaml': replaceOnce(V2_TOOL, 'tool_id: files.copy', 'tool_id: files.move'),
+    'file:///c.atdf.yaml': replaceOnce(V2_TOOL, 'tool_id: files.copy', 'tool_id: files.link'),
+  },
+};
+
+function validateWorkspace(files: Record<string, string>): { reports: Map<string, FileReport>; diagnostics: Map<string, Diagnostic[]> } {
+  const workspace = engine.createWorkspace();
+  const reports = new Map(Object.entries(files).map(([uri, text]) => [uri, engine.validateFile(text, { language: 'yaml' })]));
+  for (const [uri, report] of reports) workspace.setReport(uri, uri, report);
+  const diagnostics = new Map(
+    [...reports].map(([uri, report]) => [
+      uri,
+      engine.applyConfig(report, [...report.diagnostics, ...workspace.diagnosticsFor(uri, 'en')], DEFAULT_FILE_RULES),
+    ]),
+  );
+  return { reports, diagnostics };
+}
+
+for (const [code, files] of Object.entries(WORKSPACE_SAMPLES)) {
+  test(`${code}: the workspace fix makes the diagnostic go away in every file, with no new error`, () => {
+    const before = validateWorkspace(files);
+    const [uri, target] =
+      [...before.diagnostics].flatMap(([u, ds]) => ds.filter((d) => d.code === code).map((d) => [u, d] as const))[0] ?? [];
+    assert.ok(uri && target, `the sample produces ${code}`);
+    const sources = [...before.reports].map(([u, report]) => ({ uri: u, report }));
+    const fix = engine.toolStyleFix(target, { uri, sources, complete: true, isDefined: () => false });
+    assert.ok(fix?.scope === 'workspace', `a workspace fix for ${code}`);
+    const fixed = Object.fromEntries(
+      Object.entries(files).map(([u, text]) => [u, applyEdits(text, fix.files.find((f) => f.uri === u)?.edits ?? [])]),
+    );
+    const after = validateWorkspace(fixed);
+    for (const [u, ds] of after.diagnostics) {
+      assert.deepEqual(ds.filter((d) => d.code === code).map(keyOf), [], `${code} is still in ${u}`);
+      const errorsBefore = new Set((before.diagnostics.get(u) ?? []).filter((d) => d.severity === 'error').map(keyOf));
+      assert.deepEqual(ds.filter((d) => d.severity === 'error' && !errorsBefore.has(keyOf(d))).map(keyOf), []);
+    }
+  });
+}
+
 test("the share of rules with a fix is the one docs/language-server.md states, and they are the registry's fixable ones", () => {
-  const fixed = new Set(Object.keys(SAMPLES).map((kind) => kind.split(':')[0]));
+  const fixed = new Set([...Object.keys(SAMPLES), ...Object.keys(WORKSPACE_SAMPLES)].map((kind) => kind.split(':')[0]));
   for (const rule of fixed)
     assert.ok(
       RULES.some((r) => r.id === rule),

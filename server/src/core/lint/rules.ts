@@ -75,7 +75,7 @@ export const LINT_RULES: readonly LintRule[] = [
   rule(NO_FAILURE_DESCRIBED, 'quality', 'hint'),
   rule(UNDESCRIBED_OUTPUT, 'quality', 'hint'),
   rule(INCONSISTENT_NAMES, 'quality', 'warning'),
-  rule(INCONSISTENT_TOOL_NAMES, 'quality', 'warning', { scope: 'workspace' }),
+  rule(INCONSISTENT_TOOL_NAMES, 'quality', 'warning', { scope: 'workspace', fixable: true }),
   rule(PLACEHOLDER_TEXT, 'quality', 'warning'),
 ];
 

@@ -86,7 +86,8 @@ export class NameStyleIndex {
             example,
           }),
           range: registry.rangeOf(file.uri, i),
-          data: { pointer: def.pointer, keyword: INCONSISTENT_TOOL_NAMES },
+          // The name and the style it should be in: what the fix renames (tool-style-fix.ts).
+          data: { pointer: def.pointer, keyword: INCONSISTENT_TOOL_NAMES, tool: def.name, dominant },
         });
       }
     }

@@ -123,6 +123,11 @@ export class ToolRegistry {
     return out;
   }
 
+  /** The files of the registry, as last named. */
+  *uris(): Generator<string> {
+    for (const entry of this.files.values()) yield entry.uri;
+  }
+
   /** Every definition of every file, located (on demand: workspace symbols), those matching `keep` only. */
   *definitions(keep: (name: string) => boolean): Generator<{ uri: string; label: string; definition: ToolDefinition; range: Range }> {
     for (const entry of this.files.values()) {

@@ -99,6 +99,11 @@ export class Workspace {
     return out;
   }
 
+  /** Every file the workspace holds (open or read from disk), as last named. */
+  uris(): string[] {
+    return [...this.registry.uris()];
+  }
+
   /**
    * The workspace rules' diagnostics of one file (none for a file without
    * duplicates or mentions, at no cost), with the rules' settings of the
