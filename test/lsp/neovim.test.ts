@@ -1,7 +1,11 @@
 // A second real LSP client: headless Neovim (its built-in vim.lsp) drives
 // `node dist/server.js --stdio` through test/lsp/neovim/drive.lua: it opens an
 // ATDF file, gets the diagnostics, hover, completion and a quick fix (applied),
-// then formats the buffer. What Neovim saw is asserted here.
+// then formats the buffer, then goes to the definition of a relative `$ref` of
+// a second file (vim.lsp.buf.definition(), into a third one read from disk).
+// What Neovim saw is asserted here. Neovim 0.7.2 (Debian 12, what CI installs)
+// has no client for on-type formatting or inlay hints (vim.lsp.inlay_hint is
+// 0.10+): those are tested over stdio and in the real VS Code only.
 // Without nvim on the PATH the test is skipped with a message saying so, except
 // where CI or ATDF_REQUIRE_NVIM is set (.ci/run installs Debian's `neovim`):
 // there a missing nvim fails.
@@ -10,6 +14,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { test } from 'node:test';
 import { positionOf, SERVER_JS } from './harness';
 import { replaceOnce, unique, withoutLint } from './fixtures';
@@ -46,7 +51,28 @@ interface Seen {
   formatted: string;
   formattedPublished: boolean;
   afterFormat: VimDiagnostic[];
+  /** The definition response for the `$ref`, and where vim.lsp.buf.definition() put the cursor. */
+  definition: { uri: string; range: { start: { line: number; character: number }; end: { line: number; character: number } } }[];
+  jump: { jumped: boolean; file: string; line: number; col: number; text: string };
 }
+
+/** The other file a `$ref` names, and a tool whose input's schema is taken from it (neither is open in Neovim). */
+const COMMON = `{
+  "$defs": {
+    "room": { "type": "string" },
+    "day": { "type": "string", "format": "date" }
+  }
+}
+`;
+const BOOKING = `tool:
+  name: book_room
+  description: Books a room for a day.
+  input:
+    type: object
+    properties:
+      day: { $ref: "./common.json#/$defs/day" }
+    required: [day]
+`;
 
 /** An ATDF 2.x tool written four spaces deep, with an example value of the wrong type ("3" for an integer). */
 const WIDE = unique(`schema_version: "2.0.0"
@@ -108,7 +134,7 @@ examples:
 `,
 );
 
-function runNeovim(dir: string, file: string): Promise<Seen> {
+function runNeovim(dir: string, file: string, refFile: string): Promise<Seen> {
   const out = join(dir, 'seen.json');
   const env = {
     ...process.env,
@@ -118,6 +144,9 @@ function runNeovim(dir: string, file: string): Promise<Seen> {
     // on the value of `mode:` in the example, and after `retries: ` (nothing typed)
     ATDF_NVIM_HOVER: JSON.stringify(positionOf(WIDE, 'mode: overwrite', 7)),
     ATDF_NVIM_COMPLETE: JSON.stringify(positionOf(WIDE, 'type: string', 6)),
+    // on "day" of the $ref's fragment
+    ATDF_NVIM_REF_FILE: refFile,
+    ATDF_NVIM_REF_AT: JSON.stringify(positionOf(BOOKING, 'day" }', 1)),
     XDG_CONFIG_HOME: dir,
     XDG_DATA_HOME: dir,
     XDG_STATE_HOME: dir,
@@ -144,38 +173,56 @@ function runNeovim(dir: string, file: string): Promise<Seen> {
   });
 }
 
-test('Neovim: diagnostics, hover, completion, a quick fix and formatting over stdio', { skip, timeout: 120_000 }, async () => {
-  assert.ok(hasNvim, 'nvim is required here (CI or ATDF_REQUIRE_NVIM is set) but is not on the PATH: apt-get install neovim');
-  const dir = mkdtempSync(join(tmpdir(), 'atdf-nvim-'));
-  try {
-    const file = join(dir, 'copy.atdf.yaml');
-    writeFileSync(file, WIDE);
-    const seen = await runNeovim(dir, file);
-    assert.equal(seen.error, undefined, `Neovim ${seen.nvim}: ${seen.error}`);
+test(
+  'Neovim: diagnostics, hover, completion, a quick fix, formatting and a cross-file $ref definition over stdio',
+  { skip, timeout: 120_000 },
+  async () => {
+    assert.ok(hasNvim, 'nvim is required here (CI or ATDF_REQUIRE_NVIM is set) but is not on the PATH: apt-get install neovim');
+    const dir = mkdtempSync(join(tmpdir(), 'atdf-nvim-'));
+    try {
+      const file = join(dir, 'copy.atdf.yaml');
+      writeFileSync(file, WIDE);
+      writeFileSync(join(dir, 'common.json'), COMMON);
+      writeFileSync(join(dir, 'booking.atdf.yaml'), BOOKING);
+      const seen = await runNeovim(dir, file, join(dir, 'booking.atdf.yaml'));
+      assert.equal(seen.error, undefined, `Neovim ${seen.nvim}: ${seen.error}`);
 
-    // The wrong type is reported where "3" is written, with its rule id as the code.
-    const errors = withoutLint(seen.opened).filter((d) => d.severity === 1);
-    assert.equal(errors.length, 1, JSON.stringify(seen.opened));
-    const at = positionOf(WIDE, '"3"');
-    assert.deepEqual(
-      [errors[0]!.code, errors[0]!.source, errors[0]!.lnum, errors[0]!.col, errors[0]!.end_lnum, errors[0]!.end_col],
-      ['atdf/example-schema', 'atdf', at.line, at.character, at.line, at.character + 3],
-    );
+      // The wrong type is reported where "3" is written, with its rule id as the code.
+      const errors = withoutLint(seen.opened).filter((d) => d.severity === 1);
+      assert.equal(errors.length, 1, JSON.stringify(seen.opened));
+      const at = positionOf(WIDE, '"3"');
+      assert.deepEqual(
+        [errors[0]!.code, errors[0]!.source, errors[0]!.lnum, errors[0]!.col, errors[0]!.end_lnum, errors[0]!.end_col],
+        ['atdf/example-schema', 'atdf', at.line, at.character, at.line, at.character + 3],
+      );
 
-    assert.match(seen.hover?.contents.value ?? '', /Allowed values: \*\*`"overwrite"`\*\*, `"skip"`/);
-    assert.ok(seen.completion.includes('integer') && seen.completion.includes('boolean'), seen.completion.join(', '));
+      assert.match(seen.hover?.contents.value ?? '', /Allowed values: \*\*`"overwrite"`\*\*, `"skip"`/);
+      assert.ok(seen.completion.includes('integer') && seen.completion.includes('boolean'), seen.completion.join(', '));
 
-    assert.equal(seen.applied, 'Convert to integer 3');
-    assert.ok(seen.fixPublished, 'no diagnostics for the fixed text');
-    assert.equal(seen.textAfterFix, FIXED_WIDE);
-    assert.deepEqual(withoutLint(seen.afterFix), []);
+      assert.equal(seen.applied, 'Convert to integer 3');
+      assert.ok(seen.fixPublished, 'no diagnostics for the fixed text');
+      assert.equal(seen.textAfterFix, FIXED_WIDE);
+      assert.deepEqual(withoutLint(seen.afterFix), []);
 
-    // Formatting with tabSize 2 gives back the two-space text, fixed (a mapping after "- " keeps its distance from the dash).
-    assert.ok(seen.formatEdits > 0);
-    assert.equal(seen.formatted, FORMATTED);
-    assert.ok(seen.formattedPublished, 'no diagnostics for the formatted text');
-    assert.deepEqual(withoutLint(seen.afterFormat), []);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-});
+      // Formatting with tabSize 2 gives back the two-space text, fixed (a mapping after "- " keeps its distance from the dash).
+      assert.ok(seen.formatEdits > 0);
+      assert.equal(seen.formatted, FORMATTED);
+      assert.ok(seen.formattedPublished, 'no diagnostics for the formatted text');
+      assert.deepEqual(withoutLint(seen.afterFormat), []);
+
+      // Go to definition on the $ref: the name of the "day" member of common.json, read from disk; Neovim opened it there.
+      const day = positionOf(COMMON, '"day"');
+      const node = { start: day, end: { line: day.line, character: day.character + '"day"'.length } }; // the member's name
+      assert.deepEqual(seen.definition, [{ uri: pathToFileURL(join(dir, 'common.json')).href, range: node }]);
+      assert.deepEqual(seen.jump, {
+        jumped: true,
+        file: 'common.json',
+        line: day.line,
+        col: day.character,
+        text: '    "day": { "type": "string", "format": "date" }',
+      });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  },
+);

@@ -1,7 +1,8 @@
 -- Drives the ATDF language server from Neovim's own LSP client (vim.lsp),
 -- headless: opens the file, waits for diagnostics, asks for hover,
 -- completion and a code action (applies it), then formats the buffer and
--- applies the edits. It records what Neovim saw as JSON in $ATDF_NVIM_OUT;
+-- applies the edits, then opens a second file and goes to the definition of a
+-- relative `$ref` in it (vim.lsp.buf.definition(), into a third file). It records what Neovim saw as JSON in $ATDF_NVIM_OUT;
 -- test/lsp/neovim.test.ts asserts on it. Written for Neovim 0.7 (Debian 12)
 -- and later: only APIs that exist in all of them.
 local out_path = assert(os.getenv('ATDF_NVIM_OUT'), 'ATDF_NVIM_OUT not set')
@@ -9,6 +10,8 @@ local server_js = assert(os.getenv('ATDF_SERVER_JS'), 'ATDF_SERVER_JS not set')
 local file = assert(os.getenv('ATDF_NVIM_FILE'), 'ATDF_NVIM_FILE not set')
 local hover_at = vim.fn.json_decode(assert(os.getenv('ATDF_NVIM_HOVER')))
 local complete_at = vim.fn.json_decode(assert(os.getenv('ATDF_NVIM_COMPLETE')))
+local ref_file = assert(os.getenv('ATDF_NVIM_REF_FILE'), 'ATDF_NVIM_REF_FILE not set')
+local ref_at = vim.fn.json_decode(assert(os.getenv('ATDF_NVIM_REF_AT')))
 local TIMEOUT = 20000
 
 local result = { nvim = tostring(vim.version().major .. '.' .. vim.version().minor .. '.' .. vim.version().patch) }
@@ -154,6 +157,27 @@ local function main()
   -- The diagnostics of the formatted text (the edits reach the server as didChange).
   result.formattedPublished = wait_for_version(bufnr)
   result.afterFormat = diagnostics(bufnr)
+
+  -- 5. Go to definition on a relative $ref of a second file: Neovim's own vim.lsp.buf.definition() jumps to the
+  --    node its fragment names in the other file (not open: the server reads it from disk).
+  vim.cmd('edit ' .. vim.fn.fnameescape(ref_file))
+  local ref_buf = vim.api.nvim_get_current_buf()
+  vim.bo[ref_buf].filetype = 'yaml'
+  vim.lsp.buf_attach_client(ref_buf, client_id)
+  local ref_uri = vim.uri_from_bufnr(ref_buf)
+  result.definition = request(ref_buf, 'textDocument/definition', { textDocument = { uri = ref_uri }, position = ref_at })
+  -- The cursor as the user puts it (1-based line, 0-based byte column; the file is ASCII), then the command.
+  vim.api.nvim_win_set_cursor(0, { ref_at.line + 1, ref_at.character })
+  vim.lsp.buf.definition()
+  local jumped = vim.wait(TIMEOUT, function() return vim.api.nvim_get_current_buf() ~= ref_buf end, 20)
+  local cursor = vim.api.nvim_win_get_cursor(0)
+  result.jump = {
+    jumped = jumped,
+    file = vim.fn.fnamemodify(vim.api.nvim_buf_get_name(0), ':t'),
+    line = cursor[1] - 1,
+    col = cursor[2],
+    text = vim.api.nvim_get_current_line(),
+  }
 end
 
 local ok, err = pcall(main)
