@@ -21,7 +21,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createEngine, fileKey, type FileReport, type Locale } from './core/index';
 import { codeActions, FIX_ALL_KIND } from './features/code-actions';
-import { toolStyleActions } from './features/tool-style-fix';
+import { toolStyleActions, type ToolStyleDeps } from './features/tool-style-fix';
 import { codeLenses } from './features/code-lens';
 import { contextPreview } from './features/context-preview';
 import { folderPreview } from './features/context-folder-preview';
@@ -311,15 +311,7 @@ connection.onCodeAction(
       const analysis = doc && (await diagnostics.current(doc));
       if (!analysis) return [];
       const others = otherDiagnostics(analysis);
-      const renames = await toolStyleActions(
-        engine,
-        workspace,
-        analysis,
-        params,
-        others,
-        (name) => renameFiles(crossFileDeps, name),
-        locale,
-      );
+      const renames = await toolStyleActions(toolStyleDeps, analysis, params, others, locale);
       return [...codeActions(engine, analysis, params, locale, others), ...renames];
     },
     () => [],
@@ -407,6 +399,13 @@ const crossFileDeps: CrossFileDeps = {
   maxFileSize: () => DEFAULT_SETTINGS.maxFileSize,
 };
 const crossFile = new CrossFileNavigation(crossFileDeps);
+const toolStyleDeps: ToolStyleDeps = {
+  engine,
+  workspace,
+  indexed: () => workspaceIndex.ensureStarted(),
+  current: otherDiagnostics,
+  read: (name) => renameFiles(crossFileDeps, name),
+};
 
 connection.onDefinition(
   guard.request(

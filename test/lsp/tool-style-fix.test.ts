@@ -176,3 +176,22 @@ test('a mention written with an escape cannot be renamed in place: the fix renam
   );
   await client.close(uri);
 });
+
+test('a tool named nowhere else: the title says so, and the one edit is its name', async () => {
+  const uri = uriOf('solo.atdf.yaml');
+  const text = tool('readNotes', 'Reads the notes of a day with their titles.');
+  await client.open(uri, text);
+  const finding = await styleFinding(uri, 1);
+  const actions = (await client.codeActions(uri, finding.range, [finding])).filter((a) => a.diagnostics?.[0]?.code === RULE);
+  assert.deepEqual(
+    actions.map((a) => [a.title, a.isPreferred, a.edit]),
+    [
+      [
+        'Rename tool "readNotes" to "read_notes" (the workspace names it nowhere else)',
+        true,
+        { changes: { [uri]: [{ range: rangeOf(text, 'readNotes'), newText: 'read_notes' }] } },
+      ],
+    ],
+  );
+  await client.close(uri);
+});

@@ -3,7 +3,7 @@
 // session/rename-sources.ts reads; here they become one WorkspaceEdit, each
 // file's offsets turned into positions of the text they were computed on.
 import { CodeActionKind, type CodeAction, type CodeActionParams, type WorkspaceEdit } from 'vscode-languageserver/node';
-import type { AtdfEngine, Diagnostic, Locale, Workspace } from '../core/index';
+import type { AtdfEngine, Diagnostic, Locale, ToolStyleFix, Workspace } from '../core/index';
 import { t } from '../l10n';
 import { toLspDiagnostic, toTextEdit } from '../lsp/convert';
 import type { Analysis } from '../session/analysis';
@@ -12,18 +12,33 @@ import { wantedDiagnostics, wantsQuickFixes } from './code-actions';
 
 const RULE = 'quality/inconsistent-tool-names';
 
+export interface ToolStyleDeps {
+  engine: AtdfEngine;
+  workspace: Workspace;
+  /** The workspace index is built (its first scan done). */
+  indexed: () => Promise<void>;
+  /** The document's workspace-rule diagnostics as they are now. */
+  current: (analysis: Analysis) => readonly Diagnostic[];
+  read: (name: string) => Promise<RenameFiles>;
+}
+
+/**
+ * `others`: the document's workspace-rule diagnostics when the request came. With a style finding among them,
+ * the first scan of the workspace is waited for and the findings taken again: the dominant style (what the name
+ * is renamed to) may change while files come in.
+ */
 export async function toolStyleActions(
-  engine: AtdfEngine,
-  workspace: Workspace,
+  deps: ToolStyleDeps,
   analysis: Analysis,
   params: CodeActionParams,
   others: readonly Diagnostic[],
-  read: (name: string) => Promise<RenameFiles>,
   locale: Locale,
 ): Promise<CodeAction[]> {
   if (!wantsQuickFixes(params) || !others.some((d) => d.code === RULE)) return [];
+  await deps.indexed();
+  const { engine, workspace, read } = deps;
   const actions: CodeAction[] = [];
-  for (const d of wantedDiagnostics(analysis, params, others)) {
+  for (const d of wantedDiagnostics(analysis, params, deps.current(analysis))) {
     if (d.code !== RULE || typeof d.data?.tool !== 'string') continue;
     const { files, complete } = await read(d.data.tool);
     const fix = engine.toolStyleFix(d, {
@@ -39,13 +54,7 @@ export async function toolStyleActions(
       changes[file.uri] = file.edits.map((e) => toTextEdit(doc, e));
     }
     actions.push({
-      title:
-        fix.scope === 'workspace'
-          ? t(locale, 'action.renameTool', { from: fix.from, to: fix.to, places: fix.places, files: fix.files.length })
-          : t(locale, fix.reason === 'unread-file' ? 'action.renameToolHereUnread' : 'action.renameToolHereMention', {
-              from: fix.from,
-              to: fix.to,
-            }),
+      title: titleOf(fix, locale),
       kind: CodeActionKind.QuickFix,
       diagnostics: [toLspDiagnostic(d, analysis.uri, locale)],
       isPreferred: fix.scope === 'workspace' || undefined,
@@ -53,4 +62,12 @@ export async function toolStyleActions(
     });
   }
   return actions;
+}
+
+function titleOf(fix: ToolStyleFix, locale: Locale): string {
+  const args = { from: fix.from, to: fix.to, places: fix.places, files: fix.files.length };
+  if (fix.scope === 'name')
+    return t(locale, fix.reason === 'unread-file' ? 'action.renameToolHereUnread' : 'action.renameToolHereMention', args);
+  if (fix.places === 1) return t(locale, 'action.renameToolOnly', args);
+  return t(locale, fix.files.length === 1 ? 'action.renameToolInFile' : 'action.renameTool', args);
 }

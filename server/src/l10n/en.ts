@@ -39,6 +39,8 @@ export const en = {
   'action.removeItem': 'Remove the repeated {value}',
   'action.renameDuplicate': 'Rename "{from}" to "{to}"',
   'action.renameTool': 'Rename tool "{from}" to "{to}" in the workspace ({places} places in {files} files)',
+  'action.renameToolOnly': 'Rename tool "{from}" to "{to}" (the workspace names it nowhere else)',
+  'action.renameToolInFile': 'Rename tool "{from}" to "{to}" ({places} places in this file)',
   'action.renameToolHereUnread': 'Rename "{from}" to "{to}" here only (a file that defines it could not be read)',
   'action.renameToolHereMention': 'Rename "{from}" to "{to}" here only (a description names it in a way that cannot be edited)',
   'action.insertText': 'Insert {text}',

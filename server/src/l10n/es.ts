@@ -38,6 +38,8 @@ export const es: Messages = {
   'action.removeItem': 'Quitar el {value} repetido',
   'action.renameDuplicate': 'Renombrar "{from}" a "{to}"',
   'action.renameTool': 'Renombrar la herramienta "{from}" a "{to}" en el espacio de trabajo ({places} lugares en {files} archivos)',
+  'action.renameToolOnly': 'Renombrar la herramienta "{from}" a "{to}" (el espacio de trabajo no la nombra en otro lugar)',
+  'action.renameToolInFile': 'Renombrar la herramienta "{from}" a "{to}" ({places} lugares en este archivo)',
   'action.renameToolHereUnread': 'Renombrar "{from}" a "{to}" solo aquí (no se pudo leer un archivo que la define)',
   'action.renameToolHereMention': 'Renombrar "{from}" a "{to}" solo aquí (una descripción la nombra de un modo que no se puede editar)',
   'action.insertText': 'Insertar {text}',

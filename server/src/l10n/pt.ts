@@ -38,6 +38,8 @@ export const pt: Messages = {
   'action.removeItem': 'Remover o {value} repetido',
   'action.renameDuplicate': 'Renomear "{from}" para "{to}"',
   'action.renameTool': 'Renomear a ferramenta "{from}" para "{to}" no espaço de trabalho ({places} lugares em {files} arquivos)',
+  'action.renameToolOnly': 'Renomear a ferramenta "{from}" para "{to}" (o espaço de trabalho não a nomeia em outro lugar)',
+  'action.renameToolInFile': 'Renomear a ferramenta "{from}" para "{to}" ({places} lugares neste arquivo)',
   'action.renameToolHereUnread': 'Renomear "{from}" para "{to}" só aqui (não foi possível ler um arquivo que a define)',
   'action.renameToolHereMention': 'Renomear "{from}" para "{to}" só aqui (uma descrição a nomeia de um jeito que não pode ser editado)',
   'action.insertText': 'Inserir {text}',
