@@ -306,12 +306,12 @@ function otherDiagnostics(analysis: Analysis) {
 connection.onCodeAction(
   guard.request(
     'code actions',
-    async (params) => {
+    async (params, token) => {
       const doc = documents.get(params.textDocument.uri);
       const analysis = doc && (await diagnostics.current(doc));
       if (!analysis) return [];
       const others = otherDiagnostics(analysis);
-      const renames = await toolStyleActions(toolStyleDeps, analysis, params, others, locale);
+      const renames = await toolStyleActions(toolStyleDeps, analysis, params, others, locale, () => token.isCancellationRequested);
       return [...codeActions(engine, analysis, params, locale, others), ...renames];
     },
     () => [],
@@ -404,7 +404,7 @@ const toolStyleDeps: ToolStyleDeps = {
   workspace,
   indexed: () => workspaceIndex.ensureStarted(),
   current: otherDiagnostics,
-  read: (name) => renameFiles(crossFileDeps, name),
+  read: (name, cancelled) => renameFiles(crossFileDeps, name, cancelled),
 };
 
 connection.onDefinition(

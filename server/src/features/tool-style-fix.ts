@@ -19,7 +19,8 @@ export interface ToolStyleDeps {
   indexed: () => Promise<void>;
   /** The document's workspace-rule diagnostics as they are now. */
   current: (analysis: Analysis) => readonly Diagnostic[];
-  read: (name: string) => Promise<RenameFiles>;
+  /** The files naming the tool; undefined when the request was cancelled meanwhile. */
+  read: (name: string, cancelled: () => boolean) => Promise<RenameFiles | undefined>;
 }
 
 /**
@@ -33,6 +34,7 @@ export async function toolStyleActions(
   params: CodeActionParams,
   others: readonly Diagnostic[],
   locale: Locale,
+  cancelled: () => boolean = () => false,
 ): Promise<CodeAction[]> {
   if (!wantsQuickFixes(params) || !others.some((d) => d.code === RULE)) return [];
   await deps.indexed();
@@ -40,7 +42,9 @@ export async function toolStyleActions(
   const actions: CodeAction[] = [];
   for (const d of wantedDiagnostics(analysis, params, deps.current(analysis))) {
     if (d.code !== RULE || typeof d.data?.tool !== 'string') continue;
-    const { files, complete } = await read(d.data.tool);
+    const found = await read(d.data.tool, cancelled);
+    if (!found) return [];
+    const { files, complete } = found;
     const fix = engine.toolStyleFix(d, {
       uri: analysis.uri,
       sources: files,

@@ -22,7 +22,15 @@ export interface RenameFiles {
   complete: boolean;
 }
 
-export async function renameFiles(deps: CrossFileDeps, name: string): Promise<RenameFiles> {
+/**
+ * Undefined when `cancelled()` turns true on the way (the client cancels a code action request when the user moves
+ * or types on: the files left are not read, so a cancelled request costs little on the server's one thread).
+ */
+export async function renameFiles(
+  deps: CrossFileDeps,
+  name: string,
+  cancelled: () => boolean = () => false,
+): Promise<RenameFiles | undefined> {
   await deps.indexed();
   const files: RenameFile[] = [];
   const open = new Set<string>();
@@ -34,6 +42,7 @@ export async function renameFiles(deps: CrossFileDeps, name: string): Promise<Re
   const definers = new Set(deps.workspace.definitionsOf(name).map((d) => fileKey(d.uri)));
   let complete = true;
   for (const uri of deps.workspace.uris()) {
+    if (cancelled()) return undefined;
     if (open.has(fileKey(uri))) continue;
     const path = uriToPath(uri);
     const language = languageOfFileName(path ?? uri);
