@@ -54,7 +54,27 @@ interface Seen {
   /** The definition response for the `$ref`, and where vim.lsp.buf.definition() put the cursor. */
   definition: { uri: string; range: { start: { line: number; character: number }; end: { line: number; character: number } } }[];
   jump: { jumped: boolean; file: string; line: number; col: number; text: string };
+  /** The quick fix of quality/inconsistent-tool-names and the texts of the two buffers after Neovim applied it. */
+  rename: { title: string; isPreferred?: boolean };
+  renamed: string;
+  renamedMention: string;
 }
+
+/** A camelCase tool among snake_case ones (files.copy, book_room, plan_day), and a file on disk that mentions it. */
+const EVENTS = `tool:
+  name: createEvent
+  description: Creates a calendar event with a title.
+  input:
+    type: object
+    properties:
+      title: { type: string, description: What the event is called. }
+`;
+const PLANNER = `tool:
+  name: plan_day
+  description: Plans a day. Never use createEvent to plan a day.
+  input:
+    type: object
+`;
 
 /** The other file a `$ref` names, and a tool whose input's schema is taken from it (neither is open in Neovim). */
 const COMMON = `{
@@ -147,6 +167,8 @@ function runNeovim(dir: string, file: string, refFile: string): Promise<Seen> {
     // on "day" of the $ref's fragment
     ATDF_NVIM_REF_FILE: refFile,
     ATDF_NVIM_REF_AT: JSON.stringify(positionOf(BOOKING, 'day" }', 1)),
+    ATDF_NVIM_STYLE_FILE: join(dir, 'events.atdf.yaml'),
+    ATDF_NVIM_MENTION_FILE: join(dir, 'planner.atdf.yaml'),
     XDG_CONFIG_HOME: dir,
     XDG_DATA_HOME: dir,
     XDG_STATE_HOME: dir,
@@ -174,7 +196,7 @@ function runNeovim(dir: string, file: string, refFile: string): Promise<Seen> {
 }
 
 test(
-  'Neovim: diagnostics, hover, completion, a quick fix, formatting and a cross-file $ref definition over stdio',
+  'Neovim: diagnostics, hover, completion, a quick fix, formatting, a cross-file $ref definition and a workspace rename fix over stdio',
   { skip, timeout: 120_000 },
   async () => {
     assert.ok(hasNvim, 'nvim is required here (CI or ATDF_REQUIRE_NVIM is set) but is not on the PATH: apt-get install neovim');
@@ -184,6 +206,8 @@ test(
       writeFileSync(file, WIDE);
       writeFileSync(join(dir, 'common.json'), COMMON);
       writeFileSync(join(dir, 'booking.atdf.yaml'), BOOKING);
+      writeFileSync(join(dir, 'events.atdf.yaml'), EVENTS);
+      writeFileSync(join(dir, 'planner.atdf.yaml'), PLANNER);
       const seen = await runNeovim(dir, file, join(dir, 'booking.atdf.yaml'));
       assert.equal(seen.error, undefined, `Neovim ${seen.nvim}: ${seen.error}`);
 
@@ -221,6 +245,14 @@ test(
         col: day.character,
         text: '    "day": { "type": "string", "format": "date" }',
       });
+
+      // The tool renamed to the workspace's style in both files by one workspace edit, the file not open included.
+      assert.deepEqual(seen.rename, {
+        title: 'Rename tool "createEvent" to "create_event" in the workspace (2 places in 2 files)',
+        isPreferred: true,
+      });
+      assert.equal(seen.renamed, replaceOnce(EVENTS, 'name: createEvent', 'name: create_event'));
+      assert.equal(seen.renamedMention, replaceOnce(PLANNER, 'Never use createEvent', 'Never use create_event'));
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

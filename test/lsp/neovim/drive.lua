@@ -2,7 +2,8 @@
 -- headless: opens the file, waits for diagnostics, asks for hover,
 -- completion and a code action (applies it), then formats the buffer and
 -- applies the edits, then opens a second file and goes to the definition of a
--- relative `$ref` in it (vim.lsp.buf.definition(), into a third file). It records what Neovim saw as JSON in $ATDF_NVIM_OUT;
+-- relative `$ref` in it (vim.lsp.buf.definition(), into a third file), and
+-- applies the workspace fix of a tool name in another case style (two files). It records what Neovim saw as JSON in $ATDF_NVIM_OUT;
 -- test/lsp/neovim.test.ts asserts on it. Written for Neovim 0.7 (Debian 12)
 -- and later: only APIs that exist in all of them.
 local out_path = assert(os.getenv('ATDF_NVIM_OUT'), 'ATDF_NVIM_OUT not set')
@@ -12,6 +13,8 @@ local hover_at = vim.fn.json_decode(assert(os.getenv('ATDF_NVIM_HOVER')))
 local complete_at = vim.fn.json_decode(assert(os.getenv('ATDF_NVIM_COMPLETE')))
 local ref_file = assert(os.getenv('ATDF_NVIM_REF_FILE'), 'ATDF_NVIM_REF_FILE not set')
 local ref_at = vim.fn.json_decode(assert(os.getenv('ATDF_NVIM_REF_AT')))
+local style_file = assert(os.getenv('ATDF_NVIM_STYLE_FILE'), 'ATDF_NVIM_STYLE_FILE not set')
+local mention_file = assert(os.getenv('ATDF_NVIM_MENTION_FILE'), 'ATDF_NVIM_MENTION_FILE not set')
 local TIMEOUT = 20000
 
 local result = { nvim = tostring(vim.version().major .. '.' .. vim.version().minor .. '.' .. vim.version().patch) }
@@ -178,6 +181,44 @@ local function main()
     col = cursor[2],
     text = vim.api.nvim_get_current_line(),
   }
+
+  -- 6. The workspace fix of a tool name in another style: its code action asked at the warning, its workspace edit
+  --    applied by Neovim to the open buffer and to a file that is not open (Neovim loads it into a buffer).
+  vim.cmd('edit ' .. vim.fn.fnameescape(style_file))
+  local style_buf = vim.api.nvim_get_current_buf()
+  vim.bo[style_buf].filetype = 'yaml'
+  vim.lsp.buf_attach_client(style_buf, client_id)
+  local warning
+  vim.wait(TIMEOUT, function()
+    for _, d in ipairs(vim.diagnostic.get(style_buf)) do
+      if d.code == 'quality/inconsistent-tool-names' or ((d.user_data or {}).lsp or {}).code == 'quality/inconsistent-tool-names' then
+        warning = d
+        return true
+      end
+    end
+    return false
+  end, 20)
+  assert(warning, 'no quality/inconsistent-tool-names warning: ' .. vim.inspect(diagnostics(style_buf)))
+  local wlsp = (warning.user_data or {}).lsp or {}
+  local wrange = { start = { line = warning.lnum, character = warning.col }, ['end'] = { line = warning.end_lnum, character = warning.end_col } }
+  local style_actions = request(style_buf, 'textDocument/codeAction', {
+    textDocument = { uri = vim.uri_from_bufnr(style_buf) },
+    range = wrange,
+    context = {
+      diagnostics = {
+        { range = wrange, severity = warning.severity, message = warning.message, source = warning.source, code = wlsp.code, data = wlsp.data },
+      },
+    },
+  }) or {}
+  local rename
+  for _, action in ipairs(style_actions) do
+    if action.edit and (action.diagnostics or {})[1] and action.diagnostics[1].code == 'quality/inconsistent-tool-names' then rename = action break end
+  end
+  assert(rename, 'no rename action: ' .. vim.inspect(style_actions))
+  result.rename = { title = rename.title, isPreferred = rename.isPreferred }
+  vim.lsp.util.apply_workspace_edit(rename.edit, encoding)
+  result.renamed = buffer_text(style_buf)
+  result.renamedMention = buffer_text(vim.uri_to_bufnr(vim.uri_from_fname(mention_file)))
 end
 
 local ok, err = pcall(main)
