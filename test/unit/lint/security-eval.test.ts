@@ -1,0 +1,64 @@
+// The security evaluation (test/unit/lint/security-eval.ts) held to floors:
+// poisoned cases detected per category (a floor that only goes up: raise it
+// when the lint gets better, never lower it), honest texts flagged at most so
+// many, and no security finding at all on the real servers' tools.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { evalCases, figures, runCase, totals } from './security-eval';
+
+/** Poisoned cases detected, at least, per category (scripts/security-eval.ts prints the figures). */
+const RECALL_FLOOR: Record<string, number> = {
+  plain: 2,
+  multilingual: 1,
+  obfuscated: 3,
+  override: 0,
+  conceal: 1,
+  preference: 0,
+  'data-flow': 0,
+  'secret-command': 5,
+  'side-channel': 0,
+  'chat-template': 6,
+  'dns-hex-exfil': 5,
+  shadowing: 1,
+  'html-comment': 4,
+  'replace-tool': 0,
+  'encoded-param': 1,
+  'false-error': 0,
+};
+/** Honest hand-written texts flagged, at most (a ceiling that only goes down). */
+const BENIGN_CEILING = 20;
+
+const results = evalCases().map(runCase);
+
+test('security eval: every case is a valid tool, and the set is the size the docs say', () => {
+  assert.deepEqual(
+    results.filter((r) => r.invalid.length > 0).map((r) => `${r.case.id}: ${r.invalid.join('; ')}`),
+    [],
+  );
+  const t = totals(results);
+  assert.ok(t.poisoned >= 200, `${t.poisoned} poisoned cases`);
+  assert.ok(t.benign >= 200, `${t.benign} benign cases`);
+});
+
+test('security eval: recall per category at or above its floor', (t) => {
+  const all = totals(results);
+  const heldOut = totals(results, 'held-out');
+  t.diagnostic(
+    `recall ${all.detected}/${all.poisoned}, benign flagged ${all.falsePositives}/${all.benign}; ` +
+      `held-out split: ${heldOut.detected}/${heldOut.poisoned}, ${heldOut.falsePositives}/${heldOut.benign}`,
+  );
+  const poisoned = figures(results).filter((f) => f.kind === 'poisoned');
+  assert.deepEqual(poisoned.map((f) => f.category).sort(), Object.keys(RECALL_FLOOR).sort(), 'every category has a floor');
+  for (const f of poisoned)
+    assert.ok(f.flagged >= RECALL_FLOOR[f.category], `${f.category}: ${f.flagged}/${f.total}, floor ${RECALL_FLOOR[f.category]}`);
+});
+
+test('security eval: honest texts flagged at most the ceiling, real servers never', () => {
+  const real = results.filter((r) => r.case.category === 'real-server' && r.fired.length > 0);
+  assert.deepEqual(
+    real.map((r) => `${r.case.id}: ${r.fired.join(', ')}`),
+    [],
+  );
+  const flagged = results.filter((r) => r.case.kind === 'benign' && r.fired.length > 0).length;
+  assert.ok(flagged <= BENIGN_CEILING, `${flagged} honest texts flagged, ceiling ${BENIGN_CEILING}`);
+});
