@@ -159,6 +159,27 @@ export class LspClient {
     await this.connection.sendNotification('textDocument/didChange', { textDocument: { uri, version }, contentChanges: changes });
   }
 
+  /**
+   * Sends many changes in ONE write to the server's stdin, so they arrive together whatever the load of this
+   * machine (one `change` per await lets a loaded machine trickle them in one by one). Stdio transport only.
+   */
+  async changeBurst(uri: string, edits: { version: number; changes: TextDocumentContentChangeEvent[] }[]): Promise<void> {
+    let doc = this.texts.get(uri);
+    if (!doc) throw new Error(`${uri} is not open`);
+    const stdin = this.child.stdin;
+    if (!stdin) throw new Error('changeBurst needs the stdio transport');
+    const frames: Buffer[] = [];
+    for (const { version, changes } of edits) {
+      doc = TextDocument.update(doc, changes, version);
+      const body = Buffer.from(
+        JSON.stringify({ jsonrpc: '2.0', method: 'textDocument/didChange', params: { textDocument: { uri, version }, contentChanges: changes } }),
+      );
+      frames.push(Buffer.from(`Content-Length: ${body.length}\r\n\r\n`), body);
+    }
+    this.texts.set(uri, doc);
+    await new Promise<void>((resolve, reject) => stdin.write(Buffer.concat(frames), (err) => (err ? reject(err) : resolve())));
+  }
+
   async close(uri: string): Promise<void> {
     this.texts.delete(uri);
     await this.connection.sendNotification('textDocument/didClose', { textDocument: { uri } });

@@ -23,9 +23,11 @@ test('a burst of 1,000 changes on a 500-tool stream is not validated 1,000 times
     const before = client.publishCount(uri);
     // Every change inserts one letter at the same place (inside the first tool's description).
     const position = positionAt(text, text.indexOf('Copies a file'));
-    const sends: Promise<void>[] = [];
-    for (let v = 2; v <= 1001; v++) sends.push(client.change(uri, v, [{ range: { start: position, end: position }, text: 'x' }]));
-    await Promise.all(sends);
+    // One write: a burst is what an editor sends while the server is busy, and the pipe delivers it at once
+    // whatever the load of the machine running this test.
+    const edits = [];
+    for (let v = 2; v <= 1001; v++) edits.push({ version: v, changes: [{ range: { start: position, end: position }, text: 'x' }] });
+    await client.changeBurst(uri, edits);
     const last = await client.waitFor(uri, (p) => p.version === 1001, 120_000, before);
     assert.deepEqual(last.diagnostics, []);
     const publishes = client.publishCount(uri) - before;
