@@ -172,7 +172,11 @@ export class LspClient {
     for (const { version, changes } of edits) {
       doc = TextDocument.update(doc, changes, version);
       const body = Buffer.from(
-        JSON.stringify({ jsonrpc: '2.0', method: 'textDocument/didChange', params: { textDocument: { uri, version }, contentChanges: changes } }),
+        JSON.stringify({
+          jsonrpc: '2.0',
+          method: 'textDocument/didChange',
+          params: { textDocument: { uri, version }, contentChanges: changes },
+        }),
       );
       frames.push(Buffer.from(`Content-Length: ${body.length}\r\n\r\n`), body);
     }
