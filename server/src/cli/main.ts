@@ -8,6 +8,7 @@ import { runPin } from './pin';
 import { runExport } from './export';
 import { runContext } from './context';
 import { runTest } from './test-examples';
+import { stopServersOnExit } from './stop-on-exit';
 import { UsageError } from './usage-error';
 import { VERSION } from '../version';
 
@@ -55,6 +56,7 @@ process.stdout.on('error', (err: NodeJS.ErrnoException) => {
   process.exit(err.code === 'EPIPE' ? (process.exitCode ?? 0) : 2);
 });
 
+stopServersOnExit();
 main(process.argv.slice(2)).then(
   (code) => {
     process.exitCode = code;

@@ -109,6 +109,13 @@ export class ChildWatch {
     for (const pid of descendantsOf(this.pid)) this.tree.add(pid);
   }
 
+  /** SIGKILL the server and every process it started that still runs, without waiting (the process is ending). */
+  killNow(): void {
+    if (this.pid === undefined) return;
+    this.rememberTree();
+    killAll([this.pid, ...this.tree].filter(isAlive));
+  }
+
   /** SIGKILL the server and every process it started that still runs, and wait (up to 5 s) until they are gone. */
   async kill(): Promise<void> {
     const pid = this.pid;

@@ -9,12 +9,14 @@
 // page of the first tools/list; on any failure, timeout or abort the server is
 // killed with its whole process tree and we wait until it is gone, then the
 // error is one clear message; stop() after a success closes its stdin first,
-// as MCP says. The SDK is loaded on first use only (see sdk.ts).
+// as MCP says. Until stop() has finished the server is in running-servers.ts,
+// so a signal that ends this process ends the server's tree too. The SDK is loaded on first use only (see sdk.ts).
 import { McpInputError, type CutString, type McpTool, type Redaction, type SkippedTool } from '../core/index';
 import { ChildWatch } from './child-watch';
 import { displayCommand } from './display-command';
 import { McpServerError } from './errors';
 import { listPages } from './list-pages';
+import { trackServer, untrackServer } from './running-servers';
 import type { Client, ResultSchema, StdioClientTransport } from './sdk';
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
@@ -82,6 +84,7 @@ export async function startServer(options: ServerOptions, clientName: string, li
     maxBufferSize: MAX_MESSAGE_BYTES,
   });
   const watch = new ChildWatch(transport, shown, MAX_GARBAGE_LINES, options.onSpawn, options.redact);
+  trackServer(watch); // until stop() has finished: a signal to this process stops it too
   const client = new sdk.Client({ name: clientName, version: '0.1.0' }, { capabilities: {} });
   const server = new StdioServer(source, timeoutMs, watch, client, sdk.ResultSchema);
   let timer: NodeJS.Timeout | undefined;
@@ -166,5 +169,6 @@ class StdioServer implements LiveServer {
       // already closed
     }
     await this.watch.kill();
+    untrackServer(this.watch);
   }
 }
