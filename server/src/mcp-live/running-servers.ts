@@ -16,11 +16,6 @@ export function untrackServer(watch: ChildWatch): void {
   running.delete(watch);
 }
 
-/** How many servers run now (tests). */
-export function runningServerCount(): number {
-  return running.size;
-}
-
 /**
  * SIGKILLs every running server with the processes it started, synchronously
  * (usable from an 'exit' handler, where nothing asynchronous runs any more).
