@@ -42,6 +42,7 @@ import { references } from './features/references';
 import { prepareRename, rename } from './features/rename';
 import { selectionRanges } from './features/selection';
 import { documentSymbols } from './features/symbols';
+import { exitUnlessServing } from './lsp/command-line';
 import { FramingChecker } from './lsp/framing';
 import { workspaceSymbols } from './features/workspace-symbols';
 import { t, toLocale } from './l10n';
@@ -71,6 +72,7 @@ import { WorkspaceFolders } from './session/workspace-folders';
 import { WorkspaceIndex } from './session/workspace-index';
 import { VERSION } from './version';
 
+exitUnlessServing(process.argv.slice(2), VERSION); // --version, --help, or no transport: answered, never a stack trace
 const connection = createConnection(ProposedFeatures.all);
 // Documents are kept in pieces with their line index updated per edit (see live-document.ts).
 const documents = new TextDocuments<LiveDocument>({ create: LiveDocument.create, update: LiveDocument.update });

@@ -112,6 +112,18 @@ test('installed atdf-language-server --stdio: initialize with its version, diagn
   }
 });
 
+test('installed atdf-language-server: --version and --help answer (exit 0), no transport is a usage error (exit 2), no stack trace', () => {
+  const version = run('atdf-language-server', ['--version']);
+  assert.deepEqual([version.status, version.stdout, version.stderr], [0, `${VERSION}\n`, '']);
+  const help = run('atdf-language-server', ['--help']);
+  assert.equal(help.status, 0);
+  assert.match(help.stdout, /^Usage: atdf-language-server --stdio$/m);
+  const bare = run('atdf-language-server', []);
+  assert.equal(bare.status, 2);
+  assert.match(bare.stderr, /^atdf-language-server: no transport given\n\nUsage: /);
+  assert.doesNotMatch(bare.stderr, /\bat \S+ \(|Error:/, 'no stack trace');
+});
+
 /** The action's one step, run by bash as the runner would, with the inputs in its environment. */
 function runAction(inputs: Record<string, string>) {
   const action = parseYaml(readFileSync(join(ROOT, 'action.yml'), 'utf8')) as {
