@@ -2,7 +2,7 @@
 // a JSON array against one schema and prints one line of JSON Schema "basic"
 // output units. Several --schema/--instances pairs run in one process, one
 // line each (how the conformance stage runs the whole official suite).
-import { createEngine, type SchemaRegistry } from '../core/index';
+import { createEngine, type CompiledSchema, type SchemaRegistry } from '../core/index';
 import { folderUrl, parseSchemaFile, readSchemaFolder } from './schema-folder';
 import { UsageError } from './usage-error';
 import { pathToFileURL } from 'node:url';
@@ -14,16 +14,25 @@ const HELP = `Usage: atdf check-schema --schema FILE --instances FILE [--schema 
 Validates every instance of each --instances FILE (a JSON array) against the
 JSON Schema of the --schema FILE before it, and prints one line per pair:
   {"results":[{"valid":true|false,"errors":[{"instanceLocation","keywordLocation","error"}]}]}
-Only errors are listed (format warnings and schema warnings are not).
+Only errors are listed (format warnings are not).
+
+Problems of a schema itself (an unknown type such as "strng", a pattern that
+is not a regular expression, a $ref that resolves nowhere, an unknown
+keyword) are printed on stderr, one a line, as the editor shows them:
+  FILE: error at "/type": unknown type "strng"; did you mean "string"? [schema/unknown-type]
 
   --draft 2020-12|07   the draft of a schema without "$schema" (default 2020-12)
   --remotes DIR        every .json file under DIR is a schema that "$ref"s may
                        point to, at URL + its path under DIR (nothing is ever fetched)
   --remotes-base URL   that URL (default: the folder's file: URL)
 
-Exit status: 0 when every instance is valid, 1 otherwise, 2 for usage errors
-or unreadable input.
+Exit status: 0 when every instance is valid and no schema has an error, 1
+otherwise (warnings of a schema do not count), 2 for usage errors or
+unreadable input.
 `;
+
+/** Problems of one schema printed at most (a generated schema may have thousands: the first ones tell what is wrong). */
+const MAX_ISSUES_SHOWN = 50;
 
 interface Options {
   pairs: { schema: string; instances: string }[];
@@ -105,6 +114,7 @@ export async function runCheckSchema(args: string[]): Promise<number> {
       registry,
       baseUri: pathToFileURL(resolve(pair.schema)).href,
     });
+    if (reportSchemaIssues(pair.schema, compiled)) allValid = false;
     const results = instances.map((instance) => {
       const { valid, errors } = compiled.validate(instance);
       if (!valid) allValid = false;
@@ -118,4 +128,17 @@ export async function runCheckSchema(args: string[]): Promise<number> {
     process.stdout.write(JSON.stringify({ results }) + '\n');
   }
   return allValid ? 0 : 1;
+}
+
+/**
+ * Prints the problems of the schema itself on stderr (a schema with
+ * `"type": "strng"` would otherwise accept everything in silence); true when
+ * one is an error.
+ */
+function reportSchemaIssues(file: string, compiled: CompiledSchema): boolean {
+  const { issues } = compiled;
+  for (const issue of issues.slice(0, MAX_ISSUES_SHOWN))
+    process.stderr.write(`${file}: ${issue.severity} at "${issue.pointer}": ${issue.message} [${issue.code}]\n`);
+  if (issues.length > MAX_ISSUES_SHOWN) process.stderr.write(`${file}: ${issues.length - MAX_ISSUES_SHOWN} more problems not shown\n`);
+  return issues.some((issue) => issue.severity === 'error');
 }

@@ -126,3 +126,33 @@ test('--remotes DIR --remotes-base URL: $refs to those schemas resolve, nothing 
   assert.equal(noDir.status, 2);
   assert.match(noDir.stderr, /cannot read folder ".*missing" \(ENOENT\); check --remotes/);
 });
+
+test('problems of the schema itself are reported on stderr and exit 1, as the editor shows them ("strng" no longer accepts everything)', () => {
+  const schema = file('strng.json', JSON.stringify({ type: 'strng', properties: { a: { pattern: '(' } }, requird: ['a'] }));
+  const instances = file('any.json', '[1, "a"]');
+  const r = cli('--schema', schema, '--instances', instances);
+  assert.equal(r.status, 1, r.stderr);
+  assert.deepEqual(JSON.parse(r.stdout), {
+    results: [
+      { valid: true, errors: [] },
+      { valid: true, errors: [] },
+    ],
+  });
+  assert.deepEqual(r.stderr.trim().split('\n'), [
+    `${schema}: error at "/type": unknown type "strng"; did you mean "string"? (types: null, boolean, object, array, number, string, integer) [schema/unknown-type]`,
+    `${schema}: error at "/properties/a/pattern": invalid regular expression (ECMA-262, u flag): /(/u: Unterminated group [schema/bad-regex]`,
+    `${schema}: warning at "/requird": unknown keyword "requird" (ignored); did you mean "required"? [schema/unknown-keyword]`,
+  ]);
+});
+
+test('a schema with only warnings keeps exit 0; the problems shown are bounded', () => {
+  const warned = cli('--schema', file('w.json', '{"requird": ["a"]}'), '--instances', file('w-i.json', '[{}]'));
+  assert.equal(warned.status, 0);
+  assert.match(warned.stderr, /warning at "\/requird"/);
+  const many = Object.fromEntries(Array.from({ length: 200 }, (_, i) => [`p${i}`, { type: 'strng' }]));
+  const r = cli('--schema', file('many.json', JSON.stringify({ properties: many })), '--instances', file('m-i.json', '[{}]'));
+  assert.equal(r.status, 1);
+  const lines = r.stderr.trim().split('\n');
+  assert.equal(lines.length, 51);
+  assert.match(lines[50], /: 150 more problems not shown$/);
+});
