@@ -4,7 +4,7 @@
 // line each (how the conformance stage runs the whole official suite).
 import { createEngine, type CompiledSchema, type SchemaRegistry } from '../core/index';
 import { folderUrl, parseSchemaFile, readSchemaFolder } from './schema-folder';
-import { UsageError } from './usage-error';
+import { unknownOption, UsageError } from './usage-error';
 import { pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
 
@@ -70,6 +70,7 @@ function parseArgs(args: string[]): Options | null {
       o.draft = v === '2020-12' ? '2020-12' : 'draft-07';
     } else if (a === '--remotes') o.remotes = value();
     else if (a === '--remotes-base') o.remotesBase = value();
+    else if (a.startsWith('-')) throw unknownOption(a, 'check-schema', HELP);
     else throw new UsageError(`unknown argument "${a}"; run "atdf check-schema --help"`);
   }
   if (o.pairs.length === 0 || schema !== undefined) {

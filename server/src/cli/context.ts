@@ -6,7 +6,7 @@ import { ConfigLookup } from '../config-files/config-lookup';
 import { createEngine, type ContextBudget, type ContextMeasure, type ExportTarget, type OpenAiApi } from '../core/index';
 import { loadTokenCounter, TOKENIZER } from '../tokens/load-tokenizer';
 import { exportPaths, parseTarget } from './export';
-import { UsageError } from './usage-error';
+import { unknownOption, UsageError } from './usage-error';
 import { collectFiles } from './validate';
 
 const HELP = `Usage: atdf context [--target TARGET] [--api chat|responses] [--budget N] [--format text|json] PATH...
@@ -59,7 +59,7 @@ function parseArgs(args: string[]): ContextArgs | undefined {
       if (format !== 'text' && format !== 'json')
         throw new UsageError(`--format takes text or json, got ${format === undefined ? 'nothing' : `"${format}"`}`);
       parsed.format = format;
-    } else if (arg.startsWith('-')) throw new UsageError(`unknown option "${arg}"; run "atdf context --help"`);
+    } else if (arg.startsWith('-')) throw unknownOption(arg, 'context', HELP);
     else parsed.paths.push(arg);
   }
   return parsed;

@@ -17,7 +17,8 @@ import {
   type McpTool,
 } from '../core/index';
 import { readInputFile } from './read-input';
-import { UsageError } from './usage-error';
+import { unknownOption, UsageError } from './usage-error';
+import { colourFor } from './colour';
 import { formatText } from './formats/text';
 import { collectFiles } from './validate';
 
@@ -61,7 +62,7 @@ export async function runExportMcp(args: string[]): Promise<number> {
     }
     if (arg === '--pretty') pretty = true;
     else if (arg === '--allow-security') allowSecurity = true;
-    else if (arg.startsWith('-')) throw new UsageError(`unknown option "${arg}"; run "atdf export-mcp --help"`);
+    else if (arg.startsWith('-')) throw unknownOption(arg, 'export-mcp', HELP);
     else paths.push(arg);
   }
   if (paths.length === 0) throw new UsageError('no file or folder given; run "atdf export-mcp --help"');
@@ -78,13 +79,13 @@ export async function runExportMcp(args: string[]): Promise<number> {
     const invalid = report.diagnostics.filter((d) => engine.mcp.exportBlock(d) === 'invalid');
     const security = report.diagnostics.filter((d) => engine.mcp.exportBlock(d) === 'security');
     if (invalid.length > 0 || (security.length > 0 && !allowSecurity)) {
-      problems.push(formatText({ file, documents: [], diagnostics: [...invalid, ...security] }).trimEnd());
+      problems.push(formatText({ file, documents: [], diagnostics: [...invalid, ...security] }, colourFor(process.stderr)).trimEnd());
       if (security.length > 0) problems.push(securityAdvice(file, security));
       continue;
     }
     if (security.length > 0)
       allowed.push(
-        `${formatText({ file, documents: [], diagnostics: security })}${file}: exported despite ${ruleList(security)} (--allow-security)`,
+        `${formatText({ file, documents: [], diagnostics: security }, colourFor(process.stderr))}${file}: exported despite ${ruleList(security)} (--allow-security)`,
       );
     for (const exported of engine.mcp.exportFile(report)) {
       const where = report.documents.length > 1 ? `${file} (document ${exported.document + 1})` : file;

@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { createEngine, EXPORT_TARGETS, type ExportResult, type ExportTarget, type OpenAiApi } from '../core/index';
 import { documentLabel, readCatalog } from './read-catalog';
-import { UsageError } from './usage-error';
+import { unknownOption, UsageError } from './usage-error';
 import { writeFilesAtomically } from './write-files';
 
 const HELP = `Usage: atdf export --target TARGET [--api chat|responses] [--pretty] [--out FILE [--force]] PATH...
@@ -76,7 +76,7 @@ function parseArgs(args: string[]): ExportArgs | undefined {
       parsed.out = out;
     } else if (arg === '--pretty') parsed.pretty = true;
     else if (arg === '--force') parsed.force = true;
-    else if (arg.startsWith('-')) throw new UsageError(`unknown option "${arg}"; run "atdf export --help"`);
+    else if (arg.startsWith('-')) throw unknownOption(arg, 'export', HELP);
     else parsed.paths.push(arg);
   }
   return parsed;

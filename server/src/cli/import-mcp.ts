@@ -21,7 +21,7 @@ import { DEFAULT_TIMEOUT_MS } from '../mcp-live/live-server';
 import { t } from '../l10n';
 import { readInputFile } from './read-input';
 import { addEnvOption, serverCommand, timeoutOption } from './server-command';
-import { UsageError } from './usage-error';
+import { unknownOption, UsageError } from './usage-error';
 import { writeFilesAtomically } from './write-files';
 
 const HELP = `Usage: atdf import-mcp SRC --out DIR [options]
@@ -127,7 +127,7 @@ function parseArgs(args: string[]): ImportArgs | 'help' {
         parsed.timeoutMs = timeoutOption(value());
         break;
       default:
-        if (arg.startsWith('-') && arg !== '-') throw new UsageError(`unknown option "${arg}"; run "atdf import-mcp --help"`);
+        if (arg.startsWith('-') && arg !== '-') throw unknownOption(arg, 'import-mcp', HELP);
         positional.push(arg);
     }
   }

@@ -10,6 +10,8 @@ import { runContext } from './context';
 import { runTest } from './test-examples';
 import { stopServersOnExit } from './stop-on-exit';
 import { UsageError } from './usage-error';
+import { setColourFlag } from './colour';
+import { closest } from '../core/index';
 import { VERSION } from '../version';
 
 type Command = (args: string[]) => Promise<number>;
@@ -32,11 +34,34 @@ ${Object.entries(commands)
   .map(([name, c]) => `  ${name.padEnd(14)}${c.summary}`)
   .join('\n')}
 
-Run "atdf <command> --help" for the options of a command; "atdf --version" prints the version.
+Run "atdf help <command>" (or "atdf <command> --help") for the options of a command; "atdf --version" prints the
+version. --color / --no-color force colour on or off (default: on a terminal only, off with NO_COLOR set).
 `;
 
+/** `--color` / `--no-color` anywhere on the line (before "--"): taken out here, so no command has to know them. */
+function takeColourFlags(argv: string[]): string[] {
+  const end = argv.indexOf('--');
+  const out: string[] = [];
+  argv.forEach((arg, i) => {
+    if ((end === -1 || i < end) && (arg === '--color' || arg === '--no-color')) setColourFlag(arg === '--color');
+    else out.push(arg);
+  });
+  return out;
+}
+
+function unknownCommand(name: string): UsageError {
+  const near = closest(name, Object.keys(commands));
+  return new UsageError(`unknown command "${name}"; ${near ? `did you mean "${near}"? ` : ''}run "atdf --help" for the list`);
+}
+
 async function main(argv: string[]): Promise<number> {
-  const [name, ...rest] = argv;
+  const [name, ...rest] = takeColourFlags(argv);
+  if (name === 'help' && rest.length > 0) {
+    // `atdf help validate` is `atdf validate --help`, as git and npm have it.
+    const command = commands[rest[0]];
+    if (!command) throw unknownCommand(rest[0]);
+    return command.run(['--help']);
+  }
   if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
     process.stdout.write(HELP);
     return name === undefined ? 2 : 0;
@@ -46,7 +71,7 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   const command = commands[name];
-  if (!command) throw new UsageError(`unknown command "${name}"; run "atdf --help" for the list`);
+  if (!command) throw unknownCommand(name);
   return command.run(rest);
 }
 

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { createEngine, languageOfFileName, type Lockfile } from '../core/index';
 import { DEFAULT_LOCKFILE } from './lockfile';
-import { UsageError } from './usage-error';
+import { unknownOption, UsageError } from './usage-error';
 import { readInputFile } from './read-input';
 import { collectFiles } from './validate';
 import { writeFilesAtomically } from './write-files';
@@ -43,7 +43,7 @@ export async function runPin(args: string[], out: NodeJS.WritableStream = proces
     } else if (arg === '--') {
       paths.push(...args.slice(i + 1));
       break;
-    } else if (arg.startsWith('-') && arg !== '-') throw new UsageError(`unknown option "${arg}"; run "atdf pin --help"`);
+    } else if (arg.startsWith('-') && arg !== '-') throw unknownOption(arg, 'pin', HELP);
     else paths.push(arg);
   }
   if (paths.length === 0) throw new UsageError('no file or folder given; run "atdf pin --help"');

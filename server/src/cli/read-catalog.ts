@@ -4,6 +4,7 @@
 import { languageOfFileName, type AtdfEngine, type ExportFile } from '../core/index';
 import { readInputFile } from './read-input';
 import { UsageError } from './usage-error';
+import { colourFor } from './colour';
 import { formatText } from './formats/text';
 import { collectFiles } from './validate';
 
@@ -17,7 +18,7 @@ export function readCatalog(engine: AtdfEngine, paths: string[], command: string
   for (const file of found) {
     const report = engine.validateBytes(readInputFile(file), { language: languageOfFileName(file), formatWarnings: false });
     const errors = report.diagnostics.filter((d) => d.severity === 'error');
-    if (errors.length > 0) problems.push(formatText({ file, documents: [], diagnostics: errors }).trimEnd());
+    if (errors.length > 0) problems.push(formatText({ file, documents: [], diagnostics: errors }, colourFor(process.stderr)).trimEnd());
     else files.push({ file, report });
   }
   return { files, problems };

@@ -20,7 +20,7 @@ import { writeJunit } from './junit';
 import { diffText, writeUpdates, type FileUpdate } from './update-examples';
 import { readInputFile } from './read-input';
 import { addEnvOption, serverCommand, timeoutOption } from './server-command';
-import { UsageError } from './usage-error';
+import { unknownOption, UsageError } from './usage-error';
 import { collectFiles } from './validate';
 
 const HELP = `Usage: atdf test (--command "CMD ARGS..." | --server NAME) [options] PATH...
@@ -139,7 +139,7 @@ function parseArgs(args: string[]): TestArgs | 'help' {
         break;
       }
       default:
-        if (arg.startsWith('-')) throw new UsageError(`unknown option "${arg}"; run "atdf test --help"`);
+        if (arg.startsWith('-')) throw unknownOption(arg, 'test', HELP);
         parsed.paths.push(arg);
     }
   }

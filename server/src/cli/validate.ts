@@ -28,7 +28,7 @@ import { junitFormat } from './formats/junit';
 import { sarifFormat } from './formats/sarif';
 import { textFormat } from './formats/text';
 import { readInputFile } from './read-input';
-import { UsageError } from './usage-error';
+import { unknownOption, UsageError } from './usage-error';
 import { DEFAULT_LOCKFILE, readLockfile } from './lockfile';
 import { loadTokenCounter, TOKENIZER } from '../tokens/load-tokenizer';
 
@@ -111,7 +111,7 @@ export function parseValidateArgs(args: string[]): ValidateArgs | 'help' {
     } else if (arg === '--') {
       out.paths.push(...args.slice(i + 1));
       break;
-    } else if (arg.startsWith('-') && arg !== '-') throw new UsageError(`unknown option "${arg}"; run "atdf validate --help"`);
+    } else if (arg.startsWith('-') && arg !== '-') throw unknownOption(arg, 'validate', HELP);
     else out.paths.push(arg);
   }
   if (out.paths.length === 0) throw new UsageError('no file or folder given; run "atdf validate --help"');

@@ -443,6 +443,8 @@ export function createEngine(): AtdfEngine {
 // ---- The vocabulary the API speaks.
 export type { Diagnostic, Dialect, Language, Position, Range, RelatedLocation, Severity } from './types';
 export { languageOfFileName } from './language-of';
+/** The closest word within a few edits ("did you mean"), as the validator suggests keywords. */
+export { closest } from './schema/index';
 export type { Locale };
 export type { DocumentReport, FileReport } from './report';
 export type { EditHint } from './parse/index';

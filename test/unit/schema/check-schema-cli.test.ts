@@ -59,7 +59,7 @@ test('unreadable or malformed input: one clear line, exit 2, no stack trace', ()
     [['--schema', file('bad.json', '{nope'), '--instances', good], /schema file ".*bad\.json" is not valid JSON/],
     [['--schema', good, '--instances', file('obj.json', '{}')], /must hold a JSON array/],
     [['--schema', good], /both --schema FILE and --instances FILE are required/],
-    [['--frobnicate'], /unknown argument "--frobnicate"/],
+    [['--frobnicate'], /unknown option "--frobnicate"/],
   ];
   for (const [args, message] of cases) {
     const r = cli(...args);
