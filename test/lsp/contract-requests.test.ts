@@ -59,6 +59,23 @@ test('run: against server-everything, pass and fail with the message at the memb
   assert.match(failed.error, /command not found/);
 });
 
+test('run: a 2.x sentence with a wrong sum fails with 2.5 shown; prose with nothing to compare is "not-compared", never "pass"', async () => {
+  const text = readFileSync(resolve(ROOT, 'test/fixtures/contract-text/everything-sentences.atdf.yaml'), 'utf8');
+  const params = { text, language: 'yaml', name: 'everything-sentences.atdf.yaml', server: EVERYTHING, timeoutMs: 30_000 };
+  const { results } = (await client.connection.sendRequest(CONTRACT_REQUESTS.run, params)) as RunResult;
+  assert.deepEqual(
+    results.map((r) => r.status),
+    ['fail', 'pass', 'pass', 'fail', 'not-compared'],
+  );
+  const [wrongSum] = results[0].messages;
+  assert.match(wrongSum.message, /does not contain 3\.5, .*"The sum of -1\.5 and 4 is 2\.5\."/);
+  assert.equal(wrongSum.expected, 'The sum of -1.5 and 4 is 3.5.');
+  assert.equal(wrongSum.actual, 'The sum of -1.5 and 4 is 2.5.');
+  const [prose] = results[4].messages;
+  assert.match(prose.message, /^Not compared: expected_result is prose/);
+  assert.equal(prose.range.start.line, 35); // its expected_result
+});
+
 test('run: a server that fails to start is reported with its ${env:...} values hidden, in the command line and its stderr', async () => {
   const secret = 'ghq-not-a-known-token-shape-4242';
   const script = `process.stderr.write("auth failed for " + process.argv[1] + "\\n"); process.exit(3)`;

@@ -6,7 +6,9 @@
 // workspace only, against a stdio server of .vscode/mcp.json, after showing
 // its command line once. Failures are test messages at the finding's place,
 // with the expected and the actual output when the output differs, and
-// diagnostics (source "atdf test") until the document changes.
+// diagnostics (source "atdf test") until the document changes; an example
+// whose expected result could not be compared is skipped (never passed), its
+// reason in the run's output and as an information diagnostic.
 import * as vscode from 'vscode';
 import type { StdioServer } from '../../../server/src/protocol/mcp';
 import type { ExampleItem, RangeJson, RunItem } from '../../../server/src/protocol/contract';
@@ -210,10 +212,12 @@ export class ExampleTests implements vscode.CodeLensProvider, vscode.Disposable 
     for (const r of results) {
       const item = items.find((i) => i.id === r.id);
       if (!item) continue;
+      // Not compared is no failure: its reason is shown as information, not as an error.
+      const severity = r.status === 'not-compared' ? vscode.DiagnosticSeverity.Information : vscode.DiagnosticSeverity.Error;
       shown.set(
         r.id,
         r.messages.map((m) => {
-          const d = new vscode.Diagnostic(toRange(m.range), m.message, vscode.DiagnosticSeverity.Error);
+          const d = new vscode.Diagnostic(toRange(m.range), m.message, severity);
           d.source = 'atdf test';
           return d;
         }),
@@ -228,7 +232,11 @@ export class ExampleTests implements vscode.CodeLensProvider, vscode.Disposable 
       });
       if (r.status === 'pass') run.passed(item, r.ms);
       else if (r.status === 'fail') run.failed(item, messages, r.ms);
-      else run.errored(item, messages, r.ms);
+      else if (r.status === 'not-compared') {
+        // Its own state (skipped), never passed; the reason goes to the run's output at the example.
+        for (const m of r.messages) run.appendOutput(`${item.label}: ${m.message}\r\n`, new vscode.Location(uri, toRange(m.range)), item);
+        run.skipped(item);
+      } else run.errored(item, messages, r.ms);
     }
     this.failuresByExample.set(uri.toString(), shown);
     this.failures.set(uri, [...shown.values()].flat());

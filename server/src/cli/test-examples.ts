@@ -1,11 +1,14 @@
-// `atdf test (--command "CMD ARGS" [--env K=V]... [--cwd DIR] | --server NAME) [--timeout MS] [--format text|json|junit] PATH...`
+// `atdf test (--command "CMD ARGS" [--env K=V]... [--cwd DIR] | --server NAME) [--timeout MS] [--format text|json|junit] [--strict] PATH...`
 // Runs the examples of ATDF files against the real MCP server: the server is
 // started once, each ATDF tool is mapped to the MCP tool of the same name (the
 // name `atdf export-mcp` gives it), each example's input is checked against
 // the tool's input schema (a broken example fails without a call), then sent
-// with tools/call and the result checked by the engine (core/contract).
-// Exit 0 every example passed, 1 some failed or could not run, 2 usage error,
-// unreadable input, nothing to test or a server that does not start.
+// with tools/call and the result checked by the engine (core/contract); an
+// example whose expected result is prose with nothing to compare is "not
+// compared", never a pass (--strict fails it).
+// Exit 0 every example passed (or was not compared, without --strict), 1 some
+// failed or could not run, 2 usage error, unreadable input, nothing to test or
+// a server that does not start.
 import { randomInt } from 'node:crypto';
 import { createEngine, languageOfFileName, McpInputError, textOf, type FileReport, type ContractTool, type Redaction } from '../core/index';
 import { displayCommand } from '../mcp-live/display-command';
@@ -30,9 +33,11 @@ once, maps each ATDF tool to the MCP tool of the same name, and for each
 example: checks its input against the tool's input schema (a broken example
 fails without a call), calls the tool, and checks the result: isError against
 the expected outcome, structuredContent against the output schema, and the
-expected output (exact for the tool: form; for ATDF 2.x, the fragments that
-expected_result quotes must appear in the result's text). docs/contract-tests.md
-says how each dialect expects an error.
+expected output (exact for the tool: form; for ATDF 2.x, expected_result whole
+when it is one literal answer, else the fragments it quotes, else the numbers
+and names it says). An example with nothing of its expected result to compare
+(prose) is NOT COMPARED, with why: never a pass. docs/contract-tests.md says
+how each dialect expects an error.
 
 Options:
   --command "CMD ARGS..."   the MCP server to start (no shell: quotes are respected)
@@ -41,6 +46,7 @@ Options:
   --cwd DIR                 working directory of the server
   --timeout MS              deadline to start and list the tools, and for each call (default ${DEFAULT_TIMEOUT_MS})
   --format text|json|junit  text (default), one JSON document, or JUnit XML
+  --strict                  an example not compared fails (exit 1)
   --generate N              also call each tool with N inputs its input schema accepts (they must
                             not get a JSON-RPC error) and up to N breaking one constraint each
                             (they should get an error result or invalid params)
@@ -51,8 +57,9 @@ Options:
   --yes                     with --update: write the files (comments and formatting kept)
   -h, --help                show this help
 
-Exit status: 0 every example passed; 1 some failed or could not run; 2 usage
-error, unreadable input, no example to run, or a server that does not start.
+Exit status: 0 every example passed or was not compared (with --strict: every
+one passed); 1 some failed or could not run; 2 usage error, unreadable input,
+no example to run, or a server that does not start.
 `;
 
 /** Generated inputs per tool and kind at most: property-based calls are a probe, not a load test. */
@@ -71,6 +78,7 @@ interface TestArgs {
   allowDestructive: boolean;
   update: boolean;
   yes: boolean;
+  strict: boolean;
 }
 
 function parseArgs(args: string[]): TestArgs | 'help' {
@@ -82,6 +90,7 @@ function parseArgs(args: string[]): TestArgs | 'help' {
     allowDestructive: false,
     update: false,
     yes: false,
+    strict: false,
   };
   const integer = (name: string, text: string, max: number): number => {
     if (!/^\d+$/.test(text) || Number(text) > max) throw new UsageError(`${name} expects a whole number from 0 to ${max}, got "${text}"`);
@@ -131,6 +140,9 @@ function parseArgs(args: string[]): TestArgs | 'help' {
       case '--yes':
         parsed.yes = true;
         break;
+      case '--strict':
+        parsed.strict = true;
+        break;
       case '--format': {
         const format = value();
         if (format !== 'text' && format !== 'json' && format !== 'junit')
@@ -177,7 +189,7 @@ function formatText(results: ExampleResult[]): string {
     .map((r) => {
       const where = `${r.file}:${r.example.position.line + 1}:${r.example.position.character + 1}`;
       const did = r.generated?.did ? ` -> ${didText(r.generated.did)}` : '';
-      const head = `${r.status.toUpperCase().padEnd(5)} ${where} ${r.tool} › ${r.example.title}${did} (${r.ms} ms)\n`;
+      const head = `${r.status.replace('-', ' ').toUpperCase().padEnd(5)} ${where} ${r.tool} › ${r.example.title}${did} (${r.ms} ms)\n`;
       return (
         head +
         r.findings
@@ -216,7 +228,7 @@ export function toJson(results: ExampleResult[], server: string, seed?: number):
 }
 
 export function summarize(results: ExampleResult[]): Record<Status, number> {
-  const counts: Record<Status, number> = { pass: 0, fail: 0, error: 0 };
+  const counts: Record<Status, number> = { pass: 0, fail: 0, 'not-compared': 0, error: 0 };
   for (const r of results) counts[r.status]++;
   return counts;
 }
@@ -320,6 +332,7 @@ export async function runTest(argv: string[]): Promise<number> {
   } finally {
     await session.close();
   }
+  if (args.strict) for (const r of results) if (r.status === 'not-compared') r.status = 'fail';
   if (args.format === 'json') process.stdout.write(JSON.stringify(toJson(results, server, generate?.seed), null, 2) + '\n');
   else if (args.format === 'junit') process.stdout.write(writeJunit(results));
   else process.stdout.write(formatText(results));
@@ -331,8 +344,11 @@ export async function runTest(argv: string[]): Promise<number> {
   }
   const s = summarize(results);
   process.stderr.write(
-    `${results.length} ${generate ? 'examples and generated calls' : 'examples'} against ${server}: ${s.pass} passed, ${s.fail} failed, ${s.error} not run or unanswered\n`,
+    `${results.length} ${generate ? 'examples and generated calls' : 'examples'} against ${server}: ${s.pass} passed, ${s.fail} failed, ${s['not-compared']} not compared, ${s.error} not run or unanswered\n`,
   );
-  if (args.update) return reportUpdates(updates, args, s.pass === results.length - results.filter((r) => r.updated).length);
-  return s.pass === results.length ? 0 : 1;
+  const ok = s.pass + s['not-compared'];
+  if (s['not-compared'] > 0)
+    process.stderr.write(`atdf: ${s['not-compared']} not compared: quote what the result must contain; --strict fails them\n`);
+  if (args.update) return reportUpdates(updates, args, ok === results.length - results.filter((r) => r.updated).length);
+  return ok === results.length ? 0 : 1;
 }

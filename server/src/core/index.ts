@@ -29,10 +29,18 @@ import { exportMessage } from './export/messages';
 import type { ExportNote } from './export/notes';
 import type { ExportOptions, ExportProblem, ExportResult, ExportTarget } from './export/types';
 import { contractTools, pointerRange } from './contract/cases';
-import { checkCallResult, checkExampleInput } from './contract/check-result';
+import { checkCallResult, checkExampleInput, judgeCallResult } from './contract/check-result';
 import { generateCases, judgeGenerated } from './contract/generated-cases';
 import { outputUpdate } from './contract/update-output';
-import type { ContractExample, ContractFinding, ContractTool, GeneratedAnswer, GeneratedCase, GeneratedJudgement } from './contract/types';
+import type {
+  ContractExample,
+  ContractFinding,
+  ContractTool,
+  GeneratedAnswer,
+  GeneratedCase,
+  GeneratedJudgement,
+  ResultJudgement,
+} from './contract/types';
 import { exportBlock, type ExportBlock } from './lint/export-policy';
 import { checkAgainstLock } from './lint/lock-check';
 import { parseLockfile, pinFile, serializeLockfile, type Lockfile, type PinnedTool } from './lint/pin';
@@ -276,6 +284,8 @@ export interface ContractService {
   checkInput(tool: ContractTool, example: ContractExample, locale?: Locale): ContractFinding[];
   /** What differs between a tools/call result and what the example expects: [] when it passes. */
   checkResult(tool: ContractTool, example: ContractExample, result: unknown, locale?: Locale): ContractFinding[];
+  /** checkResult, and when nothing differs but nothing of the expected result could be compared (2.x prose), why: never a pass. */
+  judgeResult(tool: ContractTool, example: ContractExample, result: unknown, locale?: Locale): ResultJudgement;
   /**
    * `--generate`: `count` inputs the tool's input schema accepts and up to `count` breaking one constraint each,
    * drawn from a PRNG seeded with `seed` (same seed, same inputs); every one checked by the validator.
@@ -431,6 +441,7 @@ export function createEngine(): AtdfEngine {
       tools: (report) => contractTools(report, compiler),
       checkInput: (tool, example, locale) => checkExampleInput(tool, example, compiler, locale),
       checkResult: (tool, example, result, locale) => checkCallResult(tool, example, result, compiler, locale),
+      judgeResult: (tool, example, result, locale) => judgeCallResult(tool, example, result, compiler, locale),
       generate: (tool, options) => generateCases(tool, options, compiler),
       judgeGenerated,
       updateOutput: outputUpdate,
@@ -511,6 +522,7 @@ export type {
   GeneratedAnswer,
   GeneratedCase,
   GeneratedJudgement,
+  ResultJudgement,
 } from './contract/types';
 
 // ---- Text as the editor keeps it (pieces, line index, edits), which the engine reads without copying.

@@ -11,6 +11,9 @@ import { runExample } from '../mcp-live/run-example';
 import { openSession } from '../mcp-live/session';
 import type { ExamplesParams, ExamplesResult, Failure, RunItem, RunMessage, RunParams, RunResult } from '../protocol/contract';
 
+/** Findings about a 2.x expected_result's text: shown as a diff of expected_result and the result's text. */
+const TEXT_CODES = new Set(['contract/text-missing', 'contract/text-differs', 'contract/value-missing']);
+
 const idOf = (tool: ContractTool, example: ContractExample) => `${tool.document}/${tool.name}/${example.index}`;
 
 export function listExamples(engine: AtdfEngine, params: ExamplesParams): ExamplesResult {
@@ -64,7 +67,7 @@ function messagesOf(engine: AtdfEngine, report: FileReport, tool: ContractTool, 
   return r.findings.map((f) => ({
     message: f.resultPointer === undefined ? f.message : `${f.message} [result ${f.resultPointer}]`,
     range: engine.contract.rangeOf(report, tool, f.pointer),
-    ...(f.code.startsWith('contract/output-') || f.code === 'contract/text-missing'
+    ...(f.code.startsWith('contract/output-') || TEXT_CODES.has(f.code)
       ? { expected: show(expected), ...(actual === undefined ? {} : { actual }) }
       : {}),
   }));

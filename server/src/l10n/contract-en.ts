@@ -12,6 +12,10 @@ export const contractEn = {
   'contract.outputExtra': 'The result has {actual} at {at}, which the example does not list.',
   'contract.outputDiffers': 'Expected {expected} at {at}, the result has {actual}.',
   'contract.textMissing': 'The result text does not contain "{fragment}", which expected_result quotes; the text was {actual}.',
+  'contract.textDiffers': 'Expected the result text {expected} (expected_result), the text was {actual}.',
+  'contract.valueMissing': 'The result text does not contain {fragment}, which expected_result says; the text was {actual}.',
+  'contract.notCompared':
+    'Not compared: expected_result is prose with nothing to compare (no literal answer, no quoted fragment, no number or name the input does not give); quote what the result must contain, e.g. "...". The result was {actual}.',
   'contract.rpcError': 'tools/call failed with JSON-RPC error {code}: {detail}',
   'contract.timeout': 'No answer within {ms} ms; the server was stopped.',
   'contract.serverGone': 'The server exited during this call{hint}.',

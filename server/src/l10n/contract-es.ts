@@ -14,6 +14,10 @@ export const contractEs: ContractMessages = {
   'contract.outputExtra': 'El resultado tiene {actual} en {at}, que el ejemplo no incluye.',
   'contract.outputDiffers': 'Se esperaba {expected} en {at}, el resultado tiene {actual}.',
   'contract.textMissing': 'El texto del resultado no contiene "{fragment}", que expected_result cita; el texto era {actual}.',
+  'contract.textDiffers': 'Se esperaba el texto {expected} (expected_result), el texto fue {actual}.',
+  'contract.valueMissing': 'El texto del resultado no contiene {fragment}, que expected_result dice; el texto era {actual}.',
+  'contract.notCompared':
+    'No comparado: expected_result es prosa sin nada que comparar (ni respuesta literal, ni fragmento entre comillas, ni número o nombre que no dé la entrada); cite lo que el resultado debe contener, p. ej. "...". El resultado fue {actual}.',
   'contract.rpcError': 'tools/call falló con el error JSON-RPC {code}: {detail}',
   'contract.timeout': 'Sin respuesta en {ms} ms; se detuvo el servidor.',
   'contract.serverGone': 'El servidor terminó durante esta llamada{hint}.',

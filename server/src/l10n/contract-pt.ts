@@ -14,6 +14,10 @@ export const contractPt: ContractMessages = {
   'contract.outputExtra': 'O resultado tem {actual} em {at}, que o exemplo não lista.',
   'contract.outputDiffers': 'Esperava-se {expected} em {at}, o resultado tem {actual}.',
   'contract.textMissing': 'O texto do resultado não contém "{fragment}", que expected_result cita; o texto era {actual}.',
+  'contract.textDiffers': 'Esperava-se o texto {expected} (expected_result), o texto foi {actual}.',
+  'contract.valueMissing': 'O texto do resultado não contém {fragment}, que expected_result diz; o texto era {actual}.',
+  'contract.notCompared':
+    'Não comparado: expected_result é prosa sem nada a comparar (nem resposta literal, nem fragmento entre aspas, nem número ou nome que a entrada não dê); cite o que o resultado deve conter, p. ex. "...". O resultado foi {actual}.',
   'contract.rpcError': 'tools/call falhou com o erro JSON-RPC {code}: {detail}',
   'contract.timeout': 'Sem resposta em {ms} ms; o servidor foi parado.',
   'contract.serverGone': 'O servidor terminou durante esta chamada{hint}.',

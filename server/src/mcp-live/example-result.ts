@@ -1,8 +1,12 @@
 // What `atdf test` found for one example: the text, JSON and JUnit reports are made of these.
 import type { ContractExample, ContractFinding, GeneratedCase, GeneratedJudgement } from '../core/index';
 
-/** pass; fail: the result (or the input) differs from the example; error: no answer, or not run. */
-export type Status = 'pass' | 'fail' | 'error';
+/**
+ * pass: what the example expects was compared and nothing differs; fail: the result (or the input) differs;
+ * not-compared: nothing differs but nothing of the expected result could be compared (its one finding,
+ * `contract/not-compared`, says why; `atdf test --strict` makes it a fail); error: no answer, or not run.
+ */
+export type Status = 'pass' | 'fail' | 'not-compared' | 'error';
 
 export interface ExampleResult {
   file: string;

@@ -1,8 +1,10 @@
 // One example of an ATDF file run against a live MCP server (`atdf test` and
 // the editor's Test Explorer): the tool looked up by name, the input checked
 // before the call (a broken example fails without one), the call made, and
-// the result checked by the engine; a call that got no answer, or came after
-// the server was stopped, says so (`ended` names the example that stopped it).
+// the result checked by the engine (never a pass when nothing of the expected
+// result could be compared: then "not-compared", with why); a call that got
+// no answer, or came after the server was stopped, says so (`ended` names the
+// example that stopped it).
 import { t } from '../l10n';
 import type { AtdfEngine, ContractExample, ContractFinding, ContractTool, McpTool } from '../core/index';
 import type { ExampleResult, Status } from './example-result';
@@ -37,8 +39,14 @@ export async function runExample(
   if (broken.length > 0) return done('fail', broken);
   const outcome = await session.call(tool.name, example.input);
   if (outcome.kind === 'result') {
-    const findings = engine.contract.checkResult(tool, example, outcome.result);
-    return { ...done(findings.length === 0 ? 'pass' : 'fail', findings, outcome.ms), result: outcome.result };
+    const { findings, notCompared } = engine.contract.judgeResult(tool, example, outcome.result);
+    const judged =
+      findings.length > 0
+        ? done('fail', findings, outcome.ms)
+        : notCompared
+          ? done('not-compared', [notCompared], outcome.ms)
+          : done('pass', [], outcome.ms);
+    return { ...judged, result: outcome.result };
   }
   const findings = outcomeFindings(outcome, example.pointer, ended, timeoutMs);
   if (outcome.kind === 'timeout' || outcome.kind === 'exited')

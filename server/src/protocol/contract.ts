@@ -74,8 +74,8 @@ export interface RunMessage {
 
 export interface RunItem {
   id: string;
-  /** pass; fail (a finding); error (no answer, not run). */
-  status: 'pass' | 'fail' | 'error';
+  /** pass; fail (a finding); not-compared (nothing of the expected result could be compared: its message says why); error (no answer, not run). */
+  status: 'pass' | 'fail' | 'not-compared' | 'error';
   ms: number;
   messages: RunMessage[];
 }

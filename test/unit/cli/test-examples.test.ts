@@ -65,7 +65,7 @@ test('against server-everything: right examples pass, wrong ones fail with the e
   ]);
   assert.equal(run.code, 1, run.stderr);
   const report = JSON.parse(run.stdout) as JsonReport;
-  assert.deepEqual(report.summary, { pass: 5, fail: 4, error: 0 });
+  assert.deepEqual(report.summary, { pass: 5, fail: 4, 'not-compared': 0, error: 0 });
   const tf = 'everything-tool-form.atdf.yaml';
   const v2 = 'everything-v2.atdf.yaml';
   // tool: form, right (structuredContent checked against output.success and compared exactly)
@@ -112,7 +112,7 @@ test('the text report: PASS or FAIL per example with its place, tool, title and 
     /^PASS {2}test\/fixtures\/contract\/everything-tool-form\.atdf\.yaml:21:7 get-structured-content › New York \(right\) \(\d+ ms\)$/,
   );
   assert.match(run.stdout, /^FAIL {2}.*echo › A number as the message \(wrong input\)/m);
-  assert.match(run.stderr, /5 examples against server ".*": 3 passed, 2 failed, 0 not run/);
+  assert.match(run.stderr, /5 examples against server ".*": 3 passed, 2 failed, 0 not compared, 0 not run/);
   assert.equal(run.code, 1);
 });
 
@@ -133,13 +133,68 @@ test('junit output is well-formed XML (strict parse) with one testcase per examp
   parser.write(run.stdout).close();
   assert.equal(tags[0].name, 'testsuites');
   // echo-three.atdf.yaml is in the folder too: its three examples pass against this server's echo
-  assert.deepEqual(tags[0].attributes, { name: 'atdf test', tests: '12', failures: '4', errors: '0', time: tags[0].attributes.time });
+  const { time } = tags[0].attributes;
+  assert.deepEqual(tags[0].attributes, { name: 'atdf test', tests: '12', failures: '4', errors: '0', skipped: '0', time });
   assert.equal(tags.filter((t) => t.name === 'testsuite').length, 3);
   assert.equal(tags.filter((t) => t.name === 'testcase').length, 12);
   assert.deepEqual(
     tags.filter((t) => t.name === 'failure').map((t) => t.attributes.type),
     ['contract/output-differs', 'contract/input-invalid', 'contract/text-missing', 'contract/expected-error'],
   );
+});
+
+const SENTENCES = 'test/fixtures/contract-text/everything-sentences.atdf.yaml';
+
+test('a 2.x sentence is never a pass without a comparison: the wrong sum fails showing 2.5, prose is "not compared"', async () => {
+  const run = await atdf(['test', '--command', EVERYTHING, '--format', 'json', SENTENCES]);
+  assert.equal(run.code, 1, run.stderr); // the wrong sum and the wrong literal fail; prose alone would not
+  const report = JSON.parse(run.stdout) as JsonReport;
+  assert.deepEqual(
+    report.results.map((r) => [r.status, r.findings.map((f) => f.code)]),
+    [
+      ['fail', ['contract/value-missing']],
+      ['pass', []],
+      ['pass', []],
+      ['fail', ['contract/text-differs']],
+      ['not-compared', ['contract/not-compared']],
+    ],
+  );
+  assert.deepEqual(report.summary, { pass: 2, fail: 2, 'not-compared': 1, error: 0 });
+  const [wrongSum] = report.results[0].findings;
+  assert.equal(wrongSum.pointer, '/examples/0/expected_result');
+  assert.match(wrongSum.message, /does not contain 3\.5, .* the text was "The sum of -1\.5 and 4 is 2\.5\."/);
+  assert.match(report.results[3].findings[0].message, /Expected the result text "2" .* the text was "The sum of 1 and 1 is 2\."/);
+  assert.match(
+    report.results[4].findings[0].message,
+    /^Not compared: expected_result is prose .* The result was "The sum of 1 and 2 is 3\."/,
+  );
+
+  const text = await atdf(['test', '--command', EVERYTHING, SENTENCES]);
+  assert.match(text.stdout, /^FAIL .*The documented sentence, with a wrong sum .*\n .*the text was "The sum of -1\.5 and 4 is 2\.5\."/m);
+  assert.match(text.stdout, /^NOT COMPARED .*get-sum › Prose \(\d+ ms\)\n {6}\/examples\/4\/expected_result: Not compared: /m);
+  assert.match(text.stderr, /5 examples against .*: 2 passed, 2 failed, 1 not compared, 0 not run/);
+});
+
+test('prose alone: exit 0 and <skipped> in JUnit; --strict fails it (exit 1, a <failure>)', async () => {
+  const prose = path.join(scratch, 'prose.atdf.yaml');
+  const source = readFileSync(path.join(ROOT, SENTENCES), 'utf8');
+  writeFileSync(
+    prose,
+    source.slice(0, source.indexOf('examples:')) +
+      source.slice(source.indexOf('examples:')).replace(/ {2}- goal: The documented[\s\S]*?(?= {2}- goal: Prose)/, ''),
+  );
+  const junit = await atdf(['test', '--command', EVERYTHING, '--format', 'junit', prose]);
+  assert.equal(junit.code, 0, junit.stderr);
+  assert.match(junit.stdout, /<testsuites name="atdf test" tests="1" failures="0" errors="0" skipped="1"/);
+  assert.match(
+    junit.stdout,
+    /<testcase [^>]*name="get-sum › Prose"[^>]*>\n {6}<skipped message="Not compared: expected_result is prose[^"]*"\/>/,
+  );
+  assert.match(junit.stderr, /1 not compared: quote what the result must contain; --strict fails them/);
+  const strict = await atdf(['test', '--command', EVERYTHING, '--format', 'junit', '--strict', prose]);
+  assert.equal(strict.code, 1, strict.stderr);
+  assert.match(strict.stdout, /<failure message="Not compared: [^"]*" type="contract\/not-compared">/);
+  assert.doesNotMatch(strict.stdout, /<skipped/);
 });
 
 // Without the kill of the whole tree, the hanging server (which ignores SIGTERM and its stdin closing) keeps
@@ -187,7 +242,7 @@ test('--server NAME: the server of ./.vscode/mcp.json, ${env:...} and ${workspac
   const run = await atdf(['test', '--server', 'everything', '--format', 'json', file], { cwd: folder, env });
   assert.equal(run.code, 1, run.stderr);
   const report = JSON.parse(run.stdout) as JsonReport & { server: string };
-  assert.deepEqual(report.summary, { pass: 2, fail: 2, error: 0 });
+  assert.deepEqual(report.summary, { pass: 2, fail: 2, 'not-compared': 0, error: 0 });
   // A value from ${env:...} is shown as the variable, never as its value (core/mcp/redact.ts); the process got the real path.
   assert.equal(report.server, 'server "everything" of .vscode/mcp.json (${env:ATDF_TEST_EVERYTHING_BIN} stdio)');
   const unknown = await atdf(['test', '--server', 'nope', file], { cwd: folder, env });
@@ -269,7 +324,7 @@ test('--generate never calls a tool whose annotations say destructiveHint: true,
   const allowed = await atdf([...base, '--allow-destructive', file]);
   assert.equal(allowed.code, 0, allowed.stderr);
   const report = JSON.parse(allowed.stdout) as JsonReport;
-  assert.deepEqual(report.summary, { pass: 4, fail: 0, error: 0 });
+  assert.deepEqual(report.summary, { pass: 4, fail: 0, 'not-compared': 0, error: 0 });
 });
 
 test('--update shows the diff and writes nothing without --yes; with --yes only the wrong outputs change, comments kept', async () => {
@@ -307,7 +362,7 @@ test('--update shows the diff and writes nothing without --yes; with --yes only 
   const after = JSON.parse(
     (await atdf(['test', '--command', EVERYTHING, '--format', 'json', ...files.map((f) => f.file)])).stdout,
   ) as JsonReport;
-  assert.deepEqual(after.summary, { pass: 7, fail: 2, error: 0 });
+  assert.deepEqual(after.summary, { pass: 7, fail: 2, 'not-compared': 0, error: 0 });
   assert.match((await atdf(['test', '--command', EVERYTHING, '--yes', files[0].file])).stderr, /--yes goes with --update/);
 });
 

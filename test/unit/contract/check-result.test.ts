@@ -75,3 +75,45 @@ test('a broken input is found before any call, at its pointer', () => {
     [['contract/input-invalid', '/tool/examples/1/input/message']],
   );
 });
+
+test('2.x expected_result: what is compared (literal, quotes, numbers and names the input does not give) and prose "not compared"', () => {
+  const example = (input: string, expected: string) =>
+    `  - goal: g\n    input_values: ${input}\n    expected_result: ${JSON.stringify(expected)}\n`;
+  const doc =
+    'schema_version: "2.0.0"\ntool_id: t\ndescription: d\nwhen_to_use: w\nhow_to_use:\n  inputs:\n    - { name: q, type: string, description: q, required: true }\n' +
+    '  outputs:\n    success: s\n    failure:\n      - { code: not_found, description: n }\nexamples:\n' +
+    example('{ q: report.pdf }', 'Reads report.pdf and gives its 12 pages, created 2024-01-15 by user_id owner_7.') +
+    example('{ q: x }', '{"ok": true}') +
+    example('{ q: x }', 'Returns a short summary of the document.') +
+    example('{ q: x }', 'Fails with not_found.') +
+    example('{ q: x }', 'Says "hello" 3 times.');
+  const [tool] = engine.contract.tools(engine.validateFile(doc, { language: 'yaml' }));
+  assert.deepEqual(
+    tool.examples.map((e) => [e.text?.literal, e.text?.fragments, e.text?.values]),
+    [
+      [false, [], ['12', '2024-01-15', 'user_id', 'owner_7']], // report.pdf is the input's
+      [true, ['ok'], []], // a literal answer is compared whole, before what it quotes
+      [false, [], []],
+      [false, [], []], // the failure code is the outcome
+      [false, ['hello'], ['3']],
+    ],
+  );
+  const result = (text: string, isError = false) => ({ content: [{ type: 'text', text }], isError });
+  const judge = (i: number, r: unknown) => {
+    const j = engine.contract.judgeResult(tool, tool.examples[i], r);
+    return [j.findings.map((f) => f.code), j.notCompared?.code];
+  };
+  assert.deepEqual(judge(0, result('12 pages, 2024-01-15, user_id: owner_7')), [[], undefined]);
+  assert.deepEqual(judge(0, result('12.0 pages, 2024-01-15, user_id: owner_8')), [['contract/value-missing'], undefined]);
+  assert.deepEqual(judge(1, result('{ "ok" : true }')), [[], undefined]);
+  assert.deepEqual(judge(1, result('{"ok": false}')), [['contract/text-differs'], undefined]);
+  assert.deepEqual(judge(2, result('anything at all')), [[], 'contract/not-compared']);
+  assert.deepEqual(judge(2, result('Returns a short summary of the document.')), [[], undefined]); // equal whole
+  assert.deepEqual(judge(3, result('nope', true)), [[], undefined]); // the failure code, compared by the outcome
+  assert.deepEqual(judge(4, result('Says hello 4 times')), [[], undefined]); // its quotes are what it compares
+  assert.deepEqual(judge(4, result('Says bye')), [['contract/text-missing'], undefined]);
+  // A prose expectation that got the wrong outcome is a failure, not "not compared".
+  assert.deepEqual(judge(2, result('boom', true)), [['contract/expected-success'], undefined]);
+  // checkResult (findings only) says nothing for prose: judgeResult is what the runners use.
+  assert.deepEqual(engine.contract.checkResult(tool, tool.examples[2], result('x')), []);
+});

@@ -7,8 +7,9 @@
 //   output fits `output.error` and not `output.success`); `output` is then
 //   compared exactly with the result.
 // - ATDF 2.x: an error when `expected_result` names, as a whole word, a `code`
-//   of `how_to_use.outputs.failure`; what it quotes ("..." or `...`), other
-//   than that code, must appear in the result's text.
+//   of `how_to_use.outputs.failure`; the rest is compared as expected-text.ts
+//   says (a literal answer whole, else what it quotes, else its numbers and
+//   names), and prose with none of them is reported as not compared.
 // ATDF 1.x has no examples.
 import { branchStatuses } from '../atdf/rules/examples-tool';
 import type { SchemaCompiler } from '../atdf/finding';
@@ -20,6 +21,7 @@ import { joinTokens } from '../pointer';
 import type { FileReport } from '../report';
 import type { Range } from '../types';
 import { jsonEqual } from '../schema/index';
+import { isLiteralAnswer, quotedFragments, valueTokens } from './expected-text';
 import type { ContractExample, ContractTool, ExpectedOutcome } from './types';
 
 export function contractTools(report: FileReport, compiler: SchemaCompiler): ContractTool[] {
@@ -89,7 +91,9 @@ export function contractTools(report: FileReport, compiler: SchemaCompiler): Con
                 text: {
                   value: text,
                   pointer: joinTokens(pointer, 'expected_result'),
+                  literal: failureCode === undefined && isLiteralAnswer(text),
                   fragments: quotedFragments(text).filter((f) => !codes.includes(f)),
+                  values: valueTokens(text, example.input_values, codes),
                 },
               }),
         };
@@ -148,11 +152,4 @@ function namesWord(text: string, word: string): boolean {
     if (!/[\w-]/.test(before) && !/[\w-]/.test(after)) return true;
   }
   return false;
-}
-
-/** The fragments in "double quotes" or `backticks`, in order. */
-export function quotedFragments(text: string): string[] {
-  const out: string[] = [];
-  for (const match of text.matchAll(/"([^"]+)"|`([^`]+)`/g)) out.push(match[1] ?? match[2]);
-  return out;
 }

@@ -1,8 +1,8 @@
 // Checks one example against the tool: its input before the call (a broken
 // example fails without one), then the tools/call result: isError against the
 // expected outcome, structuredContent against the declared schema, and the
-// expected output (exact for the tool: form, quoted fragments for 2.x text).
-// Every difference is a finding with a pointer into the ATDF document and,
+// expected output (exact for the tool: form; for 2.x text, what of it can be
+// compared: compareText). Every difference is a finding with a pointer into the ATDF document and,
 // when it is about a part of the result, one into the result.
 import type { SchemaCompiler } from '../atdf/finding';
 import { showValue } from '../atdf/messages';
@@ -11,7 +11,8 @@ import type { Locale } from '../locale';
 import { pointerFromTokens } from '../pointer';
 import { jsonEqual } from '../schema/index';
 import { t, type MessageId } from '../../l10n';
-import type { ContractExample, ContractFinding, ContractTool } from './types';
+import { holdsValue } from './expected-text';
+import type { ContractExample, ContractFinding, ContractTool, ResultJudgement } from './types';
 
 /** Differences of an expected output reported at most (the rest would repeat the point). */
 const MAX_DIFFERENCES = 20;
@@ -42,35 +43,33 @@ export function checkCallResult(
   compiler: SchemaCompiler,
   locale: Locale = 'en',
 ): ContractFinding[] {
+  return judgeCallResult(tool, example, result, compiler, locale).findings;
+}
+
+export function judgeCallResult(
+  tool: ContractTool,
+  example: ContractExample,
+  result: unknown,
+  compiler: SchemaCompiler,
+  locale: Locale = 'en',
+): ResultJudgement {
   const say = (id: MessageId, args: Record<string, string | number> = {}) => t(locale, id, args);
   const expectation = example.output?.pointer ?? example.text?.pointer ?? example.pointer;
   if (!isObject(result) || (!Array.isArray(result.content) && result.structuredContent === undefined)) {
     const detail = isObject(result) ? 'no "content" array' : showValue(result);
-    return [{ code: 'contract/bad-result', pointer: example.pointer, message: say('contract.badResult', { detail }) }];
+    return { findings: [{ code: 'contract/bad-result', pointer: example.pointer, message: say('contract.badResult', { detail }) }] };
   }
   const isError = result.isError === true;
   const text = resultText(result);
   const shown = text === '' ? say('contract.noText') : showValue(text);
   if (example.outcome === 'success' && isError) {
-    return [
-      {
-        code: 'contract/expected-success',
-        pointer: expectation,
-        resultPointer: '/isError',
-        message: say('contract.expectedSuccess', { text: shown }),
-      },
-    ];
+    const message = say('contract.expectedSuccess', { text: shown });
+    return { findings: [{ code: 'contract/expected-success', pointer: expectation, resultPointer: '/isError', message }] };
   }
   if (example.outcome === 'error' && !isError) {
     const code = example.failureCode === undefined ? '' : ` (${example.failureCode})`;
-    return [
-      {
-        code: 'contract/expected-error',
-        pointer: expectation,
-        resultPointer: '/isError',
-        message: say('contract.expectedError', { code, text: shown }),
-      },
-    ];
+    const message = say('contract.expectedError', { code, text: shown });
+    return { findings: [{ code: 'contract/expected-error', pointer: expectation, resultPointer: '/isError', message }] };
   }
   const findings: ContractFinding[] = [];
   const schema = isError ? tool.errorSchema : tool.outputSchema;
@@ -92,22 +91,68 @@ export function checkCallResult(
       });
     }
   }
-  // An error result is compared only when it is structured: its text is written for the model, not for an exact match.
+  // An error result is compared only when it is structured: its text is written for the model, not for an exact match
+  // (the outcome itself, an error where the example's output is the error branch, was compared above).
   if (example.output && !(isError && result.structuredContent === undefined))
     findings.push(...compareOutput(example.output, result, text, locale));
-  if (example.text) {
-    const haystack = normalize(result.structuredContent === undefined ? text : `${text}\n${JSON.stringify(result.structuredContent)}`);
-    for (const fragment of example.text.fragments) {
-      if (haystack.includes(normalize(fragment))) continue;
-      findings.push({
-        code: 'contract/text-missing',
-        pointer: example.text.pointer,
+  if (!example.text) return { findings };
+  const compared = compareText(example.text, example.failureCode !== undefined, result, text, shown, locale);
+  findings.push(...compared.findings);
+  if (compared.compared || findings.length > 0) return { findings };
+  const notCompared = {
+    code: 'contract/not-compared',
+    pointer: example.text.pointer,
+    message: say('contract.notCompared', { actual: shown }),
+  };
+  return { findings, notCompared };
+}
+
+/**
+ * A 2.x expected_result against the result's text (and its structuredContent as JSON), whitespace runs as one
+ * space: the whole text when it is equal or one literal answer, else its quotes, else its numbers and names
+ * (expected-text.ts). `compared` false: none of them, and no failure code either (prose).
+ */
+function compareText(
+  expected: NonNullable<ContractExample['text']>,
+  failureCode: boolean,
+  result: Record<string, unknown>,
+  text: string,
+  shown: string,
+  locale: Locale,
+): { compared: boolean; findings: ContractFinding[] } {
+  const say = (id: MessageId, args: Record<string, string | number> = {}) => t(locale, id, args);
+  const haystack = normalize(result.structuredContent === undefined ? text : `${text}\n${JSON.stringify(result.structuredContent)}`);
+  const missing = (code: string, id: MessageId, values: string[]) =>
+    values
+      .filter((value) => (code === 'contract/text-missing' ? !haystack.includes(normalize(value)) : !holdsValue(haystack, value)))
+      .map((value) => ({
+        code,
+        pointer: expected.pointer,
         resultPointer: '/content',
-        message: say('contract.textMissing', { fragment, actual: shown }),
-      });
-    }
+        message: say(id, { fragment: value, actual: shown }),
+      }));
+  if (normalize(text) === normalize(expected.value)) return { compared: true, findings: [] };
+  if (expected.literal) {
+    if (sameLiteral(expected.value, text)) return { compared: true, findings: [] };
+    const message = say('contract.textDiffers', { expected: showValue(expected.value.trim()), actual: shown });
+    return { compared: true, findings: [{ code: 'contract/text-differs', pointer: expected.pointer, resultPointer: '/content', message }] };
   }
-  return findings;
+  if (expected.fragments.length > 0)
+    return { compared: true, findings: missing('contract/text-missing', 'contract.textMissing', expected.fragments) };
+  // An error's text is written for the model: beyond its quotes, the failure code (the outcome) is what is compared.
+  if (failureCode) return { compared: true, findings: [] };
+  if (expected.values.length > 0)
+    return { compared: true, findings: missing('contract/value-missing', 'contract.valueMissing', expected.values) };
+  return { compared: false, findings: [] };
+}
+
+/** One literal answer against the text: equal as JSON when both read as JSON, else as text (whitespace runs as one space). */
+function sameLiteral(expected: string, text: string): boolean {
+  try {
+    return jsonEqual(JSON.parse(expected), JSON.parse(text));
+  } catch {
+    return normalize(expected) === normalize(text);
+  }
 }
 
 function at(locale: Locale, pointer: string): string {

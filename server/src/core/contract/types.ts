@@ -23,8 +23,12 @@ export interface ContractExample {
   outcome: ExpectedOutcome;
   /** tool: form: the expected result, compared exactly (absent: not compared). */
   output?: { value: unknown; pointer: string };
-  /** ATDF 2.x: `expected_result` and the fragments it quotes ("..." or `...`), which the result text must contain. */
-  text?: { value: string; pointer: string; fragments: string[] };
+  /**
+   * ATDF 2.x: `expected_result` and what of it is compared (expected-text.ts): the whole text when it is one
+   * literal answer; else the fragments it quotes ("..." or `...`); else the numbers and names it says that the
+   * input does not give. None of them: the example is not compared (prose).
+   */
+  text?: { value: string; pointer: string; literal: boolean; fragments: string[]; values: string[] };
   /** ATDF 2.x: the failure code of `how_to_use.outputs.failure` the expected result names. */
   failureCode?: string;
 }
@@ -55,6 +59,17 @@ export interface ContractFinding {
   /** Pointer into the tools/call result, when the finding is about a part of it. */
   resultPointer?: string;
   message: string;
+}
+
+/** What a tools/call result is, against what the example expects. */
+export interface ResultJudgement {
+  /** What differs: [] when nothing does. */
+  findings: ContractFinding[];
+  /**
+   * When there is no finding but nothing of what the example says about its result could be compared (2.x prose
+   * with no literal, quote, number or name): why, as a `contract/not-compared` finding. Such an example is never a pass.
+   */
+  notCompared?: ContractFinding;
 }
 
 /** One property-based call of `atdf test --generate`: an input the input schema accepts, or one breaking one constraint. */
