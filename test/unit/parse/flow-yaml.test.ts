@@ -126,7 +126,7 @@ interface Layout {
 const layout: fc.Arbitrary<Layout> = fc.record({
   breaks: fc.array(fc.boolean(), { minLength: 1, maxLength: 12 }),
   comments: fc.array(fc.constantFrom(...COMMENTS), { minLength: 1, maxLength: 12 }),
-  step: fc.constantFrom(1, 2, 4),
+  step: fc.constantFrom(0, 1, 2, 4),
   closeAtColumn0: fc.boolean(),
 });
 
@@ -200,7 +200,12 @@ test('what it leaves to the yaml path', () => {
     '{a: 1, a: 2}',
     '{<<: {b: 1}}',
     '{a: 1\n---\n}',
-    '{\na: 1}',
+    '{\n---\n}',
+    '{\n... \n}',
+    '{\n\ta: 1}',
+    '[a,\tb]',
+    '{tool: {name: t,\tdescription: d}}',
+    '[\n  \tb]',
     '{a:\tb}',
     '{a: .inf}',
     '{a: "\\x41"}',

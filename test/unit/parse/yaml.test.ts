@@ -116,7 +116,8 @@ test('syntax errors point at the offending token with a readable message', () =>
   const err = d.problems.find((p) => p.code === 'yaml/syntax')!;
   assert.ok(err);
   assert.match(messageOf(err, text), /^YAML syntax error: a double-quoted string is not closed/);
-  assert.equal(new LineIndex(text).positionAt(err.span.start).line, 3 - 1 + 1, 'reported where the string runs out');
+  // Where the string runs out: the end of the document's last line (not the empty line after it, outside the document).
+  assert.deepEqual(new LineIndex(text).positionAt(err.span.start), { line: 2, character: '  description: "not closed'.length });
   assert.equal(d.unusable, true);
 
   const t2 = 'a: 1\nb: c: d\n';

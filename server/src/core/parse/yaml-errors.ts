@@ -30,8 +30,8 @@ export function rewordYamlMessage(message: string): MessageRef {
 
 /** Converts one of the yaml package's errors or warnings (offsets relative to `base`, the start of `slice`, the text it read). */
 export function yamlProblem(err: YAMLError, base: number, severity: 'error' | 'warning', maxDepth: number, slice: string): ParseProblem {
-  const [start, end] = err.pos;
-  const span = { start: base + start, end: base + Math.max(start, end) };
+  const [start, end] = insideSlice(err.pos, slice);
+  const span = { start: base + start, end: base + end };
   if (/Maximum call stack size exceeded/.test(err.message)) {
     // Only reachable when the stack is smaller than measured (see YAML_MAX_DEPTH): say what happened, not a limit that was not reached.
     return {
@@ -44,7 +44,23 @@ export function yamlProblem(err: YAMLError, base: number, severity: 'error' | 'w
   }
   const message = rewordYamlMessage(err.message);
   const problem: ParseProblem = { severity, code: severity === 'error' ? 'yaml/syntax' : 'yaml/warning', message, span, pointer: '' };
-  const repair = severity === 'error' ? yamlRepair(slice, message.id, err.message, start) : undefined;
-  if (repair) problem.repair = repair;
+  // The repair is found from where the package reported the error, and kept relative to the span's start.
+  const repair = severity === 'error' ? yamlRepair(slice, message.id, err.message, err.pos[0]) : undefined;
+  if (repair) problem.repair = { ...repair, offset: repair.offset + err.pos[0] - start };
   return problem;
+}
+
+/**
+ * The package puts an error found at the end of its input ("missing closing
+ * quote", an unclosed `[`) one character past it: past the document, on the
+ * next `---` or outside the text. It stays inside the slice, at the end of its
+ * last line (before its final line break), where a fresh parse and an
+ * incremental one (which may read the slice with more or less after it) agree.
+ */
+function insideSlice([from, to]: [number, number], slice: string): [number, number] {
+  let last = slice.length;
+  if (from < last) return [from, Math.min(Math.max(from, to), last)];
+  if (slice.charCodeAt(last - 1) === 10) last--;
+  if (slice.charCodeAt(last - 1) === 13) last--;
+  return [last, last];
 }

@@ -10,8 +10,8 @@
 // span, no problems) and gives up at the first thing outside it: anchors,
 // aliases, tags, `?`, multi-line scalars, escapes other than JSON's, implicit
 // nulls (`{a, b: }`), pairs in sequences, trailing commas, tabs, duplicate or
-// `<<` keys, plain scalars with `:` or `#` inside, a line that starts at its
-// first column inside the collection, content after the root. Whatever it
+// `<<` keys, plain scalars with `:` or `#` inside, a `---` or `...` at the
+// start of a line inside the collection, content after the root. Whatever it
 // gives up on the yaml package reads and reports. test/unit/parse/flow-yaml.test.ts
 // compares both paths on generated documents.
 import { defineMember } from './members';
@@ -26,6 +26,7 @@ import type { ParsedDocument, ParseLimits, Span } from './types';
 const BAIL: Error = new Error('outside the flow subset');
 
 const SP = 32;
+const TAB = 9;
 const LF = 10;
 const CR = 13;
 const HASH = 35;
@@ -78,10 +79,8 @@ class FlowReader {
   }
 
   /**
-   * Skips spaces, line breaks and comments. A line break must be LF or CRLF, and
-   * the next line must not start with content in its first column (a `---` or
-   * `...` there ends the document; anything else is an indentation question
-   * best left to the yaml package).
+   * Skips spaces, line breaks and comments. A line break must be LF or CRLF;
+   * content in the first column of the next line is checked by atLineStart.
    */
   private skip(): void {
     const t = this.t;
@@ -104,10 +103,22 @@ class FlowReader {
     this.p = p;
   }
 
-  /** At content in the first column of a line inside the document: only a closing bracket of the root may be there. */
+  /**
+   * At content in the first column of a line inside the document. The root is
+   * a top-level flow collection, so YAML lets its lines start in any column
+   * (a list of 50,000 items written one per line at column 0 is common in
+   * generated files), except that a `---` or `...` there ends the document,
+   * and a tab there is the yaml path's to judge.
+   */
   private atLineStart(): void {
-    const c = this.t.charCodeAt(this.p);
-    if (c !== 125 && c !== 93) throw BAIL;
+    const t = this.t;
+    const p = this.p;
+    const c = t.charCodeAt(p);
+    if (c === TAB) throw BAIL;
+    if ((c === 45 || c === 46) && t.charCodeAt(p + 1) === c && t.charCodeAt(p + 2) === c) {
+      const after = t.charCodeAt(p + 3);
+      if (p + 3 >= this.end || after === SP || after === TAB || after === LF || after === CR) throw BAIL;
+    }
   }
 
   /** Spaces on this line only (between a key and its `:`). */
@@ -251,7 +262,8 @@ class FlowReader {
   private plain(isKey: boolean): string {
     const t = this.t;
     const start = this.p;
-    if (!plainStartOk(t, start, this.end, true)) throw BAIL;
+    // A tab where a value starts is separation to YAML (`[a,<TAB>b]` is ["a", "b"]), not content; the yaml path reads it.
+    if (t.charCodeAt(start) === TAB || !plainStartOk(t, start, this.end, true)) throw BAIL;
     let i = start + 1;
     let last = i;
     for (; i < this.end; i++) {
