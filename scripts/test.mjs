@@ -35,6 +35,8 @@ const stages = {
   // The official JSON-Schema-Test-Suite, both drafts, through the real CLI (test/conformance/run-suite.mjs).
   conformance: () => ['node', ['test/conformance/run-suite.mjs', '--quiet']],
   lsp: () => nodeTests('test/lsp'),
+  // `atdf proxy` as real processes in front of real MCP servers, driven by the SDK's Client (test/proxy/helpers.ts).
+  proxy: () => nodeTests('test/proxy'),
   // The npm package as a user installs it: packed, installed into an empty prefix, run from there.
   package: () => nodeTests('test/package'),
   e2e: () => ['node', ['test/e2e/run-code-server.mjs']],

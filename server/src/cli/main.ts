@@ -9,6 +9,7 @@ import { runExport } from './export';
 import { runContext } from './context';
 import { runTest } from './test-examples';
 import { stopServersOnExit } from './stop-on-exit';
+import { runProxy } from './proxy';
 import { UsageError } from './usage-error';
 import { setColourFlag } from './colour';
 import { closest } from '../core/index';
@@ -25,6 +26,7 @@ const commands: Record<string, { run: Command; summary: string }> = {
   export: { run: runExport, summary: 'print ATDF files as MCP, OpenAI, Anthropic or Gemini tools, or a TOOLS prompt' },
   context: { run: runContext, summary: 'count the tokens a catalog costs in a model context, per tool and in total' },
   test: { run: runTest, summary: 'run the examples of ATDF files against a live MCP server' },
+  proxy: { run: runProxy, summary: "serve a live MCP server's tools as ATDF files describe them, checking every call" },
 };
 
 const HELP = `Usage: atdf <command> [options]

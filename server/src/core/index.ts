@@ -28,6 +28,7 @@ import {
 import { exportMessage } from './export/messages';
 import type { ExportNote } from './export/notes';
 import type { ExportOptions, ExportProblem, ExportResult, ExportTarget } from './export/types';
+import { servedTools, type ServedDocument } from './export/served-tool';
 import { contractTools, pointerRange } from './contract/cases';
 import { checkCallResult, checkExampleInput, judgeCallResult } from './contract/check-result';
 import { generateCases, judgeGenerated } from './contract/generated-cases';
@@ -274,6 +275,8 @@ export interface ExportService {
   catalogCrossings(files: readonly CatalogFileTokens[], budget: ContextBudget): CatalogCrossing[];
   /** `context/catalog-over-budget` of one file of the catalog, from its crossings. */
   catalogBudget(report: FileReport, crossings: readonly CatalogCrossing[], words: CatalogBudgetWords): Diagnostic[];
+  /** Each tool of a validated file as `atdf proxy` serves it: the MCP tool, its description with when_to_use and failures, the failures. */
+  served(report: FileReport): ServedDocument[];
 }
 
 /** The examples of ATDF files proven against a live MCP server (the calls themselves are the caller's: the engine does no I/O). */
@@ -436,6 +439,7 @@ export function createEngine(): AtdfEngine {
       budget: budgetDiagnostics,
       catalogCrossings,
       catalogBudget: reportCatalogBudget,
+      served: servedTools,
     },
     contract: {
       tools: (report) => contractTools(report, compiler),
@@ -513,6 +517,8 @@ export type { BudgetCheck, FileTool } from './export/budget';
 export type { CatalogBudgetWords, CatalogCrossing, CatalogFileTokens } from './export/catalog-budget';
 export { OVER_BUDGET_RULE } from './export/budget-rules';
 export type { ExportNote, ExportNoteCode } from './export/notes';
+export type { ServedDocument, ServedTool } from './export/served-tool';
+export type { ToolFailure } from './export/tool-model';
 // ---- Contract tests (`atdf test`).
 export type {
   ContractExample,

@@ -61,8 +61,8 @@ export interface LiveServer {
   readonly source: string;
   readonly timeoutMs: number;
   readonly watch: ChildWatch;
-  /** A JSON-RPC request with the SDK's own deadline off: the caller's governs. */
-  request(method: string, params: Record<string, unknown>): Promise<unknown>;
+  /** A JSON-RPC request with the SDK's own deadline off: the caller's governs (aborting `signal` sends notifications/cancelled). */
+  request(method: string, params: Record<string, unknown>, signal?: AbortSignal): Promise<unknown>;
   /** Stops the server and every process it started; `failed` (a hang, a timeout) kills it at once. Idempotent. */
   stop(failed: boolean): Promise<void>;
 }
@@ -147,8 +147,8 @@ class StdioServer implements LiveServer {
     private readonly resultSchema: typeof ResultSchema,
   ) {}
 
-  request(method: string, params: Record<string, unknown>): Promise<unknown> {
-    return this.client.request({ method, params }, this.resultSchema, { timeout: MAX_TIMEOUT_MS });
+  request(method: string, params: Record<string, unknown>, signal?: AbortSignal): Promise<unknown> {
+    return this.client.request({ method, params }, this.resultSchema, { timeout: MAX_TIMEOUT_MS, ...(signal ? { signal } : {}) });
   }
 
   stop(failed: boolean): Promise<void> {

@@ -5,4 +5,8 @@
 // shaking of the SDK as it was.
 export { Client } from '@modelcontextprotocol/sdk/client/index.js';
 export { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-export { ResultSchema } from '@modelcontextprotocol/sdk/types.js';
+export { ResultSchema, ListToolsRequestSchema, CallToolRequestSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
+// The server side, for `atdf proxy` (server/src/proxy/).
+export { Server } from '@modelcontextprotocol/sdk/server/index.js';
+export { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+export { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';

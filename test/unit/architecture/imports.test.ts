@@ -17,6 +17,7 @@ const FRONT_ENDS = [
   'server/src/cli',
   'server/src/config-files',
   'server/src/mcp-live',
+  'server/src/proxy',
   'client/src',
 ];
 const CATALOGS = 'server/src/l10n/';
