@@ -531,6 +531,24 @@ export type {
   ResultJudgement,
 } from './contract/types';
 
+// ---- At run time: the tool registry (ATDF-described tools with their handlers, every call checked; docs/runtime.md).
+export {
+  createRegistry,
+  RegistryError,
+  type CallContext,
+  type CallError,
+  type CallResult,
+  type CallStage,
+  type CheckResult,
+  type RegisteredToolInfo,
+  type RegisterOptions,
+  type RegistryErrorCode,
+  type ToolRegistryOptions,
+  type ToolHandler,
+  type ToolRegistry,
+  type ToolsTarget,
+} from './runtime/index';
+
 // ---- Text as the editor keeps it (pieces, line index, edits), which the engine reads without copying.
 export type { SourceText } from './text/source-text';
 export { textOf } from './text/source-text';
