@@ -111,7 +111,7 @@ function lint(rows: Row[]): void {
       name: file.name,
     })),
   );
-  const results = engine.validateWorkspace(files);
+  const results = engine.diagnose(files);
   results.forEach((result, i) => {
     const { row, name } = files[i];
     for (const d of result.diagnostics) {

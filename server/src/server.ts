@@ -289,21 +289,8 @@ documents.onDidClose(
   }),
 );
 
-/**
- * The diagnostics of a document that are not its report's, for its code actions: the workspace rules'
- * (duplicate tools) and the unused suppression comments its config finds (computed on request only).
- */
-function otherDiagnostics(analysis: Analysis) {
-  const { rules } = projectConfig.forUri(analysis.uri);
-  const fromWorkspace = workspace.diagnosticsFor(analysis.uri, locale, rules);
-  // Most files have no suppression comment: then there is nothing unused, and nothing to compute on each request.
-  if (!analysis.report?.documents.some((d) => (d.suppressions?.length ?? 0) > 0)) return fromWorkspace;
-  const report = analysis.report;
-  const unused = engine
-    .applyConfig(report, [...report.diagnostics, ...fromWorkspace], rules, locale)
-    .filter((d) => d.code === 'config/unused-suppression');
-  return [...fromWorkspace, ...unused];
-}
+/** A document's final diagnostics (the engine's pipeline, as published), for its code actions. */
+const finalDiagnostics = (analysis: Analysis) => diagnostics.finalOf(analysis).diagnostics;
 
 connection.onCodeAction(
   guard.request(
@@ -312,9 +299,9 @@ connection.onCodeAction(
       const doc = documents.get(params.textDocument.uri);
       const analysis = doc && (await diagnostics.current(doc));
       if (!analysis) return [];
-      const others = otherDiagnostics(analysis);
-      const renames = await toolStyleActions(toolStyleDeps, analysis, params, others, locale, () => token.isCancellationRequested);
-      return [...codeActions(engine, analysis, params, locale, others), ...renames];
+      const all = finalDiagnostics(analysis);
+      const renames = await toolStyleActions(toolStyleDeps, analysis, params, all, locale, () => token.isCancellationRequested);
+      return [...codeActions(engine, analysis, params, locale, all), ...renames];
     },
     () => [],
     (params) => params.textDocument.uri,
@@ -405,7 +392,7 @@ const toolStyleDeps: ToolStyleDeps = {
   engine,
   workspace,
   indexed: () => workspaceIndex.ensureStarted(),
-  current: otherDiagnostics,
+  current: finalDiagnostics,
   read: (name, cancelled) => renameFiles(crossFileDeps, name, cancelled),
 };
 

@@ -12,16 +12,8 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigLookup, type FoundConfig } from '../config-files/config-lookup';
-import {
-  createEngine,
-  DEFAULT_MAX_PROBLEMS,
-  languageOfFileName,
-  type Diagnostic,
-  type FileRules,
-  type RuleMeta,
-  type WorkspaceFile,
-} from '../core/index';
-import { FORMAT_NAMES, oneLine, type FormatName, type OutputFormat, type ValidatedFile } from './formats/format';
+import { createEngine, DEFAULT_MAX_PROBLEMS, languageOfFileName, type FileRules, type RuleMeta, type WorkspaceFile } from '../core/index';
+import { FORMAT_NAMES, oneLine, type FormatName, type OutputFormat } from './formats/format';
 import { githubFormat } from './formats/github';
 import { jsonFormat } from './formats/json';
 import { junitFormat } from './formats/junit';
@@ -211,8 +203,9 @@ export async function runValidate(args: string[], out: NodeJS.WritableStream = p
   const lock = parsed.lockfile !== undefined ? readLockfile(engine, parsed.lockfile) : undefined;
   // The tokenizer is loaded only when a config sets a budget (context/over-budget).
   const tokens = files.some((f) => f.rules.budget) ? { countTokens: await loadTokenCounter(), tokenizer: TOKENIZER } : undefined;
-  const results = engine.validateWorkspace(workspaceFiles(files), { formatWarnings: parsed.formatWarnings, lock, tokens });
   const format = outputFormat(parsed.format, engine.rules);
+  const maxProblems = format.capped ? parsed.maxProblems : Infinity;
+  const results = engine.diagnose(workspaceFiles(files), { formatWarnings: parsed.formatWarnings, lock, tokens, maxProblems });
   let errors = 0;
   let warnings = 0;
   out.write(format.start());
@@ -221,7 +214,8 @@ export async function runValidate(args: string[], out: NodeJS.WritableStream = p
       if (d.severity === 'error') errors++;
       else if (d.severity === 'warning') warnings++;
     }
-    out.write(format.file(shownOf(result.uri, result.documents, result.diagnostics, format.capped ? parsed.maxProblems : Infinity)));
+    const cut = result.notShown > 0 ? { cut: { notShown: result.notShown, limit: result.limit } } : {};
+    out.write(format.file({ file: result.uri, documents: result.documents, diagnostics: result.shown, ...cut }));
   }
   if (lock) {
     // A pinned tool that is gone changed nothing a model reads; it is only said.
@@ -242,12 +236,6 @@ export async function runValidate(args: string[], out: NodeJS.WritableStream = p
     process.stderr.write(`atdf: ${warnings} warnings, more than --max-warnings ${parsed.maxWarnings}\n`);
   }
   return errors > 0 || tooManyWarnings ? 1 : 0;
-}
-
-/** A file's result as written: at most `limit` diagnostics (they come sorted), and how many were cut. */
-function shownOf(file: string, documents: ValidatedFile['documents'], diagnostics: readonly Diagnostic[], limit: number): ValidatedFile {
-  if (diagnostics.length <= limit) return { file, documents, diagnostics };
-  return { file, documents, diagnostics: diagnostics.slice(0, limit), cut: { notShown: diagnostics.length - limit, limit } };
 }
 
 function outputFormat(name: FormatName, rules: readonly RuleMeta[]): OutputFormat {

@@ -18,7 +18,6 @@ import { budgetDiagnostics, fileTools, type BudgetCheck, type FileTool } from '.
 import { measureExport, type ContextMeasure } from './export/measure';
 import type { ContextBudget } from './config/types';
 import {
-  CatalogBudgets,
   catalogCrossings,
   reportCatalogBudget,
   type CatalogBudgetWords,
@@ -45,10 +44,8 @@ import type {
 import { exportBlock, type ExportBlock } from './lint/export-policy';
 import { checkAgainstLock } from './lint/lock-check';
 import { parseLockfile, pinFile, serializeLockfile, type Lockfile, type PinnedTool } from './lint/pin';
-import { applyConfig } from './config/apply';
-import { DEFAULT_FILE_RULES, isIgnored, rulesForFile, type FileRules } from './config/file-rules';
+import { isIgnored, rulesForFile, type FileRules } from './config/file-rules';
 import { loadConfig, type ConfigFileText, type LoadedConfig } from './config/load-config';
-import { findSuppressions } from './config/suppress';
 import type { AtdfConfig } from './config/types';
 import type { Locale } from './locale';
 import { exportFileTools, type ExportedDocument } from './mcp/export-file';
@@ -93,8 +90,16 @@ import { toolNameAt, type ToolNameAt } from './services/tool-name-at';
 import type { SourceText } from './text/source-text';
 import type { Diagnostic, Language, Range } from './types';
 import { validateBytes } from './validate-bytes';
-import { compareDiagnostics, validateFile } from './validate-file';
+import { validateFile } from './validate-file';
 import { Workspace } from './workspace/workspace';
+import {
+  diagnoseFiles,
+  DiagnosticsSession,
+  type DiagnoseOptions,
+  type FileDiagnostics,
+  type SessionOptions,
+  type WorkspaceFile,
+} from './diagnose/index';
 
 export interface ParseOptions {
   /** The last parse of the same file: documents whose text did not change are reused. */
@@ -108,45 +113,11 @@ export interface ValidateOptions extends ValidateFileOptions {
   hint?: EditHint;
 }
 
-/** One file of a workspace validated at once (`validateWorkspace`). */
-export interface WorkspaceFile {
-  /** How the caller names the file (a path, a URI): results and related locations use it. */
-  uri: string;
-  /** How messages about other files name this one (e.g. a path relative to the workspace); default `uri`. */
-  label?: string;
-  language: Language;
-  /** The file's text, or its bytes as read from disk (decoding problems are then diagnostics too). */
-  content: SourceText | Uint8Array;
-  /** What the config says for this file (`configForFile`); default: every rule at its default severity. */
-  rules?: FileRules;
-  /**
-   * The catalog the file's config governs, for its `budget:` over all its files
-   * (context/catalog-over-budget): the config's folder as messages name it, and
-   * the file's `/`-separated path from that folder.
-   */
-  catalog?: { name: string; path: string };
-}
-
-export interface WorkspaceFileResult {
-  uri: string;
-  /** The documents of the file (dialect, tool name). */
-  documents: FileReport['documents'];
-  /** The file's own diagnostics and the workspace rules' (duplicate tools) under its config, sorted by position. */
-  diagnostics: Diagnostic[];
-}
-
 /** What a config says for one file. */
 export interface FileConfig {
   rules: FileRules;
   /** The config's `ignore` matches the file: it is not validated (nor counted by the workspace rules). */
   ignored: boolean;
-}
-
-export interface ValidateWorkspaceOptions extends Pick<ValidateOptions, 'formatWarnings' | 'locale' | 'targets'> {
-  /** A lockfile of `atdf pin`: every tool that changed since, or that it never pinned, is reported (security/tool-changed). */
-  lock?: Lockfile;
-  /** The tokenizer for the configs' `budget:` (context/over-budget); without it budgets are not checked. */
-  tokens?: Pick<BudgetCheck, 'countTokens' | 'tokenizer'>;
 }
 
 export interface AtdfEngine {
@@ -164,24 +135,27 @@ export interface AtdfEngine {
   /** The workspace rules (no tool defined twice, across files or in one stream; no description giving orders about another tool; tool names in one case style), kept up to date file by file. */
   createWorkspace(): Workspace;
   /**
-   * Every rule over a set of files at once: each file validated, then the
-   * workspace rules. Files are taken one at a time and only their results
-   * kept, so a generator that reads them from disk keeps memory bounded.
+   * The pipeline from files to their final diagnostics (core/diagnose/): each
+   * file validated, the lockfile and budgets, the workspace rules over all of
+   * them, then each file's config (severities, `off`, overrides, suppression
+   * comments) and the problem cap. Files are taken one at a time and only their
+   * findings kept, so a generator that reads them from disk keeps memory bounded.
+   * The CLI and a library user call this; the editor keeps a `diagnosticsSession`.
    */
-  validateWorkspace(files: Iterable<WorkspaceFile>, options?: ValidateWorkspaceOptions): WorkspaceFileResult[];
+  diagnose(files: Iterable<WorkspaceFile>, options?: DiagnoseOptions): FileDiagnostics[];
+  /**
+   * The same pipeline for an editor, one file at a time as it changes (its
+   * report validated incrementally by the caller, the workspace fed by it):
+   * `session.diagnose(file)` gives the file's final diagnostics, the same
+   * object as last time when nothing changed.
+   */
+  diagnosticsSession(options: SessionOptions): DiagnosticsSession;
   /** Every rule, as data: id, group, default severity, summary, docs, settings schema (the registry, core/rules/). */
   readonly rules: readonly RuleMeta[];
   /** The config of one folder from the config files found in it (none: undefined; broken: diagnostics and no config). */
   loadConfig(found: readonly ConfigFileText[], locale?: Locale): LoadedConfig | undefined;
   /** What a config says for one file; `relativePath` is from the config's folder, `/`-separated. */
   configForFile(config: AtdfConfig, relativePath: string): FileConfig;
-  /**
-   * A file's diagnostics (the workspace rules' included) under its config:
-   * severities from the config, `off` rules dropped, findings under a
-   * `# atdf-disable...` comment of the report's text dropped, unused
-   * suppressions reported. Without config or comments: `diagnostics` itself.
-   */
-  applyConfig(report: FileReport, diagnostics: readonly Diagnostic[], rules: FileRules, locale?: Locale): Diagnostic[];
   /** Quick fixes for some of a report's diagnostics, as edits of its text. */
   quickFixes(report: FileReport, diagnostics: readonly Diagnostic[]): QuickFix[];
   /** The preferred fix of each of these diagnostics (of `code` only, when given) as one set of non-overlapping edits. */
@@ -355,45 +329,11 @@ export function createEngine(): AtdfEngine {
     validateFile: (text, options) => validateFile(text, { ...options, compiler }),
     validateBytes: (bytes, options) => validateBytes(bytes, { ...options, compiler }),
     createWorkspace: () => new Workspace(),
-    validateWorkspace: (files, options = {}) => {
-      const workspace = new Workspace();
-      const catalogs = new CatalogBudgets();
-      const locale = options.locale ?? 'en';
-      const results: (WorkspaceFileResult & { rules: FileRules; suppressions: ReturnType<typeof findSuppressions> })[] = [];
-      for (const file of files) {
-        // The file's config names its targets (`.atdfrc` `targets:`): they win over the caller's default.
-        const fileOptions = { ...options, targets: file.rules?.targets ?? options.targets, language: file.language, compiler };
-        const report =
-          file.content instanceof Uint8Array ? validateBytes(file.content, fileOptions) : validateFile(file.content, fileOptions);
-        workspace.setReport(file.uri, file.label ?? file.uri, report, { retain: false });
-        const changed = options.lock ? checkAgainstLock(report, options.lock, options.locale) : [];
-        const budget = file.rules?.budget;
-        if (budget && options.tokens) {
-          const target = fileOptions.targets?.[0] ?? 'mcp';
-          // Each tool counted once for both budget rules.
-          const counted = new Map<string, number>();
-          const countTokens = (text: string) => counted.get(text) ?? counted.set(text, options.tokens!.countTokens(text)).get(text)!;
-          changed.push(
-            ...budgetDiagnostics(report, { budget, target, countTokens, tokenizer: options.tokens.tokenizer, locale: options.locale }),
-          );
-          if (file.catalog) catalogs.add(file.uri, file.catalog, report, budget, target, countTokens);
-        }
-        const diagnostics = changed.length > 0 ? [...report.diagnostics, ...changed].sort(compareDiagnostics) : report.diagnostics;
-        // The suppression comments are kept (not the report): they apply once the workspace rules are in.
-        const rules = file.rules ?? DEFAULT_FILE_RULES;
-        results.push({ uri: file.uri, documents: report.documents, diagnostics, rules, suppressions: findSuppressions(report) });
-      }
-      return results.map(({ rules, suppressions, ...result }) => {
-        const workspaceRules = workspace.diagnosticsFor(result.uri, locale, rules);
-        if (options.tokens) workspaceRules.push(...catalogs.diagnosticsFor(result.uri, options.tokens.tokenizer, options.locale));
-        const all = workspaceRules.length > 0 ? [...result.diagnostics, ...workspaceRules].sort(compareDiagnostics) : result.diagnostics;
-        return { ...result, diagnostics: applyConfig(all, rules, suppressions, locale) };
-      });
-    },
+    diagnose: (files, options = {}) => diagnoseFiles(files, options, compiler),
+    diagnosticsSession: (options) => new DiagnosticsSession(options),
     rules: ALL_RULES,
     loadConfig,
     configForFile: (config, relativePath) => ({ rules: rulesForFile(config, relativePath), ignored: isIgnored(config, relativePath) }),
-    applyConfig: (report, diagnostics, rules, locale = 'en') => applyConfig(diagnostics, rules, findSuppressions(report), locale),
     quickFixes,
     fixAll,
     toolStyleFix,
@@ -456,6 +396,18 @@ export function createEngine(): AtdfEngine {
 }
 
 // ---- The vocabulary the API speaks.
+export {
+  FILE_NOTICES,
+  type BudgetedFile,
+  type CatalogRule,
+  type DiagnoseFileInput,
+  type DiagnoseOptions,
+  type DiagnosticsSession,
+  type FileDiagnostics,
+  type SessionOptions,
+  type TokenCounter,
+  type WorkspaceFile,
+} from './diagnose/index';
 export type { Diagnostic, Dialect, Language, Position, Range, RelatedLocation, Severity } from './types';
 export { languageOfFileName } from './language-of';
 /** The closest word within a few edits ("did you mean"), as the validator suggests keywords. */

@@ -20,20 +20,19 @@ import { lintMessage } from '../l10n/lint';
 export const FIX_ALL_KIND = `${CodeActionKind.SourceFixAll}.atdf`;
 
 /**
- * `others`: the diagnostics of this document that are not the engine's
- * report's (the workspace rules': duplicate tools), fixable the same way.
+ * `all`: the document's final diagnostics (the engine's pipeline, as published: the workspace rules' among them,
+ * under its config); default the report's own.
  */
 export function codeActions(
   engine: AtdfEngine,
   analysis: Analysis,
   params: CodeActionParams,
   locale: Locale,
-  others: readonly Diagnostic[] = [],
+  all: readonly Diagnostic[] = analysis.report?.diagnostics ?? [],
 ): CodeAction[] {
   const report = analysis.report;
   if (!report) return [];
   const uri = analysis.uri;
-  const all = [...report.diagnostics, ...others];
   const only = params.context.only;
   const actions: CodeAction[] = [];
   if (only?.some((kind) => FIX_ALL_KIND === kind || FIX_ALL_KIND.startsWith(`${kind}.`))) {

@@ -5,31 +5,29 @@
 // the drain lets a burst of changes still arriving in (see `settle`). A
 // version is known by its document object, not its number: a client that
 // sends a number twice still gets its newest text validated. Each
-// publish merges the engine's diagnostics of the file with the workspace rules'
-// (duplicate tools), both from the engine, under the file's `.atdfrc`
-// (severities, ignored files) and its `# atdf-disable...` comments.
+// publish hands the file's analysis to the engine's pipeline (a
+// DiagnosticsSession: workspace rules, budgets, the file's `.atdfrc`, its
+// `# atdf-disable...` comments, the problem cap) and sends what it gives,
+// converted to LSP; the code actions read the same result (`finalOf`).
 import { type Connection, type Diagnostic as LspDiagnostic, type TextDocuments } from 'vscode-languageserver/node';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import {
   fileKey,
   type AtdfEngine,
-  type ContextBudget,
-  type Diagnostic,
+  type DiagnosticsSession,
   type FileConfig,
+  type FileDiagnostics,
   type FileReport,
   type Locale,
   type Workspace,
 } from '../core/index';
 import { t } from '../l10n';
-import { LSP_SEVERITY, SOURCE, toLspDiagnostic } from '../lsp/convert';
+import { toLspDiagnostic } from '../lsp/convert';
 import type { Analysis, AnalysisStore } from '../session/analysis';
 import { servedLanguage } from '../session/served-documents';
 import type { SettingsStore } from '../session/settings';
 import type { CatalogBudgets } from '../session/catalog-budgets';
 import type { TokenCounts } from '../session/token-counts';
-
-/** The diagnostic that stands for those past `atdf.validation.maxProblems`. */
-const TOO_MANY_PROBLEMS = 'atdf/too-many-problems';
 
 /** The longest a validation waits for a burst of changes to end (a client streaming changes without pause still gets diagnostics). */
 const SETTLE_MS = 50;
@@ -59,16 +57,38 @@ export interface DiagnosticsDeps {
 export class DiagnosticsService {
   private readonly queue = new Set<string>();
   private draining = false;
-  /** The LSP diagnostics of an analysis, with the key (config, workspace rules) they were made under. */
-  private readonly converted = new WeakMap<Analysis, { key: string; diagnostics: LspDiagnostic[] }>();
+  /** The engine's pipeline, kept for the session: the same result object while a file's diagnostics do not change. */
+  private readonly session: DiagnosticsSession;
+  /** The LSP diagnostics of each result. */
+  private readonly converted = new WeakMap<FileDiagnostics, LspDiagnostic[]>();
   /** The last report of each document in which every YAML document parsed (completion falls back to it). */
   private readonly lastUsable = new Map<string, FileReport>();
-  /** Version and duplicate-tool errors last sent per document, so a republish that changes nothing is skipped. */
-  private readonly published = new Map<string, { doc: TextDocument; duplicates: string }>();
+  /** Version and result last sent per document, so a republish that changes nothing is skipped. */
+  private readonly published = new Map<string, { doc: TextDocument; result: FileDiagnostics }>();
+  /** Tools' texts the budget rule estimated for want of a count (see `finalOf`). */
+  private readonly uncounted = new Set<string>();
   /** Changes scheduled so far (see `settle`). */
   private scheduled = 0;
 
-  constructor(private readonly deps: DiagnosticsDeps) {}
+  constructor(private readonly deps: DiagnosticsDeps) {
+    const tokens = deps.tokens;
+    const uncounted = this.uncounted;
+    const catalogBudgets = deps.catalogBudgets;
+    this.session = deps.engine.diagnosticsSession({
+      workspace: deps.workspace,
+      // Counts come from the tokenizer's worker thread (never blocking a keystroke): a tool whose text has no count
+      // yet is estimated at a token per 4 characters for this publish, and counted (see `finalOf`).
+      tokens: {
+        countTokens: (text) => tokens.known(text) ?? (uncounted.add(text), Math.ceil(text.length / 4)),
+        get tokenizer() {
+          return tokens.tokenizer;
+        },
+      },
+      // context/catalog-over-budget as last counted over the catalog in the background.
+      catalog:
+        catalogBudgets && ((file, locale) => catalogBudgets.diagnosticsFor(file.uri, file.report!, file.budget, file.target, locale)),
+    });
+  }
 
   schedule(uri: string): void {
     // Re-adding moves nothing: a document keeps its place and is validated at its latest version.
@@ -101,6 +121,7 @@ export class DiagnosticsService {
     this.queue.delete(uri);
     this.lastUsable.delete(uri);
     this.published.delete(uri);
+    this.session.forget(uri);
     void this.deps.connection.sendDiagnostics({ uri, diagnostics: [] });
   }
 
@@ -159,6 +180,7 @@ export class DiagnosticsService {
     if (!settings.validationEnable || this.deps.config(uri).ignored) {
       // Not validated: nothing to show, and no tool of it counts for the workspace rules.
       this.published.delete(uri);
+      this.session.forget(uri);
       const affected = this.deps.workspace.remove(uri);
       void this.deps.connection.sendDiagnostics({ uri, version, diagnostics: [] });
       for (const key of affected) this.republishOpen(key);
@@ -186,116 +208,54 @@ export class DiagnosticsService {
 
   private publish(analysis: Analysis, onlyIfChanged = false): void {
     if (!analysis.settings.validationEnable) return;
-    const locale = this.deps.locale();
-    const { rules, ignored } = this.deps.config(analysis.uri);
-    if (ignored) return;
-    const duplicates = this.deps.workspace.diagnosticsFor(analysis.uri, locale, rules);
-    // Budget diagnostics change when counts arrive from the tokenizer: a key of their own, so that publish is not skipped.
-    const tokens = rules.budget ? `|${this.deps.tokens.generation}|${this.deps.catalogBudgets?.generation ?? 0}` : '';
-    const signature = `${rules.key}|${JSON.stringify(duplicates)}${tokens}`;
+    if (this.deps.config(analysis.uri).ignored) return;
+    const result = this.finalOf(analysis);
     const last = this.published.get(analysis.uri);
-    if (onlyIfChanged && last && last.doc === analysis.doc && last.duplicates === signature) return;
-    this.published.set(analysis.uri, { doc: analysis.doc, duplicates: signature });
-    const diagnostics = this.diagnosticsOf(analysis, duplicates, rules, signature);
-    void this.deps.connection.sendDiagnostics({ uri: analysis.uri, version: analysis.version, diagnostics });
+    if (onlyIfChanged && last && last.doc === analysis.doc && last.result === result) return;
+    this.published.set(analysis.uri, { doc: analysis.doc, result });
+    void this.deps.connection.sendDiagnostics({ uri: analysis.uri, version: analysis.version, diagnostics: this.lspOf(result) });
     this.deps.published?.();
   }
 
-  /** The document's diagnostics and its workspace rules' under its config, as LSP diagnostics (kept per analysis and key). */
-  private diagnosticsOf(analysis: Analysis, duplicates: Diagnostic[], rules: FileConfig['rules'], key: string): LspDiagnostic[] {
-    const locale = this.deps.locale();
-    const known = this.converted.get(analysis);
-    if (known?.key === key) return known.diagnostics;
-    const start = { line: 0, character: 0 };
-    let diagnostics: LspDiagnostic[];
-    if (analysis.tooLarge || analysis.failure !== undefined) {
-      const [code, fallback] = analysis.tooLarge
-        ? (['file/too-large', 'information'] as const)
-        : (['atdf/internal-error', 'error'] as const);
-      const severity = rules.severityOf(code, fallback);
-      const message = analysis.tooLarge
-        ? t(locale, 'diagnostic.tooLarge', { size: analysis.tooLarge.size, limit: analysis.tooLarge.limit })
-        : t(locale, 'diagnostic.validatorFailed', { error: analysis.failure ?? '' });
-      diagnostics =
-        severity === 'off'
-          ? []
-          : [
-              {
-                range: { start, end: start },
-                severity: LSP_SEVERITY[severity],
-                source: SOURCE,
-                code,
-                message,
-                data: { pointer: '', document: 0 },
-              },
-            ];
-    } else {
-      const report = analysis.report!;
-      const extra = rules.budget ? [...duplicates, ...this.overBudget(report, analysis, rules.budget)] : duplicates;
-      const all = extra.length > 0 ? [...report.diagnostics, ...extra] : report.diagnostics;
-      const configured = this.deps.engine.applyConfig(report, all, rules, locale);
-      diagnostics = capped(configured, analysis.settings.maxProblems, rules, analysis.uri, locale);
-    }
-    this.converted.set(analysis, { key, diagnostics });
-    return diagnostics;
-  }
-
   /**
-   * context/over-budget for the file under its config's budget, for the first
-   * target. Counts come from the tokenizer's worker thread (never blocking a
-   * keystroke): a tool whose text has no count yet is estimated at a token per
-   * 4 characters for this publish, its count asked for, and the documents
-   * republished when the counts arrive (TokenCounts caches them per text).
-   * With them, context/catalog-over-budget as last counted over the catalog.
+   * The document's final diagnostics from the engine's pipeline (the same object while they do not change): what is
+   * published, and what its code actions are about. A budget's tools that had no token count yet are counted now,
+   * and the documents republished when the counts arrive (TokenCounts caches them per text).
    */
-  private overBudget(report: FileReport, analysis: Analysis, budget: ContextBudget): Diagnostic[] {
-    const tokens = this.deps.tokens;
-    const target = analysis.targets[0] ?? 'mcp';
-    const catalog = this.deps.catalogBudgets?.diagnosticsFor(analysis.uri, report, budget, target, this.deps.locale()) ?? [];
-    const missing = this.deps.engine.export
-      .fileTools(report, target)
-      .map((tool) => tool.text)
-      .filter((text) => tokens.known(text) === undefined);
-    if (missing.length > 0) {
-      tokens.countAll(missing).then(
+  finalOf(analysis: Analysis): FileDiagnostics {
+    const result = this.session.diagnose({
+      uri: analysis.uri,
+      report: analysis.report,
+      tooLarge: analysis.tooLarge,
+      failure: analysis.failure,
+      rules: this.deps.config(analysis.uri).rules,
+      targets: analysis.targets,
+      maxProblems: analysis.settings.maxProblems,
+      locale: this.deps.locale(),
+    });
+    if (this.uncounted.size > 0) {
+      const missing = [...this.uncounted];
+      this.uncounted.clear();
+      this.deps.tokens.countAll(missing).then(
         () => this.republishAll(),
         () => undefined, // logged by TokenCounts; the estimates stand
       );
     }
-    const countTokens = (text: string) => tokens.known(text) ?? Math.ceil(text.length / 4);
-    const own = this.deps.engine.export.budget(report, {
-      budget,
-      target,
-      countTokens,
-      tokenizer: tokens.tokenizer,
-      locale: this.deps.locale(),
-    });
-    return catalog.length > 0 ? [...own, ...catalog] : own;
+    return result;
+  }
+
+  /** A result as LSP diagnostics: the ones shown, then the one saying how many more there are (converted once per result). */
+  private lspOf(result: FileDiagnostics): LspDiagnostic[] {
+    const known = this.converted.get(result);
+    if (known) return known;
+    const locale = this.deps.locale();
+    const diagnostics = result.shown.map((d) => toLspDiagnostic(d, result.uri, locale));
+    if (result.tooMany) diagnostics.push(toLspDiagnostic(result.tooMany, result.uri, locale));
+    this.converted.set(result, diagnostics);
+    return diagnostics;
   }
 
   private noteUsable(uri: string, report: FileReport): void {
     if (report.parsed.documents.every((d) => !d.unusable)) this.lastUsable.set(uri, report);
   }
-}
-
-/**
- * The first `max` diagnostics as LSP diagnostics (they come sorted by
- * position, the workspace rules' after; only those are converted), then one
- * diagnostic saying how many more there are, at the first one not shown, at
- * the severity the config gives atdf/too-many-problems (off: none).
- */
-function capped(diagnostics: readonly Diagnostic[], max: number, rules: FileConfig['rules'], uri: string, locale: Locale): LspDiagnostic[] {
-  const shown = diagnostics.slice(0, max).map((d) => toLspDiagnostic(d, uri, locale));
-  if (diagnostics.length <= max) return shown;
-  const severity = rules.severityOf(TOO_MANY_PROBLEMS, 'information');
-  if (severity === 'off') return shown;
-  shown.push({
-    range: diagnostics[max].range,
-    severity: LSP_SEVERITY[severity],
-    source: SOURCE,
-    code: TOO_MANY_PROBLEMS,
-    message: t(locale, 'diagnostic.moreProblems', { count: diagnostics.length - max, limit: max }),
-    data: { pointer: '', document: 0 },
-  });
-  return shown;
 }

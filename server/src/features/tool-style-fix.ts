@@ -17,14 +17,14 @@ export interface ToolStyleDeps {
   workspace: Workspace;
   /** The workspace index is built (its first scan done). */
   indexed: () => Promise<void>;
-  /** The document's workspace-rule diagnostics as they are now. */
+  /** The document's final diagnostics as they are now (the engine's pipeline, the workspace rules' among them). */
   current: (analysis: Analysis) => readonly Diagnostic[];
   /** The files naming the tool; undefined when the request was cancelled meanwhile. */
   read: (name: string, cancelled: () => boolean) => Promise<RenameFiles | undefined>;
 }
 
 /**
- * `others`: the document's workspace-rule diagnostics when the request came. With a style finding among them,
+ * `others`: the document's final diagnostics when the request came. With a style finding among them,
  * the first scan of the workspace is waited for and the findings taken again: the dominant style (what the name
  * is renamed to) may change while files come in.
  */

@@ -9,7 +9,7 @@ import {
   type TextEdit,
 } from 'vscode-languageserver/node';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import type { Diagnostic, Locale, OffsetEdit, Severity, Span } from '../core/index';
+import { FILE_NOTICES, type Diagnostic, type Locale, type OffsetEdit, type Severity, type Span } from '../core/index';
 import { t } from '../l10n';
 
 /** Engine severity -> LSP severity. */
@@ -33,7 +33,8 @@ export function toLspDiagnostic(d: Diagnostic, uri: string, locale: Locale): Lsp
     severity: LSP_SEVERITY[d.severity] ?? DiagnosticSeverity.Error,
     source: SOURCE,
     code: d.code,
-    message: namePointer(d.message, d.pointer, locale),
+    // A notice about the whole file (too large, too many problems) names no place in it.
+    message: FILE_NOTICES.has(d.code) && d.pointer === '' ? d.message : namePointer(d.message, d.pointer, locale),
     data: { ...(d.data ?? {}), pointer: d.pointer, document: d.document },
     ...(related && related.length > 0 ? { relatedInformation: related } : {}),
   };

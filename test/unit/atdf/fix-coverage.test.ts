@@ -87,9 +87,9 @@ function validate(text: string, language: Language, targets?: ExportTarget[]): {
   const report = engine.validateFile(text, { language, targets });
   const workspace = engine.createWorkspace();
   workspace.setReport('file:///sample', 'sample', report);
-  // Under the default config, as published: suppression comments applied, the unused ones reported.
-  const all = [...report.diagnostics, ...workspace.diagnosticsFor('file:///sample', 'en')];
-  return { report, diagnostics: engine.applyConfig(report, all, DEFAULT_FILE_RULES) };
+  // Under the default config, as published (the engine's pipeline): suppression comments applied, the unused ones reported.
+  const session = engine.diagnosticsSession({ workspace });
+  return { report, diagnostics: session.diagnose({ uri: 'file:///sample', report, rules: DEFAULT_FILE_RULES, targets }).diagnostics };
 }
 
 for (const [code, sample] of Object.entries(SAMPLES)) {
@@ -125,11 +125,9 @@ function validateWorkspace(files: Record<string, string>): { reports: Map<string
   const workspace = engine.createWorkspace();
   const reports = new Map(Object.entries(files).map(([uri, text]) => [uri, engine.validateFile(text, { language: 'yaml' })]));
   for (const [uri, report] of reports) workspace.setReport(uri, uri, report);
+  const session = engine.diagnosticsSession({ workspace });
   const diagnostics = new Map(
-    [...reports].map(([uri, report]) => [
-      uri,
-      engine.applyConfig(report, [...report.diagnostics, ...workspace.diagnosticsFor(uri, 'en')], DEFAULT_FILE_RULES),
-    ]),
+    [...reports].map(([uri, report]) => [uri, session.diagnose({ uri, report, rules: DEFAULT_FILE_RULES }).diagnostics]),
   );
   return { reports, diagnostics };
 }

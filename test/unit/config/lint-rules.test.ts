@@ -1,7 +1,7 @@
 // The lint rules (issue 16) are rules of the registry like the others: a
 // .atdfrc sets their severity by id or group, turns them off, and a
 // suppression comment names them, through the same engine calls the CLI and
-// the server make (loadConfig, configForFile, validateWorkspace).
+// the server make (loadConfig, configForFile, diagnose).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { createEngine, type AtdfConfig } from '../../../server/src/core/index';
@@ -30,7 +30,7 @@ function config(yaml: string): AtdfConfig {
 /** The lint findings of TOOL under a config, as `severity code`, sorted. */
 function lintUnder(yaml: string | undefined, text = TOOL): string[] {
   const rules = yaml === undefined ? undefined : engine.configForFile(config(yaml), 'notes.atdf.yaml').rules;
-  const [result] = engine.validateWorkspace([{ uri: '/p/notes.atdf.yaml', language: 'yaml', content: text, rules }]);
+  const [result] = engine.diagnose([{ uri: '/p/notes.atdf.yaml', language: 'yaml', content: text, rules }]);
   return result.diagnostics
     .filter((d) => /^(quality|security)\//.test(d.code))
     .map((d) => `${d.severity} ${d.code}`)

@@ -13,7 +13,7 @@ const engine = createEngine();
 const tool = (id: string) => CLEAN_V2.replace('tool_id: send_email', `tool_id: ${id}`);
 
 function styleFindings(files: Record<string, string>): Record<string, string[]> {
-  const results = engine.validateWorkspace(Object.entries(files).map(([uri, content]) => ({ uri, language: 'yaml' as const, content })));
+  const results = engine.diagnose(Object.entries(files).map(([uri, content]) => ({ uri, language: 'yaml' as const, content })));
   return Object.fromEntries(
     results.map((r) => [
       r.uri,
@@ -30,7 +30,7 @@ test('the names in the minority style are warned at the name, across files and d
   });
   assert.deepEqual(found, { 'a.atdf.yaml': ['warning /tool_id 32'], 'b.atdf.yaml': [], 'c.atdf.yaml': [] });
   const [d] = engine
-    .validateWorkspace([
+    .diagnose([
       { uri: 'a.atdf.yaml', language: 'yaml', content: tool('search_notes') },
       { uri: 'b.atdf.yaml', language: 'yaml', content: tool('createEvent') },
       { uri: 'c.atdf.yaml', language: 'yaml', content: tool('delete_note') },

@@ -17,7 +17,7 @@ const tool = (id: string, sentence = '') =>
   );
 
 function shadowing(files: Record<string, string>): Record<string, Diagnostic[]> {
-  const results = engine.validateWorkspace(Object.entries(files).map(([uri, content]) => ({ uri, language: 'yaml' as const, content })));
+  const results = engine.diagnose(Object.entries(files).map(([uri, content]) => ({ uri, language: 'yaml' as const, content })));
   return Object.fromEntries(results.map((r) => [r.uri, r.diagnostics.filter((d) => d.code === SHADOWING)]));
 }
 

@@ -11,9 +11,9 @@ import { ToolRegistry } from '../../../server/src/core/workspace/tool-registry';
 const tool = (id: string, extra = '') =>
   `schema_version: "2.0.0"\ntool_id: ${id}\ndescription: d\nwhen_to_use: w\n${extra}how_to_use:\n  inputs: []\n  outputs:\n    success: s\n    failure: []\n`;
 
-test('validateWorkspace: a name defined in two files and twice in one stream, each definition flagged with where the others are', () => {
+test('diagnose: a name defined in two files and twice in one stream, each definition flagged with where the others are', () => {
   const engine = createEngine();
-  const results = engine.validateWorkspace([
+  const results = engine.diagnose([
     { uri: 'a.atdf.yaml', language: 'yaml', content: `${tool('one')}---\n${tool('two')}---\n${tool('one')}` },
     { uri: 'b.atdf.json', label: 'dir/b.atdf.json', language: 'json', content: new TextEncoder().encode('{"tool": {"name": "two"}}') },
     { uri: 'c.atdf.yaml', language: 'yaml', content: tool('three') },

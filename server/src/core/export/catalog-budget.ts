@@ -129,7 +129,7 @@ export function reportCatalogBudget(report: FileReport, crossings: readonly Cata
   return catalogBudgetDiagnostics((d) => (report.documents[d] ? budgetLocation(report, d) : undefined), crossings, words);
 }
 
-/** A catalog as `validateWorkspace` sees it: what the files' config says, and what each file keeps (counts, where its tools are). */
+/** A catalog as `diagnose` (a batch) sees it: what the files' config says, and what each file keeps (counts, where its tools are). */
 interface BatchCatalog {
   budget: ContextBudget;
   target: ExportTarget;
