@@ -82,19 +82,21 @@ function parseArgs(args: string[]): ExportArgs | undefined {
   return parsed;
 }
 
-/** The files through the engine and the exporter; problems (error lines) mean nothing may be used. */
+/**
+ * The files through the engine and the exporter; problems (error lines) mean
+ * nothing may be used. With `checkTarget` (export) each file is also checked
+ * with the target's compatibility rules under its config, as `atdf validate`
+ * does with that target: their errors are problems, the rest `notes`.
+ */
 export function exportPaths(
   paths: string[],
-  options: { target: ExportTarget; api?: OpenAiApi; pretty?: boolean; command: string },
+  options: { target: ExportTarget; api?: OpenAiApi; pretty?: boolean; command: string; checkTarget?: boolean },
 ): { result?: ExportResult; problems: string[]; notes: string[] } {
   const engine = createEngine();
-  const { files, problems } = readCatalog(engine, paths, options.command);
+  const { files, problems, notes } = readCatalog(engine, paths, options.command, options.checkTarget ? options.target : undefined);
   const result = engine.export.catalog(files, { target: options.target, openaiApi: options.api, pretty: options.pretty });
   for (const problem of result.problems)
     problems.push(`${documentLabel(files, problem.file, problem.document)}: ${engine.export.message(options.target, problem)}`);
-  const notes = result.tools.flatMap((tool) =>
-    tool.notes.map((n) => `${documentLabel(files, tool.file, tool.document)}: ${tool.name}: ${engine.export.message(options.target, n)}`),
-  );
   return problems.length > 0 ? { problems, notes } : { result, problems, notes };
 }
 
@@ -104,12 +106,12 @@ export async function runExport(args: string[]): Promise<number> {
     process.stdout.write(HELP);
     return 0;
   }
-  const { result, problems, notes } = exportPaths(parsed.paths, { ...parsed, command: 'export' });
+  const { result, problems, notes } = exportPaths(parsed.paths, { ...parsed, command: 'export', checkTarget: true });
+  if (notes.length > 0) process.stderr.write(notes.join('\n') + '\n');
   if (result === undefined) {
     process.stderr.write(problems.join('\n') + '\natdf: nothing was exported\n');
     return 1;
   }
-  if (notes.length > 0) process.stderr.write(notes.map((n) => `note: ${n}\n`).join(''));
   const text = result.text;
   if (parsed.out === undefined) {
     process.stdout.write(text);

@@ -184,7 +184,7 @@ function configuredFiles(files: readonly string[], lookup: ConfigLookup): { file
   return { files: out, ignored };
 }
 
-function brokenConfig(found: FoundConfig): string {
+export function brokenConfig(found: FoundConfig): string {
   const problems = found.diagnostics.filter((d) => d.severity === 'error');
   const [first] = problems;
   const where = `${path.relative(process.cwd(), found.file) || found.file}:${first.range.start.line + 1}:${first.range.start.character + 1}`;

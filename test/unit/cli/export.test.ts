@@ -4,7 +4,7 @@
 import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { bundledCli } from '../../cli-bundle';
@@ -40,7 +40,7 @@ test('the name mapping and the keywords left out are listed on stderr, naming th
   assert.equal(r.code, 0);
   assert.match(
     r.stderr,
-    /^note: examples\/create-event\.atdf\.yaml: calendar\.create_event: openai-strict: tool names must match .*"calendar\.create_event" is exported as "calendar_create_event"$/m,
+    /^examples\/create-event\.atdf\.yaml:4:9: warning: openai-strict: tool names must match .*"calendar\.create_event" is exported as "calendar_create_event" \[\/tool\/name\] \(export\/renamed\)$/m,
   );
   assert.match(r.stderr, /openai-strict: strict mode refuses "minLength" at \/properties\/title; it is left out/);
   assert.equal(atdf('--target', 'mcp', 'examples/create-event.atdf.yaml').stderr, '', 'mcp takes dotted names');
@@ -85,4 +85,60 @@ test('usage errors: exit 2, one line, no stack trace', () => {
   const help = atdf('--help');
   assert.equal(help.code, 0);
   assert.match(help.stdout, /Usage: atdf export --target TARGET/);
+});
+
+/** A folder with a tool whose description has 2,781 characters (OpenAI's limit is 1,024) under `config`. */
+function longDescriptionFolder(name: string, config: string): string {
+  const dir = path.join(scratch, name);
+  mkdirSync(dir);
+  writeFileSync(path.join(dir, '.atdfrc.yaml'), config);
+  const description = 'Looks up a record. ' + 'x'.repeat(2781 - 'Looks up a record. '.length);
+  writeFileSync(
+    path.join(dir, 'lookup.atdf.yaml'),
+    `tool:\n  name: lookup\n  description: ${description}\n  input:\n    type: object\n    properties: {}\n`,
+  );
+  return dir;
+}
+
+/** `atdf validate DIR`: its exit status and its lines about the description's length (the lint's hints aside). */
+function validate(dir: string) {
+  const r = spawnSync(process.execPath, [cli, 'validate', dir], { cwd: ROOT, encoding: 'utf8' });
+  return {
+    code: r.status,
+    stdout: r.stdout
+      .split('\n')
+      .filter((l) => l.endsWith('(export/description-too-long)'))
+      .join('\n'),
+  };
+}
+
+test('a finding has the same severity and effect in validate and export: an error stops both, under the same config', () => {
+  const dir = longDescriptionFolder('too-long', 'targets: [openai]\n');
+  const line = `${path.join(dir, 'lookup.atdf.yaml')}:3:16: error: openai: the description has 2781 characters; the limit is 1024 [/tool/description] (export/description-too-long)`;
+  const checked = validate(dir);
+  assert.equal(checked.code, 1);
+  assert.equal(checked.stdout, line);
+  const exported = atdf('--target', 'openai', dir);
+  assert.equal(exported.code, 1, 'the export refuses what validate calls an error');
+  assert.equal(exported.stdout, '');
+  assert.equal(exported.stderr, `${line}\natdf: nothing was exported\n`);
+});
+
+test('the config turns the finding down in both: a warning exports (exit 0) and says so, off says nothing', () => {
+  const warned = longDescriptionFolder('too-long-warning', 'targets: [openai]\nrules:\n  export/description-too-long: warning\n');
+  const checked = validate(warned);
+  assert.equal(checked.code, 0);
+  const warning = checked.stdout.trim();
+  assert.match(
+    warning,
+    /:3:16: warning: openai: the description has 2781 characters; the limit is 1024 .*\(export\/description-too-long\)$/,
+  );
+  const exported = atdf('--target', 'openai', warned);
+  assert.equal(exported.code, 0, exported.stderr);
+  assert.equal(exported.stderr, warning + '\n');
+  assert.equal(JSON.parse(exported.stdout).tools[0].function.description.length, 2781);
+  const off = longDescriptionFolder('too-long-off', 'targets: [openai]\nrules:\n  export/description-too-long: off\n');
+  assert.equal(validate(off).stdout, '');
+  const quiet = atdf('--target', 'openai', off);
+  assert.deepEqual([quiet.code, quiet.stderr], [0, '']);
 });
