@@ -167,14 +167,14 @@ test('skipInvalid: listTools and convert leave the bad tools out and list them; 
   const text = JSON.stringify({
     tools: [
       { name: 'b_first', inputSchema: { type: 'object' } },
-      { name: 'bad name', inputSchema: { type: 'object' } },
+      { name: 'bad\u0007name', inputSchema: { type: 'object' } },
       { name: 'a_second', inputSchema: { type: 'object', properties: { odd: { type: 'strng' } } } },
       { name: 'c_third', inputSchema: { type: 'object' } },
     ],
   });
   type Skipped = { toolName: string; problems: string[] }[];
   const strict = await ask<{ error: string }>(MCP_REQUESTS.listTools, { source: 'text', text, label: 'the clipboard' });
-  assert.match(strict.error, /^the clipboard: tools\[1\] "bad name" "name" has " "/);
+  assert.match(strict.error, /^the clipboard: tools\[1\] "bad\\u0007name" "name" has U\+0007/);
   const listed = await ask<{ tools: McpToolJson[]; skipped: Skipped }>(MCP_REQUESTS.listTools, {
     source: 'text',
     text,
@@ -187,9 +187,9 @@ test('skipInvalid: listTools and convert leave the bad tools out and list them; 
   );
   assert.deepEqual(
     listed.skipped.map((s) => s.toolName),
-    ['bad name'],
+    ['bad\u0007name'],
   );
-  assert.match(listed.skipped[0].problems[0], /^the clipboard: tools\[1\] "bad name" "name" has " "; MCP tool names are 1 to 128/);
+  assert.match(listed.skipped[0].problems[0], /^the clipboard: tools\[1\] "bad\\u0007name" "name" has U\+0007: control, invisible/);
 
   const refused = await ask<{ error: string }>(MCP_REQUESTS.convert, { tools: listed.tools, dialect: 'enhanced', source: 'the clipboard' });
   assert.match(refused.error, /^the clipboard: tool "a_second" has an invalid inputSchema/);

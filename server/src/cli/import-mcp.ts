@@ -52,10 +52,12 @@ Options:
 What ATDF has no field for (title, annotations, outputSchema, _meta, schema
 keywords...) is kept under "x-mcp"; "atdf export-mcp" gives the tools back.
 
-Every tool is checked first: an object inputSchema root, a name of 1 to 128
-of A-Z a-z 0-9 _ - . (MCP 2026-07-28), unique names, valid x-mcp-header
+Every tool is checked first: an object inputSchema root, a name shown as it
+is (no control or invisible characters) and unique, valid x-mcp-header
 annotations and JSON Schemas. Without --skip-invalid one bad tool means
-nothing is written.
+nothing is written. A name that breaks the MCP naming rule (1 to 128 of
+A-Z a-z 0-9 _ - ., a SHOULD of 2026-07-28) is imported kept exactly, with a
+warning saying the rename to make on the server.
 
 Exit status: 0 files written (with --skip-invalid, the skipped tools are
 listed on stderr); 1 some files already exist (nothing written: they are
@@ -212,6 +214,7 @@ export async function runImportMcp(argv: string[]): Promise<number> {
   const skipped: SkippedTool[] = [];
   try {
     const tools = await loadTools(args, skipped);
+    for (const line of engine.mcp.nameWarnings(tools, sourceName(args))) process.stderr.write(`atdf: warning: ${line}\n`);
     files = tools.length === 0 ? [] : convert(tools, args, skipped);
   } catch (err) {
     if (err instanceof McpInputError || err instanceof McpServerError) {

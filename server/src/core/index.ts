@@ -52,7 +52,7 @@ import { exportFileTools, type ExportedDocument } from './mcp/export-file';
 import { splitCommandLine } from './mcp/command-line';
 import { importToolsChecked, importToolsSkippingInvalid } from './mcp/import-tools';
 import { readMcpConfig, type McpConfigOptions, type McpServerConfig } from './mcp/mcp-config';
-import { readToolsBytes, readToolsText, readToolsValue, type ReadOptions, type ToolsDocument } from './mcp/read-tools';
+import { nameWarnings, readToolsBytes, readToolsText, readToolsValue, type ReadOptions, type ToolsDocument } from './mcp/read-tools';
 import { orderTools, readToolOrder, toolOrderText } from './mcp/tool-order';
 import type { ImportDialect, ImportedFile, McpTool, SkippedTool } from './mcp/types';
 import { parseFile, type EditHint } from './parse/index';
@@ -303,6 +303,8 @@ export interface McpService {
     tools: readonly McpTool[],
     options: { dialect?: ImportDialect; source: string },
   ): { files: ImportedFile[]; skipped: SkippedTool[] };
+  /** One warning line per tool whose name breaks the MCP naming rule (a SHOULD): it is imported kept exactly; the line says the rename to make on the server. */
+  nameWarnings(tools: readonly McpTool[], source: string): string[];
   /** The text of TOOL_ORDER_FILE, written beside the imported files: the tool names in the server's order. */
   toolOrderText(toolNames: readonly string[]): string;
   /** The tool names of a TOOL_ORDER_FILE text (McpInputError naming `source` when it is not one). */
@@ -362,6 +364,7 @@ export function createEngine(): AtdfEngine {
       readToolsValue,
       readConfig: readMcpConfig,
       importTools: importToolsChecked,
+      nameWarnings,
       importToolsSkippingInvalid,
       toolOrderText,
       readToolOrder,

@@ -113,7 +113,7 @@ test('--force with a folder where a file should go: exit 2 naming it, nothing re
   assert.equal(readFileSync(path.join(out, 'echo.atdf.yaml'), 'utf8'), 'my own work\n');
 });
 
-test('tool names MCP allows but file systems do not like stay inside --out, with distinct files; names MCP forbids are refused', async () => {
+test('tool names file systems do not like stay inside --out, with distinct files; only a name no file can show is refused', async () => {
   const out = fresh('names');
   const names = ['..', '.', '...', 'CON', 'nul', 'Echo', 'echo', '-rf', '.hidden', 'a..b', 'x'.repeat(128)];
   const tools = names.map((name) => ({ name, description: 'd', inputSchema: { type: 'object' } }));
@@ -127,11 +127,77 @@ test('tool names MCP allows but file systems do not like stay inside --out, with
   const back = JSON.parse((await atdf(['export-mcp', out])).stdout).tools.map((t: { name: string }) => t.name);
   assert.deepEqual(back, names, 'all back, in the order of the list');
 
-  const hostile = ['../escape', 'a/b', 'a\\b', 'x\u0007y'].map((name) => ({ name, inputSchema: { type: 'object' } }));
-  const refused = await atdf(['import-mcp', '-', '--out', fresh('hostile')], JSON.stringify(hostile));
-  assert.equal(refused.code, 2);
-  assert.equal(refused.stderr.match(/MCP tool names are 1 to 128 of/g)?.length, 4, refused.stderr);
+  // Path-like names are names (kept exactly, a warning each: they break the MCP naming rule); their files stay inside.
+  const pathy = ['../escape', 'a/b', 'a\\b'];
+  const hostileOut = fresh('hostile');
+  const kept = await atdf(
+    ['import-mcp', '-', '--out', hostileOut],
+    JSON.stringify(pathy.map((name) => ({ name, inputSchema: { type: 'object' } }))),
+  );
+  assert.equal(kept.code, 0, kept.stderr);
+  assert.equal(kept.stderr.match(/^atdf: warning: <stdin>: tool .* MCP tool names should be 1 to 128 of/gm)?.length, 3, kept.stderr);
   assert.ok(!existsSync(path.join(scratch, 'escape.atdf.yaml')));
+  assert.deepEqual(
+    JSON.parse((await atdf(['export-mcp', hostileOut])).stdout).tools.map((t: { name: string }) => t.name),
+    pathy,
+  );
+  // A control character cannot be shown by the file: that tool is refused (the list too, without --skip-invalid).
+  const refused = await atdf(
+    ['import-mcp', '-', '--out', fresh('bell')],
+    JSON.stringify([{ name: 'x\u0007y', inputSchema: { type: 'object' } }]),
+  );
+  assert.equal(refused.code, 2);
+  assert.match(refused.stderr, /tool\[0\] "x\\u0007y" "name" has U\+0007: control, invisible or lone surrogate characters/);
+});
+
+test('names that break the MCP naming rule (a SHOULD) are imported kept exactly, a warning each with the rename; they round-trip', async () => {
+  const names = ['résumé_générer', 'get weather', 'n'.repeat(150), 'plain_tool'];
+  const expectWarnings = (stderr: string, source: string) => {
+    const warnings = stderr.split('\n').filter((l) => l.startsWith('atdf: warning:'));
+    assert.equal(warnings.length, 3, stderr);
+    assert.match(
+      warnings[0],
+      new RegExp(
+        `^atdf: warning: ${source}: tool "résumé_générer" "name" has "é"; MCP tool names should be 1 to 128 of A-Z a-z 0-9 _ - \\. \\(spec 2026-07-28\\)\\. Imported with the name kept exactly`,
+      ),
+    );
+    assert.match(warnings[0], /rename the tool on its server, e\.g\. to "resume_generer", and import it again$/);
+    assert.match(warnings[1], /tool "get weather" "name" has " ";.* e\.g\. to "get_weather"/);
+    assert.match(warnings[2], /"name" is 150 characters long;.* e\.g\. to "n{128}"/);
+  };
+  // A tools file.
+  const fileOut = fresh('odd-names-file');
+  const file = path.join(scratch, 'odd-names.json');
+  writeFileSync(
+    file,
+    JSON.stringify({ tools: names.map((name) => ({ name, description: `Tool ${name}.`, inputSchema: { type: 'object' } })) }),
+  );
+  const fromFile = await atdf(['import-mcp', file, '--out', fileOut]);
+  assert.equal(fromFile.code, 0, fromFile.stderr);
+  expectWarnings(fromFile.stderr, file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  assert.ok(existsSync(path.join(fileOut, 'résumé_générer.atdf.yaml')));
+  assert.ok(existsSync(path.join(fileOut, 'get weather.atdf.yaml')));
+  const back = await atdf(['export-mcp', fileOut]);
+  assert.equal(back.code, 0, back.stderr);
+  assert.deepEqual(
+    JSON.parse(back.stdout).tools.map((t: { name: string }) => t.name),
+    names,
+  );
+  // A live server serving the same names, and one that no file could show (a zero-width space): only that tool is refused.
+  const command = `"${process.execPath}" '${FAKE}' odd-names`;
+  const whole = await atdf(['import-mcp', '--command', command, '--out', fresh('odd-live-refused')]);
+  assert.equal(whole.code, 2, whole.stderr);
+  assert.match(whole.stderr, /tools\[4\] "zero\\u200bwidth" "name" has U\+200B: control, invisible or lone surrogate characters/);
+  assert.match(whole.stderr, /nothing was written/);
+  const liveOut = fresh('odd-live');
+  const live = await atdf(['import-mcp', '--command', command, '--out', liveOut, '--skip-invalid']);
+  assert.equal(live.code, 0, live.stderr);
+  expectWarnings(live.stderr, 'server ".*"');
+  assert.match(live.stderr, /^atdf: skipped 1 tool \(--skip-invalid\):\n.*"zero\\u200bwidth"/m);
+  assert.deepEqual(
+    JSON.parse((await atdf(['export-mcp', liveOut])).stdout).tools.map((t: { name: string }) => t.name),
+    names,
+  );
 });
 
 test('a NUL or lone surrogates in tool names: with --skip-invalid only those tools are refused, each named visibly on its own line', async () => {
@@ -142,7 +208,7 @@ test('a NUL or lone surrogates in tool names: with --skip-invalid only those too
   assert.deepEqual(readdirSync(out).sort(), ['good.atdf.yaml', 'mcp-tool-order.json']);
   const lines = r.stderr.trimEnd().split('\n');
   assert.equal(lines.length, 6, r.stderr);
-  assert.match(lines[1], /tool\[0\] "a\\u0000b" "name" has "\\u0000"/);
+  assert.match(lines[1], /tool\[0\] "a\\u0000b" "name" has U\+0000/);
   assert.match(lines[2], /tool\[1\] "x\\ud800"/);
   assert.match(lines[3], /tool\[2\] "x\\udc00"/);
   assert.match(lines[4], /tool\[3\] "line\\nbreak"/);
@@ -152,7 +218,7 @@ test('a NUL or lone surrogates in tool names: with --skip-invalid only those too
 test('--skip-invalid imports the other tools and lists the skipped ones; without it nothing is written', async () => {
   const tools = [
     { name: 'good', description: 'Fine.', inputSchema: { type: 'object' } },
-    { name: 'bad name', inputSchema: { type: 'object' } },
+    { name: 'bad\u2028name', inputSchema: { type: 'object' } },
     { name: 'array_root', inputSchema: { type: 'array' } },
     { name: 'bad_schema', inputSchema: { type: 'object', properties: { a: { type: 'strng' } } } },
     { name: 'good', description: 'Again.', inputSchema: { type: 'object' } },
@@ -170,7 +236,7 @@ test('--skip-invalid imports the other tools and lists the skipped ones; without
   assert.deepEqual(readdirSync(out).sort(), ['also_good.atdf.yaml', 'good.atdf.yaml', 'mcp-tool-order.json']);
   const lines = r.stderr.trimEnd().split('\n');
   assert.equal(lines[0], 'atdf: skipped 4 tools (--skip-invalid):');
-  assert.match(lines[1], /^atdf: <stdin>: tools\[1\] "bad name" "name" has " "/);
+  assert.match(lines[1], /^atdf: <stdin>: tools\[1\] "bad\\u2028name" "name" has U\+2028/);
   assert.match(lines[2], /^atdf: <stdin>: tools\[2\] "array_root" "inputSchema.type" is "array"/);
   assert.match(lines[3], /^atdf: <stdin>: tools\[4\] "good" has the same name as tools\[0\]/);
   assert.match(lines[4], /^atdf: <stdin>: tool "bad_schema" has an invalid inputSchema: at "\/properties\/a\/type"/);

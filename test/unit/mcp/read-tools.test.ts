@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readToolsBytes, readToolsText } from '../../../server/src/core/mcp/read-tools';
+import { nameWarnings, readToolsBytes, readToolsText } from '../../../server/src/core/mcp/read-tools';
 import { McpInputError } from '../../../server/src/core/mcp/types';
 import { firstInvalidOffset } from '../../../server/src/core/mcp/utf8';
 
@@ -132,16 +132,23 @@ test('the MCP rules of 2026-07-28: name characters and length, an object root, x
   const doc = readToolsText(JSON.stringify({ tools, ttlMs: 60000, cacheScope: 'public', resultType: 'complete' }), 'in.json', {
     skipInvalid: true,
   });
+  // Names that break the naming rule (a SHOULD) are kept, with a warning each (nameWarnings); not refused.
   assert.deepEqual(
     doc.tools.map((t) => t.name),
-    ['echo', 'h_ok', 'h_data'],
+    ['echo', 'get user', 'ünï/code', 'x'.repeat(129), 'h_ok', 'h_data'],
   );
+  assert.deepEqual(
+    nameWarnings(doc.tools, 'in.json').map((w) => w.replace(/\. Imported with .*/, '')),
+    [
+      'in.json: tool "get user" "name" has " "; MCP tool names should be 1 to 128 of A-Z a-z 0-9 _ - . (spec 2026-07-28)',
+      'in.json: tool "ünï/code" "name" has "ü", "ï", "/"; MCP tool names should be 1 to 128 of A-Z a-z 0-9 _ - . (spec 2026-07-28)',
+      `in.json: tool "${'x'.repeat(129)}" "name" is 129 characters long; MCP tool names should be 1 to 128 of A-Z a-z 0-9 _ - . (spec 2026-07-28)`,
+    ],
+  );
+  assert.match(nameWarnings(doc.tools, 'in.json')[1], /rename the tool on its server, e\.g\. to "uni_code", and import it again$/);
   assert.deepEqual(
     doc.skipped.flatMap((s) => s.problems),
     [
-      'in.json: tools[1] "get user" "name" has " "; MCP tool names are 1 to 128 of A-Z a-z 0-9 _ - . (spec 2026-07-28)',
-      'in.json: tools[2] "ünï/code" "name" has "ü", "ï", "/"; MCP tool names are 1 to 128 of A-Z a-z 0-9 _ - . (spec 2026-07-28)',
-      `in.json: tools[3] "${'x'.repeat(129)}" "name" is 129 characters long; MCP tool names are 1 to 128 of A-Z a-z 0-9 _ - . (spec 2026-07-28)`,
       'in.json: tools[4] "no_type" "inputSchema" has no "type"; MCP requires "type": "object" at its root (tool arguments are an object)',
       'in.json: tools[5] "array_root" "inputSchema.type" is "array"; MCP requires "object" at the root (tool arguments are an object)',
       `in.json: tools[7] "h_token" "inputSchema.properties.region": "x-mcp-header" is "Re gion"; it must be an HTTP header name token (letters, digits, !#$%&'*+.^_\`|~-)`,
@@ -150,9 +157,21 @@ test('the MCP rules of 2026-07-28: name characters and length, an object root, x
       'in.json: tools[10] "h_items" "inputSchema.properties.list.items" has "x-mcp-header", which MCP allows only on a property reached from the root through "properties" alone',
     ],
   );
-  assert.deepEqual(doc.skipped.map((s) => s.toolName).slice(0, 2), ['get user', 'ünï/code']);
+  assert.deepEqual(doc.skipped.map((s) => s.toolName).slice(0, 2), ['no_type', 'array_root']);
   // Without skipInvalid the same list is refused whole, every problem listed.
-  rejects(JSON.stringify({ tools }), /"get user"/, 9);
+  rejects(JSON.stringify({ tools }), /"no_type"/, 6);
+  // Refused: only a name the file could not show (controls, invisible format characters, lone surrogates), shown as code points.
+  const unseen = readToolsText(JSON.stringify([{ name: 'a\u200bb', inputSchema: { type: 'object' } }, tool]), 'in.json', {
+    skipInvalid: true,
+  });
+  assert.deepEqual(
+    unseen.tools.map((t) => t.name),
+    ['echo'],
+  );
+  assert.match(
+    unseen.skipped[0].problems[0],
+    /^in\.json: tool\[0\] "a\\u200bb" "name" has U\+200B: control, invisible or lone surrogate characters/,
+  );
 });
 
 test('skipInvalid keeps the first of two tools with one name, and names the tool without a name by its place', () => {

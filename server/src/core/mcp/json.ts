@@ -6,14 +6,24 @@ import type { JsonObject } from './types';
 /** Longest tool name shown in a message (MCP names have at most 128): a name is data from a server, and a 1 MB one is no label. */
 const SHOWN_NAME_CHARS = 200;
 
+/** Format characters (zero-width, direction controls, tags) and line separators, which JSON leaves as they are. */
+const INVISIBLE = /[\p{Cf}\p{Zl}\p{Zp}]/gu;
+
 /**
  * A tool name as a message shows it: quoted and escaped as JSON, so a NUL, a
- * line break or a lone surrogate is visible as `\u0000`, `\n`, `\ud800` (three
- * names that differ only there stay distinguishable, and none can start a new
- * line of output), and cut after 200 characters.
+ * line break, a lone surrogate or a zero-width space is visible as `\u0000`,
+ * `\n`, `\ud800`, `\u200b` (names that differ only there stay
+ * distinguishable, and none can start a new line of output or turn the text
+ * around), and cut after 200 characters.
  */
 export function quotedName(name: string): string {
-  return JSON.stringify(name.length > SHOWN_NAME_CHARS ? `${name.slice(0, SHOWN_NAME_CHARS)}…` : name);
+  const shown = JSON.stringify(name.length > SHOWN_NAME_CHARS ? `${name.slice(0, SHOWN_NAME_CHARS)}…` : name);
+  return shown.replace(INVISIBLE, (ch) =>
+    ch
+      .split('')
+      .map((unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`)
+      .join(''),
+  );
 }
 
 /** A copy of `object` without `omit`, keeping key order. */

@@ -1,11 +1,14 @@
 // The rules of the MCP spec revision 2026-07-28 that a tool's definition must
 // follow and that the conversion does not already need: a name of 1 to 128 of
-// A-Z a-z 0-9 _ - . (server/tools "Tool Names"), an object root for the
+// A-Z a-z 0-9 _ - . (server/tools "Tool Names"; a SHOULD: a name that breaks it
+// is imported kept exactly, with a warning, and refused only when the file
+// could not show it), an object root for the
 // inputSchema ("Tool arguments are always JSON objects, so `type: "object"` is
 // required at the root", schema.ts `Tool.inputSchema`), and valid `x-mcp-header`
 // annotations (server/tools "x-mcp-header", basic/transports/streamable-http
 // "Custom Headers from Tool Parameters"). Each problem is one phrase.
 import { hasOwn, isObject } from '../json-value';
+import { MAX_IMPORTED_STRING_LENGTH } from './cut-strings';
 import { kindOf } from './json';
 import type { JsonObject } from './types';
 
@@ -17,11 +20,43 @@ export const HEADER_KEY = 'x-mcp-header';
 /** Keywords whose values are data, not schemas: an object there is no annotation. */
 const DATA_KEYWORDS = new Set(['const', 'enum', 'default', 'examples']);
 
+/** What in a name a reviewer cannot see, or that changes how the text around it reads: controls (NUL, line breaks, tabs), format characters (zero-width, direction, tags), line separators, lone surrogates. */
+const UNSEEN = /[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]/u;
+
+/**
+ * Why a tool cannot be imported with its name kept exactly (the tool is refused, not the list with
+ * --skip-invalid), or null: a name the file could not show (UNSEEN), or one past the import's string bound.
+ * Any other name is kept as the server serves it; nameAdvice() says when it breaks the MCP naming rule.
+ */
 export function nameProblem(name: string): string | null {
+  if (name.length > MAX_IMPORTED_STRING_LENGTH)
+    return `"name" is ${name.length} characters long; a name is kept whole, and an import keeps strings of at most ${MAX_IMPORTED_STRING_LENGTH}`;
+  const unseen = [...new Set([...name].filter((ch) => UNSEEN.test(ch)))].slice(0, 5);
+  if (unseen.length === 0) return null;
+  const codes = unseen.map((ch) => `U+${(ch.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`);
+  return `"name" has ${codes.join(', ')}: control, invisible or lone surrogate characters, which the file could not show a reviewer; rename the tool on its server`;
+}
+
+/**
+ * The 2026-07-28 naming rule ("SHOULD" be 1 to 128 of A-Z a-z 0-9 _ - .) that a kept name does not follow, with
+ * the rename to make on the server, or null. Older servers do serve such names: they are imported, with this warning.
+ */
+export function nameAdvice(name: string): string | null {
   if (TOOL_NAME.test(name)) return null;
   const bad = [...new Set([...name].filter((ch) => !/[A-Za-z0-9_.-]/.test(ch)))].slice(0, 5);
   const why = name.length > 128 ? `is ${name.length} characters long` : `has ${bad.map((ch) => JSON.stringify(ch)).join(', ')}`;
-  return `"name" ${why}; MCP tool names are 1 to 128 of A-Z a-z 0-9 _ - . (spec 2026-07-28)`;
+  return `"name" ${why}; MCP tool names should be 1 to 128 of A-Z a-z 0-9 _ - . (spec 2026-07-28). Imported with the name kept exactly (its file name made safe), so export-mcp and atdf test still match the server; to follow the rule, rename the tool on its server, e.g. to ${JSON.stringify(suggestedName(name))}, and import it again`;
+}
+
+/** A name the rule allows, close to `name`: accents dropped, other runs of characters outside it as `_`, at most 128. */
+export function suggestedName(name: string): string {
+  const ascii = name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^A-Za-z0-9_.-]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .slice(0, 128);
+  return ascii === '' ? 'tool' : ascii;
 }
 
 export function rootProblem(inputSchema: JsonObject): string | null {

@@ -3,6 +3,7 @@
 // tool, or an array of tools. Every problem becomes an McpInputError whose
 // message names the source (and the tool) in one line per problem.
 import { toolProblem } from './check-tool';
+import { nameAdvice } from './mcp-rules';
 import { cutLongStrings, MAX_TOOLS_INPUT_BYTES, type CutString } from './cut-strings';
 import { hasOwn, isObject } from '../json-value';
 import { kindOf, quotedName } from './json';
@@ -130,4 +131,12 @@ function describeRpcError(error: unknown): string {
   const code = typeof error.code === 'number' ? `${error.code} ` : '';
   const message = typeof error.message === 'string' ? error.message : '(no message)';
   return `${code}${message}`.trim();
+}
+
+/** One line per tool whose name breaks the MCP naming rule (mcp-rules.ts nameAdvice): imported as it is, with the rename to make. */
+export function nameWarnings(tools: readonly McpTool[], source: string): string[] {
+  return tools.flatMap((tool) => {
+    const advice = nameAdvice(tool.name);
+    return advice === null ? [] : [`${source}: tool ${quotedName(tool.name)} ${advice}`];
+  });
 }
