@@ -418,6 +418,7 @@ export { closest } from './schema/index';
 export type { Locale };
 export type { DocumentReport, FileReport } from './report';
 export type { EditHint } from './parse/index';
+export { LIVE_MAX_GENERAL_YAML } from './parse/index';
 export type { NodeLocation, ParsedDocument, ParsedFile, Span } from './parse/types';
 export { applyEdits, type OffsetEdit } from './edit/text-edit';
 export type { CompiledSchema, CompileOptions, ValidationResult } from './schema/types';

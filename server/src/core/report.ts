@@ -48,4 +48,9 @@ export interface ValidateFileOptions {
    * has no rules of its own: no check, no cost.
    */
   targets?: readonly ExportTarget[];
+  /**
+   * Largest YAML document the yaml package reads (the fast readers take the rest at any size); a larger one gets
+   * `file/too-large` and is not validated. Default unbounded; the language server passes LIVE_MAX_GENERAL_YAML.
+   */
+  maxGeneralYaml?: number;
 }

@@ -23,6 +23,7 @@ import { scanSuppressions } from './config/suppress';
 import type { LineIndex } from './text/line-index';
 import { problemText } from './text/problem-text';
 import type { Diagnostic } from './types';
+import { boundDiagnostic } from './bound-diagnostic';
 
 export interface EngineValidateOptions extends ValidateFileOptions {
   /** Compiles (and caches) schemas; pass one long-lived compiler to reuse compiled schemas across calls. */
@@ -41,7 +42,7 @@ export function validateFile(text: SourceText, options: EngineValidateOptions): 
   const parsed = parseFile(
     text,
     options.language,
-    undefined,
+    options.maxGeneralYaml === undefined ? undefined : { maxGeneralYaml: options.maxGeneralYaml },
     sameLanguage ? options.previous!.parsed : undefined,
     sameLanguage ? options.hint : undefined,
   );
@@ -73,7 +74,8 @@ export function validateFile(text: SourceText, options: EngineValidateOptions): 
     }
     const { report, diagnostics: found } = validateDocument(doc, parsed, lines, compiler, options);
     documents.push(report);
-    for (const d of found) diagnostics.push(d);
+    // Cut to a bounded size once, when made (reused ones were cut then): docs/hostile-input.md#output-bounds.
+    for (const d of found) diagnostics.push(boundDiagnostic(d));
   }
   if (parsed.documents.length === 0) {
     diagnostics.push(emptyFile(options));
@@ -153,7 +155,7 @@ function toDiagnostic(finding: Finding, doc: ParsedDocument, lines: LineIndex): 
  * offset in the diagnostic would go stale when the diagnostic is reused).
  */
 export function fromParseProblem(problem: ParseProblem, document: number, lines: LineIndex, locale: Locale, index?: number): Diagnostic {
-  return {
+  return boundDiagnostic({
     severity: problem.severity,
     document,
     pointer: problem.pointer,
@@ -161,7 +163,7 @@ export function fromParseProblem(problem: ParseProblem, document: number, lines:
     message: problemText(problem, locale, lines),
     range: lines.range(problem.span),
     data: { pointer: problem.pointer, keyword: problem.code, ...(problem.repair && index !== undefined ? { repairOf: index } : {}) },
-  };
+  });
 }
 
 function toolName(value: unknown): Pick<DocumentReport, 'toolName' | 'toolNamePointer'> {

@@ -14,6 +14,8 @@ export const problemsEn = {
   'text.tooLarge': 'File too large to validate live ({size} MB > limit {limit} MB); raise atdf.validation.maxFileSize to validate it.',
   'text.nul':
     'This document contains a NUL character (U+0000) at {here}: is this a binary file? ATDF files are UTF-8 text; remove the character.',
+  'parse.yaml.tooLargeLive':
+    'This YAML document ({size} characters) has what only the general YAML reader reads (anchors, tags, duplicate keys, multi-line scalars...), and it reads more than {limit} characters too slowly to check while you type: the document is not validated here. Run `atdf validate` on the file, or split the document.',
   'parse.depthLimit': 'Nesting deeper than {limit} levels: the document is not validated. Flatten the structure.',
   'parse.duplicateKey': 'Duplicate key "{name}" (first defined on line {relatedLine}). Keep one of them.',
   'parse.json.expected': 'JSON syntax error: expected {expected}, found {found}.',

@@ -11,6 +11,8 @@ export const problemsEs: ProblemMessages = {
     'Archivo demasiado grande para validarlo en vivo ({size} MB > límite {limit} MB); aumente atdf.validation.maxFileSize para validarlo.',
   'text.nul':
     'Este documento contiene un carácter NUL (U+0000) en {here}: ¿es un archivo binario? Los archivos ATDF son texto UTF-8; elimine el carácter.',
+  'parse.yaml.tooLargeLive':
+    'Este documento YAML ({size} caracteres) tiene lo que solo el lector general de YAML lee (anclas, etiquetas, claves duplicadas, escalares de varias líneas...), y ese lector lee más de {limit} caracteres demasiado despacio para comprobarlo mientras escribe: el documento no se valida aquí. Ejecute `atdf validate` sobre el archivo, o divida el documento.',
   'parse.depthLimit': 'Anidamiento de más de {limit} niveles: el documento no se valida. Aplane la estructura.',
   'parse.duplicateKey': 'Clave duplicada "{name}" (definida primero en la línea {relatedLine}). Conserve solo una.',
   'parse.json.expected': 'Error de sintaxis JSON: se esperaba {expected}, se encontró {found}.',

@@ -11,6 +11,8 @@ export const problemsPt: ProblemMessages = {
     'Arquivo grande demais para validar ao vivo ({size} MB > limite {limit} MB); aumente atdf.validation.maxFileSize para validá-lo.',
   'text.nul':
     'Este documento contém um caractere NUL (U+0000) em {here}: é um arquivo binário? Arquivos ATDF são texto UTF-8; remova o caractere.',
+  'parse.yaml.tooLargeLive':
+    'Este documento YAML ({size} caracteres) tem o que só o leitor geral de YAML lê (âncoras, tags, chaves duplicadas, escalares de várias linhas...), e esse leitor lê mais de {limit} caracteres devagar demais para verificá-lo enquanto você digita: o documento não é validado aqui. Execute `atdf validate` no arquivo, ou divida o documento.',
   'parse.depthLimit': 'Aninhamento com mais de {limit} níveis: o documento não é validado. Achate a estrutura.',
   'parse.duplicateKey': 'Chave duplicada "{name}" (definida primeiro na linha {relatedLine}). Mantenha apenas uma.',
   'parse.json.expected': 'Erro de sintaxe JSON: esperado {expected}, encontrado {found}.',

@@ -3,6 +3,7 @@
 // that untouched documents of a YAML stream are not parsed or validated again.
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import {
+  LIVE_MAX_GENERAL_YAML,
   textOf,
   utf8LengthChange,
   type AtdfEngine,
@@ -47,6 +48,32 @@ export function markerLineAfter(text: string, from: number): number {
 
 /** A fresh YAML stream larger than this is validated in steps of about this size, yielding in between. */
 export const DEFAULT_STEP_BYTES = 256 * 1024;
+/** ...and of at most this many documents (100,000 `---` lines are 400 KB: two steps of 4 s each before). */
+export const STEP_DOCUMENTS = 5_000;
+
+/**
+ * Where the step that starts at `from` ends: the first marker line `bytes`
+ * past it, or the `documents`-th marker line after it, whichever comes first
+ * (-1 when there is no marker line after `from`).
+ */
+export function stepEnd(text: string, from: number, bytes: number, documents: number): number {
+  let at = from;
+  for (let n = 0; n < documents; n++) {
+    const next = markerLineAfter(text, at + 1);
+    if (next < 0 || next >= from + bytes) return next < 0 ? -1 : markerLineAfter(text, from + bytes);
+    at = next;
+  }
+  return at;
+}
+
+/** Whether a short text has more than `most` lines that start with `---` (cheap: it is under the step size). */
+function hasManyMarkers(source: SourceText, most: number): boolean {
+  const text = textOf(source);
+  let n = 0;
+  for (let at = text.indexOf('---'); at >= 0; at = text.indexOf('---', at + 3))
+    if ((at === 0 || text.charCodeAt(at - 1) === 10) && ++n > most) return true;
+  return false;
+}
 
 export class AnalysisStore {
   private readonly byUri = new Map<string, Analysis>();
@@ -83,12 +110,13 @@ export class AnalysisStore {
     const targets = this.targetsOf(doc.uri, settings);
     const hasReusable = old?.report && old.settings.formatWarnings === settings.formatWarnings && old.targets === targets;
     const source = sourceOf(doc);
-    if (language !== 'yaml' || hasReusable || source.length <= step) return this.analyze(doc, settings);
+    if (language !== 'yaml' || hasReusable || (source.length <= step && !hasManyMarkers(source, STEP_DOCUMENTS)))
+      return this.analyze(doc, settings);
     // Too large to validate: analyze says so at once. (UTF-16 length * 3 bounds the UTF-8 size from above.)
     if (source.length * 3 > settings.maxFileSize && this.byteLength(doc, source) > settings.maxFileSize) return this.analyze(doc, settings);
     const text = doc.getText();
     let partial = this.partial.get(doc.uri);
-    for (let cut = markerLineAfter(text, step); cut > 0 && cut < text.length; cut = markerLineAfter(text, cut + step)) {
+    for (let cut = stepEnd(text, 0, step, STEP_DOCUMENTS); cut > 0 && cut < text.length; cut = stepEnd(text, cut, step, STEP_DOCUMENTS)) {
       partial = this.engine.validateFile(text.slice(0, cut), this.options(settings, targets, partial));
       await new Promise((resolve) => setImmediate(resolve));
       if (!stillCurrent()) {
@@ -164,6 +192,8 @@ export class AnalysisStore {
       targets,
       locale: this.locale(),
       previous,
+      // The yaml package reads in one piece: what it may read is bounded here, where typing waits for it.
+      maxGeneralYaml: LIVE_MAX_GENERAL_YAML,
     };
   }
 }

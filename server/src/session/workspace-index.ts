@@ -7,7 +7,7 @@ import { isAbsolute, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { TextDocuments } from 'vscode-languageserver/node';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { fileKey, languageOfFileName, type Locale, type Workspace } from '../core/index';
+import { fileKey, languageOfFileName, LIVE_MAX_GENERAL_YAML, type Locale, type Workspace } from '../core/index';
 import { readBounded } from '../files/read-bounded';
 import { t } from '../l10n';
 import { isAtdfFileName } from './served-documents';
@@ -147,7 +147,9 @@ export class WorkspaceIndex {
       } else {
         const text = new TextDecoder().decode(read.bytes);
         if (this.isOpen(uri)) return new Set(); // opened meanwhile: the live document wins
-        affected = this.deps.workspace.setText(uri, this.labelOf(uri), text, languageOfFileName(path));
+        affected = this.deps.workspace.setText(uri, this.labelOf(uri), text, languageOfFileName(path), {
+          maxGeneralYaml: LIVE_MAX_GENERAL_YAML,
+        });
         affected.add(fileKey(uri));
       }
     } catch (error) {

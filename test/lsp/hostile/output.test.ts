@@ -54,3 +54,60 @@ test('the cap is a setting, and code actions for a whole document stay under it'
   }
   await assertServerAnswers(client, 'after many problems');
 });
+
+/** Every diagnostic of a publish, as it went over the wire, is at most this many characters of JSON (docs/hostile-input.md#output-bounds). */
+const MAX_DIAGNOSTIC_JSON = 16_000;
+
+function assertBounded(diagnostics: unknown[], label: string): void {
+  for (const d of diagnostics) {
+    const size = JSON.stringify(d).length;
+    assert.ok(size <= MAX_DIAGNOSTIC_JSON, `${label}: a diagnostic of ${size} characters: ${JSON.stringify(d).slice(0, 300)}`);
+  }
+}
+
+test('a 1 MB key: each diagnostic is cut to a bounded size (it was 2.9 MB on the wire), the key named at its start', async () => {
+  const key = 'k'.repeat(1_000_000);
+  const text = [
+    'tool:',
+    '  name: big.key',
+    '  description: A tool whose example has a huge unknown member.',
+    '  input:',
+    '    type: object',
+    '    additionalProperties: false',
+    '  examples:',
+    `    - input: { ${key}: 1 }`,
+    '',
+  ].join('\n');
+  const uri = 'file:///ws/big-key.atdf.yaml';
+  await client.open(uri, text);
+  const diagnostics = await client.diagnosticsFor(uri, 1, 60_000);
+  const atKey = diagnostics.filter((d) => messageOf(d).includes('kkkk'));
+  assert.ok(atKey.length > 0, JSON.stringify(diagnostics).slice(0, 500));
+  assertBounded(diagnostics, '1 MB key');
+  assert.match(messageOf(atKey[0]), /… \[\d+ more characters\]/);
+  await client.close(uri);
+  await assertServerAnswers(client, '1 MB key');
+});
+
+test('an enum of 20,000 values: the diagnostic is bounded (it was 146 KB), its first values still listed', async () => {
+  const values = Array.from({ length: 20_000 }, (_, i) => `value_number_${i}`);
+  const text = [
+    'tool:',
+    '  name: big.enum',
+    '  description: A tool whose input has a huge enum.',
+    '  input:',
+    '    type: object',
+    `    properties: { v: { enum: [${values.join(', ')}] } }`,
+    '  examples:',
+    '    - input: { v: none_of_them }',
+    '',
+  ].join('\n');
+  const uri = 'file:///ws/big-enum.atdf.yaml';
+  await client.open(uri, text);
+  const diagnostics = await client.diagnosticsFor(uri, 1, 60_000);
+  const atValue = diagnostics.filter((d) => d.severity === 1 && JSON.stringify(d.data ?? {}).includes('/examples/0/input/v'));
+  assert.ok(atValue.length > 0, JSON.stringify(diagnostics).slice(0, 500));
+  assert.match(messageOf(atValue[0]), /value_number_0/);
+  assertBounded(diagnostics, 'enum of 20,000');
+  await client.close(uri);
+});

@@ -51,6 +51,7 @@ const SOURCES: Array<{ text: string; problems: TextProblem[] }> = [
   yaml('a: "x\u0000"\n'),
   yaml('['.repeat(600) + ']'.repeat(600)),
   yaml('a: 1\na: 2\n'),
+  yaml('a: &x 1\nb: *x\n', { maxGeneralYaml: 10 }),
   yaml('a: "open\n'),
   yaml("a: 'open\n"),
   yaml('a: b: c\n'),

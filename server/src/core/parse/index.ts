@@ -20,7 +20,14 @@ export const DEFAULT_PARSE_LIMITS: Readonly<Required<ParseLimits>> = Object.free
   maxAliasCount: 1000,
   maxDepth: 1000,
   maxAliasNodes: 100_000,
+  maxGeneralYaml: Infinity,
 });
+
+/**
+ * What the language server lets the yaml package read in one piece: about a second of a loaded core at its
+ * slowest measured pace (a block mapping of 100,000 duplicate keys, 900 KB: 3.4 s of CPU).
+ */
+export const LIVE_MAX_GENERAL_YAML = 256 * 1024;
 
 /**
  * The depth cap of YAML, below `maxDepth`: the yaml package recurses once or
@@ -171,6 +178,7 @@ function limitsEqual(a: ParseLimits | undefined, b: Required<ParseLimits>): bool
     !!a &&
     a.maxAliasCount === b.maxAliasCount &&
     a.maxDepth === b.maxDepth &&
-    (a.maxAliasNodes ?? DEFAULT_PARSE_LIMITS.maxAliasNodes) === b.maxAliasNodes
+    (a.maxAliasNodes ?? DEFAULT_PARSE_LIMITS.maxAliasNodes) === b.maxAliasNodes &&
+    (a.maxGeneralYaml ?? DEFAULT_PARSE_LIMITS.maxGeneralYaml) === b.maxGeneralYaml
   );
 }

@@ -112,6 +112,12 @@ export interface ParseLimits {
   maxDepth: number;
   /** Max nodes produced by expanding aliases, per document (default 100,000; optional for compatibility). */
   maxAliasNodes?: number;
+  /**
+   * Largest YAML document (UTF-16 units) handed to the yaml package, which reads what the fast readers leave
+   * (anchors, duplicate keys, tags...) at 0.3-4 MB/s in one piece; a larger one gets `file/too-large` instead.
+   * Unbounded by default (the CLI); the language server sets LIVE_MAX_GENERAL_YAML (see docs/hostile-input.md).
+   */
+  maxGeneralYaml?: number;
 }
 
 export type { Range };

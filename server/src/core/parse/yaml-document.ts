@@ -46,6 +46,8 @@ export function parseYamlSlice(
     return documents.map((d) => shiftDocument(d, at, d.index));
   }
   if (useFastPath) {
+    const empty = markerOnly(text, extent, firstIndex);
+    if (empty) return [empty];
     const fast = fastReadYaml(text, extent.start, extent.end, limits.maxDepth);
     if (fast) {
       return [
@@ -82,6 +84,28 @@ export function parseYamlSlice(
 }
 
 /**
+ * A document that is only a `---` line (a stream of 100,000 of them took 4 s
+ * through the yaml package, one call each): what the package makes of it, a
+ * null whose location is the end of the marker.
+ */
+function markerOnly(text: string, extent: Span, index: number): ParsedDocument | undefined {
+  const { start, end } = extent;
+  const length = end - start;
+  if ((length !== 4 && length !== 5) || !text.startsWith('---', start)) return undefined;
+  if (length === 4 ? text.charCodeAt(start + 3) !== 10 : text.charCodeAt(start + 3) !== 13 || text.charCodeAt(start + 4) !== 10)
+    return undefined;
+  return {
+    index,
+    value: null,
+    span: { start: documentStart(text, extent), end },
+    extent,
+    locations: new Map([['', { value: { start: start + 3, end: start + 3 } }]]),
+    problems: [],
+    unusable: false,
+  };
+}
+
+/**
  * The slice with each lone CR (a line break in YAML 1.2, which the yaml package
  * does not know) written as LF. One character for one, so every offset stays
  * where it was; scalars are unchanged too, since YAML reads any line break in
@@ -93,6 +117,19 @@ function withLfBreaks(slice: string): string {
 
 function readWithYaml(text: string, slice: string, extent: Span, firstIndex: number, limits: ParseLimits): ParsedDocument[] {
   const base = extent.start;
+  const most = limits.maxGeneralYaml ?? Infinity;
+  if (slice.length > most) {
+    const start = documentStart(text, extent);
+    return [
+      limitDocument(firstIndex, extent, start, {
+        severity: 'information',
+        code: 'file/too-large',
+        pointer: '',
+        span: { start, end: Math.min(extent.end, start + 3) },
+        message: { id: 'parse.yaml.tooLargeLive', args: { size: slice.length, limit: most } },
+      }),
+    ];
+  }
   const deepAt = findExcessiveYamlDepth(slice, 0, slice.length, limits.maxDepth);
   if (deepAt >= 0) {
     return [

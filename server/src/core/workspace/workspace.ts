@@ -8,8 +8,9 @@
 // comparisons, and nothing is located or worded for a file without duplicates
 // (see ToolRegistry); the shadowing rule costs nothing in a workspace whose
 // descriptions name no other tool in an order.
+import { boundDiagnostic } from '../bound-diagnostic';
 import { lineIndexOf, parseFile } from '../parse/index';
-import type { ParsedFile } from '../parse/types';
+import type { ParseLimits, ParsedFile } from '../parse/types';
 import type { FileReport } from '../report';
 import type { Locale } from '../locale';
 import type { SourceText } from '../text/source-text';
@@ -53,11 +54,11 @@ export class Workspace {
     return this.withNames(uri, definitions, () => this.registry.set(uri, label, definitions, locate));
   }
 
-  /** A file read from disk: parsed (not validated) for its tool names. */
-  setText(uri: string, label: string, text: SourceText, language: Language): Set<string> {
+  /** A file read from disk: parsed (not validated) for its tool names; `limits` as for parseFile (the server bounds the yaml package). */
+  setText(uri: string, label: string, text: SourceText, language: Language, limits?: Partial<ParseLimits>): Set<string> {
     this.fromReport.delete(fileKey(uri));
     this.shadowing.remove(fileKey(uri));
-    const definitions = definitionsFromParse(parseFile(text, language));
+    const definitions = definitionsFromParse(parseFile(text, language, limits));
     return this.withNames(uri, definitions, () => this.registry.set(uri, label, definitions));
   }
 
@@ -116,7 +117,9 @@ export class Workspace {
     const key = fileKey(uri);
     const shadowing = this.shadowing.diagnosticsFor(key, this.registry, locale);
     const styles = this.nameStyles.diagnosticsFor(key, this.registry, locale);
-    return shadowing.length === 0 && styles.length === 0 ? duplicates : [...duplicates, ...shadowing, ...styles];
+    const all = shadowing.length === 0 && styles.length === 0 ? duplicates : [...duplicates, ...shadowing, ...styles];
+    // Bounded like the file's own diagnostics (a tool name may be a megabyte long).
+    return all.map(boundDiagnostic);
   }
 
   /**
