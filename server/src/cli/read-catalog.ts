@@ -27,6 +27,8 @@ export function readCatalog(engine: AtdfEngine, paths: string[], command: string
   const found = collectFiles(paths);
   if (found.length === 0) throw new UsageError(`no ATDF files (*.atdf.yaml, *.atdf.yml, *.atdf.json) under ${paths.join(', ')}`);
   const lookup = new ConfigLookup({ engine });
+  // The engine's one pipeline (as validate's): the config's severities, `off` and suppression comments applied.
+  const pipeline = engine.diagnosticsSession({});
   const colour = colourFor(process.stderr); // the lines go to stderr
   const catalog: Catalog = { files: [], problems: [], notes: [] };
   for (const file of found) {
@@ -35,7 +37,7 @@ export function readCatalog(engine: AtdfEngine, paths: string[], command: string
     if (config && !config.config) throw new UsageError(brokenConfig(config));
     const targets = target ? [target] : undefined;
     const report = engine.validateBytes(readInputFile(file), { language: languageOfFileName(file), formatWarnings: false, targets });
-    const diagnostics = engine.applyConfig(report, report.diagnostics, rules);
+    const { diagnostics } = pipeline.diagnose({ uri: file, report, rules, targets });
     const errors = diagnostics.filter((d) => d.severity === 'error');
     const notes = diagnostics.filter((d) => d.severity !== 'error' && d.code.startsWith('export/'));
     if (notes.length > 0) catalog.notes.push(formatText({ file, documents: [], diagnostics: notes }, colour).trimEnd());
