@@ -43,7 +43,7 @@ import { prepareRename, rename } from './features/rename';
 import { selectionRanges } from './features/selection';
 import { documentSymbols } from './features/symbols';
 import { exitUnlessServing } from './lsp/command-line';
-import { FramingChecker } from './lsp/framing';
+import { FrameFilter } from './lsp/framing';
 import { workspaceSymbols } from './features/workspace-symbols';
 import { t, toLocale } from './l10n';
 import {
@@ -73,7 +73,15 @@ import { WorkspaceIndex } from './session/workspace-index';
 import { VERSION } from './version';
 
 exitUnlessServing(process.argv.slice(2), VERSION); // --version, --help, or no transport: answered, never a stack trace
-const connection = createConnection(ProposedFeatures.all);
+// Over stdio the connection reads only well-framed messages: a broken frame is skipped, said on stderr, and the
+// messages after it are answered (lsp/framing.ts). Over --node-ipc Node frames the messages itself.
+const connection = process.argv.includes('--stdio')
+  ? createConnection(
+      ProposedFeatures.all,
+      process.stdin.pipe(new FrameFilter((problem) => process.stderr.write(`${t(locale, 'log.framing', { problem })}\n`))),
+      process.stdout,
+    )
+  : createConnection(ProposedFeatures.all);
 // Documents are kept in pieces with their line index updated per edit (see live-document.ts).
 const documents = new TextDocuments<LiveDocument>({ create: LiveDocument.create, update: LiveDocument.update });
 
@@ -151,19 +159,6 @@ const diagnostics = new DiagnosticsService({
   catalogBudgets,
   log,
 });
-
-// Over stdio, a client that breaks the framing cannot be understood again: say so and exit (the client restarts the server).
-if (process.argv.includes('--stdio')) {
-  const framing = new FramingChecker();
-  const onData = (chunk: Buffer) => {
-    const problem = framing.feed(chunk);
-    if (problem === undefined) return;
-    process.stdin.off('data', onData);
-    process.stderr.write(`${t(locale, 'log.framing', { problem })}\n`);
-    process.exit(1);
-  };
-  process.stdin.on('data', onData);
-}
 
 /** A config changed (on disk, or open in the editor): every document again under the configs as they are now. */
 function configChanged(): void {

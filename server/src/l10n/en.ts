@@ -102,7 +102,7 @@ export const en = {
     '"{name}" cannot be used: a name of letters, digits, "_", "." or "-" (an input name starts with a letter or "_") reads the same in YAML and JSON.',
   'rename.name-taken': 'The tool already has an input named "{name}".',
   'log.featureFailed': 'ATDF server: {feature} failed for {uri}: {error}',
-  'log.framing': 'ATDF server: the client broke the message framing ({problem}); exiting so that it can restart the server.',
+  'log.framing': 'ATDF server: the client broke the message framing ({problem}); that message is skipped, reading goes on at the next one.',
   'log.badOption': 'ATDF server: initializationOptions.{name} is {value}, not {expected}; using the default.',
   'log.scanFailed': 'ATDF server: could not index {path}: {error}',
   'log.notIndexedOutside': 'ATDF server: not indexing {path}: it leads out of the workspace folders (a link?)',

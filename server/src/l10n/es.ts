@@ -104,7 +104,7 @@ export const es: Messages = {
   'rename.name-taken': 'La herramienta ya tiene una entrada llamada "{name}".',
   'log.featureFailed': 'Servidor ATDF: {feature} falló para {uri}: {error}',
   'log.framing':
-    'Servidor ATDF: el cliente rompió el formato de los mensajes ({problem}); el servidor termina para que el cliente lo reinicie.',
+    'Servidor ATDF: el cliente rompió el formato de los mensajes ({problem}); ese mensaje se omite y la lectura sigue en el siguiente.',
   'log.badOption': 'Servidor ATDF: initializationOptions.{name} es {value}, no {expected}; se usa el valor por defecto.',
   'log.scanFailed': 'Servidor ATDF: no se pudo indexar {path}: {error}',
   'log.notIndexedOutside': 'Servidor ATDF: no se indexa {path}: lleva fuera de las carpetas del espacio de trabajo (¿un enlace?)',

@@ -103,7 +103,7 @@ export const pt: Messages = {
   'rename.name-taken': 'A ferramenta já tem uma entrada chamada "{name}".',
   'log.featureFailed': 'Servidor ATDF: {feature} falhou para {uri}: {error}',
   'log.framing':
-    'Servidor ATDF: o cliente quebrou o enquadramento das mensagens ({problem}); o servidor termina para que o cliente o reinicie.',
+    'Servidor ATDF: o cliente quebrou o enquadramento das mensagens ({problem}); essa mensagem é ignorada e a leitura continua na próxima.',
   'log.badOption': 'Servidor ATDF: initializationOptions.{name} é {value}, não {expected}; usando o padrão.',
   'log.scanFailed': 'Servidor ATDF: não foi possível indexar {path}: {error}',
   'log.notIndexedOutside': 'Servidor ATDF: {path} não é indexado: leva para fora das pastas do espaço de trabalho (um link?)',
