@@ -10,6 +10,7 @@ import { runContext } from './context';
 import { runTest } from './test-examples';
 import { stopServersOnExit } from './stop-on-exit';
 import { runProxy } from './proxy';
+import { runReplay } from './replay';
 import { UsageError } from './usage-error';
 import { setColourFlag } from './colour';
 import { closest } from '../core/index';
@@ -27,6 +28,7 @@ const commands: Record<string, { run: Command; summary: string }> = {
   context: { run: runContext, summary: 'count the tokens a catalog costs in a model context, per tool and in total' },
   test: { run: runTest, summary: 'run the examples of ATDF files against a live MCP server' },
   proxy: { run: runProxy, summary: "serve a live MCP server's tools as ATDF files describe them, checking every call" },
+  replay: { run: runReplay, summary: 'check the calls of an atdf proxy log against the ATDF files as they are now' },
 };
 
 const HELP = `Usage: atdf <command> [options]

@@ -19,6 +19,8 @@ export interface CatalogTool {
   name: string;
   file: string;
   document: number;
+  /** The document's dialect (`tool`, `atdf-1`, `atdf-2`). */
+  dialect: string;
   /** The tool as the proxy lists it. */
   served: McpTool;
   failures: ToolFailure[];
@@ -77,6 +79,7 @@ export function buildCatalog(engine: AtdfEngine, files: readonly CatalogFile[], 
         name,
         file,
         document: served.document,
+        dialect: report.documents.find((d) => d.index === served.document)?.dialect ?? 'tool',
         served: served.tool,
         failures: served.failures,
         input: compileCheck(engine, schemas.inputSchema),
