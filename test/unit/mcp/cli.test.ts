@@ -200,6 +200,22 @@ test('names that break the MCP naming rule (a SHOULD) are imported kept exactly,
   );
 });
 
+test('descriptions with trailing spaces, tabs or indented lines are imported as block scalars and exported back exactly', async () => {
+  const descriptions = [
+    'Runs a query.  \nReturns rows.\t\n',
+    '  Indented first line\nthen a usage block:\n    tool --flag\n\n\n',
+    'Columns:\n\tname\tthe name\n\tsize\tin bytes',
+  ];
+  const tools = descriptions.map((description, i) => ({ name: `tool_${i}`, description, inputSchema: { type: 'object' } }));
+  const out = fresh('blocks');
+  const r = await atdf(['import-mcp', '-', '--out', out], JSON.stringify({ tools }));
+  assert.equal(r.code, 0, r.stderr);
+  const heads = tools.map((t) => /^description: (.*)$/m.exec(readFileSync(path.join(out, `${t.name}.atdf.yaml`), 'utf8'))?.[1]);
+  assert.deepEqual(heads, ['|', '|2+', '|-']);
+  const back = JSON.parse((await atdf(['export-mcp', out])).stdout).tools.map((t: { description: string }) => t.description);
+  assert.deepEqual(back, descriptions);
+});
+
 test('a NUL or lone surrogates in tool names: with --skip-invalid only those tools are refused, each named visibly on its own line', async () => {
   const out = fresh('nul-name');
   const tools = ['a\u0000b', 'x\ud800', 'x\udc00', 'line\nbreak', 'good'].map((name) => ({ name, inputSchema: { type: 'object' } }));

@@ -3,10 +3,12 @@
 // Documents took ~1.4 s for 2,000 tools, most of the import budget (2 s); this
 // writer takes a tenth of that. It is deliberately conservative: a string is
 // written plain only when it cannot be read back as anything else; text of
-// several lines as a literal block (`|`), and a long line as a folded block
-// (`>`, wrapped at single spaces), only when every character and line of it
-// reads back exactly so; otherwise it is double-quoted with JSON escapes
-// (valid YAML). The tests check that the yaml package parses every output
+// several lines as a literal block (`|`, with an indentation indicator when a
+// line starts with a space or tab, and keep/strip chomping for its final line
+// breaks: trailing blanks and tabs are content there), and a long line as a
+// folded block (`>`, wrapped at single spaces), only when every character and
+// line of it reads back exactly so; otherwise (control characters, CR, BOM,
+// line separators) it is double-quoted with JSON escapes (valid YAML). The tests check that the yaml package parses every output
 // back to the same data.
 
 export type CommentLookup = (path: readonly (string | number)[]) => string | undefined;
@@ -93,11 +95,15 @@ function literalLines(value: string, indent: string): string[] | undefined {
   const { body, trailing, chomp } = chomped(value);
   if (body === '') return undefined;
   const lines = body.split('\n');
-  // Trailing blanks would be stripped by many editors on save; a leading tab is not indentation in YAML.
-  if (lines.some((line) => /[ \t]$/.test(line) || line.startsWith('\t'))) return undefined;
-  // Content that starts with a space needs its indentation said (it is counted from the key's own).
+  // Past the indentation, spaces and tabs are content, leading or trailing: the text survives exactly. Only the
+  // indentation must not be guessed from the content: the reader takes it from the first line that is not empty,
+  // so when that line starts with a space or a tab, or a line is only blanks, the indentation indicator says it
+  // (counted from the key's own, which is two less).
+  // A last line of blanks only would be read as trailing empty lines and dropped: such text stays quoted.
+  if (/^[ \t]+$/.test(lines[lines.length - 1])) return undefined;
   const first = lines.find((line) => line !== '') ?? '';
-  const head = `|${first.startsWith(' ') ? '2' : ''}${chomp}`;
+  const said = /^[ \t]/.test(first) || lines.some((line) => line !== '' && /^[ \t]+$/.test(line));
+  const head = `|${said ? '2' : ''}${chomp}`;
   const out = [head, ...lines.map((line) => (line === '' ? '' : indent + line))];
   for (let i = 1; i < trailing; i++) out.push('');
   return out;
