@@ -7,7 +7,7 @@ import { createEngine, type ContextBudget, type ContextMeasure, type ExportTarge
 import { loadTokenCounter, TOKENIZER } from '../tokens/load-tokenizer';
 import { exportPaths, parseTarget } from './export';
 import { unknownOption, UsageError } from './usage-error';
-import { collectFiles } from './validate';
+import { collectFiles } from './collect-files';
 
 const HELP = `Usage: atdf context [--target TARGET] [--api chat|responses] [--budget N] [--format text|json] PATH...
 

@@ -8,7 +8,7 @@ import { createEngine, languageOfFileName, type Lockfile } from '../core/index';
 import { DEFAULT_LOCKFILE } from './lockfile';
 import { unknownOption, UsageError } from './usage-error';
 import { readInputFile } from './read-input';
-import { collectFiles } from './validate';
+import { collectFiles } from './collect-files';
 import { writeFilesAtomically } from './write-files';
 
 const HELP = `Usage: atdf pin [--lockfile FILE] PATH...

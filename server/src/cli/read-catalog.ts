@@ -11,7 +11,8 @@ import { readInputFile } from './read-input';
 import { UsageError } from './usage-error';
 import { colourFor } from './colour';
 import { formatText } from './formats/text';
-import { brokenConfig, collectFiles } from './validate';
+import { collectFiles } from './collect-files';
+import { brokenConfig } from './validate';
 
 export interface Catalog {
   files: ExportFile[];

@@ -9,7 +9,6 @@
 // export targets whose rules apply and its context budget.
 // Exit 0 without errors, 1 with errors (or more warnings than --max-warnings),
 // 2 for usage or unreadable input.
-import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigLookup, type FoundConfig } from '../config-files/config-lookup';
 import { createEngine, DEFAULT_MAX_PROBLEMS, languageOfFileName, type FileRules, type RuleMeta, type WorkspaceFile } from '../core/index';
@@ -20,6 +19,10 @@ import { junitFormat } from './formats/junit';
 import { sarifFormat } from './formats/sarif';
 import { textFormat } from './formats/text';
 import { readInputFile } from './read-input';
+import { collectFiles } from './collect-files';
+
+// Where the other commands have always imported it from.
+export { collectFiles };
 import { unknownOption, UsageError } from './usage-error';
 import { DEFAULT_LOCKFILE, readLockfile } from './lockfile';
 import { loadTokenCounter, TOKENIZER } from '../tokens/load-tokenizer';
@@ -54,8 +57,6 @@ Options:
 Exit status: 0 no errors, 1 errors found (or more than N warnings),
 2 usage error, unreadable input or a broken config.
 `;
-
-const ATDF_FILE = /\.atdf\.(ya?ml|json)$/i;
 
 export interface ValidateArgs {
   format: FormatName;
@@ -110,39 +111,6 @@ export function parseValidateArgs(args: string[]): ValidateArgs | 'help' {
   if (lockfile !== undefined) {
     if (out.lockfile === undefined) throw new UsageError('--lockfile goes with --locked');
     out.lockfile = lockfile;
-  }
-  return out;
-}
-
-/** The files to validate, in order: each path as given; folders expanded (sorted, recursive). */
-export function collectFiles(paths: string[]): string[] {
-  const files: string[] = [];
-  for (const p of paths) {
-    let stat;
-    try {
-      stat = statSync(p);
-    } catch {
-      throw new UsageError(`cannot read "${p}": no such file or folder`);
-    }
-    if (stat.isDirectory()) files.push(...walk(p));
-    else files.push(p);
-  }
-  return files;
-}
-
-function walk(dir: string): string[] {
-  let entries;
-  try {
-    entries = readdirSync(dir, { withFileTypes: true });
-  } catch (err) {
-    throw new UsageError(`cannot read folder "${dir}": ${(err as NodeJS.ErrnoException).code ?? String(err)}`);
-  }
-  const out: string[] = [];
-  for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (entry.name !== 'node_modules' && entry.name !== '.git') out.push(...walk(full));
-    } else if (entry.isFile() && ATDF_FILE.test(entry.name)) out.push(full);
   }
   return out;
 }
