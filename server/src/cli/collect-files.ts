@@ -4,7 +4,8 @@
 // followed when they stay inside the folder given, each real file and folder
 // read once (a link back to an ancestor is a cycle, not a loop); a link that
 // points outside it, a broken one and a cycle are skipped, and each skip is
-// said on stderr, never silently.
+// said on stderr, never silently. A file reached twice, under two spellings
+// of the paths given, is read once.
 import { readdirSync, realpathSync, statSync, type Dirent } from 'node:fs';
 import path from 'node:path';
 import { UsageError } from './usage-error';
@@ -29,7 +30,27 @@ export function collectFiles(paths: string[], onSkipped: OnSkippedLink = toStder
     if (stat.isDirectory()) files.push(...new FolderWalk(p, onSkipped).files());
     else files.push(p);
   }
-  return files;
+  return uniqueFiles(files);
+}
+
+/**
+ * `files` without a file already listed under another spelling (`examples ./examples/x.atdf.yaml`, a `..`, a link
+ * to it: the same real path), the first spelling kept: the registry would otherwise see its tools twice (a false
+ * atdf/duplicate-tool).
+ */
+function uniqueFiles(files: string[]): string[] {
+  const seen = new Set<string>();
+  return files.filter((file) => {
+    let key = path.resolve(file);
+    try {
+      key = realpathSync(key);
+    } catch {
+      // unreadable: reading it reports the problem under its own name
+    }
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 class FolderWalk {
