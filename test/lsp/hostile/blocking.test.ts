@@ -8,12 +8,7 @@ import { test } from 'node:test';
 import type { Diagnostic } from 'vscode-languageserver-protocol';
 import { LspClient, delay, startServerForFile } from '../harness';
 import { V2_TOOL, unique } from '../fixtures';
-import { HANG_MS, assertServerAnswers, messageOf, pointerOf, within } from './support';
-
-/** The hostile document's diagnostics: at most this much of the server's CPU time, from the open. */
-export const HOSTILE_MS = 3_000;
-/** A hover on another document while the hostile one is being worked on (a single document is still validated in one piece: a 2 MB one takes about 1 s). */
-export const HOVER_MS = 2_000;
+import { HANG_MS, HOSTILE_MS, HOVER_MS, assertServerAnswers, messageOf, pointerOf, within } from './support';
 
 let client: LspClient;
 startServerForFile((started) => (client = started));

@@ -11,6 +11,10 @@ import { V2_TOOL, replaceOnce, unique } from '../fixtures';
 export const ANSWER_MS = 5_000;
 /** Wall time after which a wait counts as a hang (generous: on a loaded machine wall time mostly measures waits for a core). */
 export const HANG_MS = 60_000;
+/** The hostile document's diagnostics: at most this much of the server's CPU time, from the open. */
+export const HOSTILE_MS = 3_000;
+/** A hover on another document while the hostile one is being worked on (a single document is still validated in one piece: a 2 MB one takes about 1 s). */
+export const HOVER_MS = 2_000;
 const POLL_MS = 100;
 
 let probes = 0;
