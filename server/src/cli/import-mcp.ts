@@ -20,9 +20,10 @@ import { listToolsFromCommand } from '../mcp-live/list-tools';
 import { DEFAULT_TIMEOUT_MS } from '../mcp-live/live-server';
 import { t } from '../l10n';
 import { readInputFile } from './read-input';
+import { readStdinBounded } from './read-stdin';
 import { addEnvOption, serverCommand, timeoutOption } from './server-command';
 import { unknownOption, UsageError } from './usage-error';
-import { writeFilesAtomically } from './write-files';
+import { prefixLines, writeImport } from './write-import';
 
 const HELP = `Usage: atdf import-mcp SRC --out DIR [options]
        atdf import-mcp --command "CMD ARGS..." --out DIR [options]
@@ -144,17 +145,6 @@ function parseArgs(args: string[]): ImportArgs | 'help' {
   return { ...parsed, source: positional[0] } as ImportArgs;
 }
 
-async function readStdin(): Promise<Uint8Array> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of process.stdin) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_TOOLS_INPUT_BYTES) throw new UsageError(`<stdin>: more than ${MAX_TOOLS_INPUT_BYTES} bytes; refusing`);
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
-}
-
 function sourceName(args: ImportArgs): string {
   if (args.command !== undefined) return serverCommand(engine, args.command, args.env).source;
   return args.source === '-' ? '<stdin>' : (args.source as string);
@@ -178,7 +168,7 @@ async function loadTools(args: ImportArgs, skipped: SkippedTool[]): Promise<McpT
     return listToolsFromCommand({ command, args: rest, env: args.env, cwd: args.cwd, redact, timeoutMs: args.timeoutMs, onSkipped, onCut });
   }
   const source = args.source as string;
-  const bytes = source === '-' ? await readStdin() : readInputFile(source, MAX_TOOLS_INPUT_BYTES);
+  const bytes = source === '-' ? await readStdinBounded(MAX_TOOLS_INPUT_BYTES) : readInputFile(source, MAX_TOOLS_INPUT_BYTES);
   const doc = engine.mcp.readTools(bytes, source === '-' ? '<stdin>' : source, { skipInvalid: args.skipInvalid });
   onSkipped?.(doc.skipped);
   warnCuts(source === '-' ? '<stdin>' : source, doc.cut);
@@ -198,12 +188,6 @@ function convert(tools: McpTool[], args: ImportArgs, skipped: SkippedTool[]): Im
   return outcome.files;
 }
 
-const lines = (text: string) =>
-  text
-    .split('\n')
-    .map((line) => `atdf: ${line}\n`)
-    .join('');
-
 export async function runImportMcp(argv: string[]): Promise<number> {
   const args = parseArgs(argv);
   if (args === 'help') {
@@ -218,41 +202,10 @@ export async function runImportMcp(argv: string[]): Promise<number> {
     files = tools.length === 0 ? [] : convert(tools, args, skipped);
   } catch (err) {
     if (err instanceof McpInputError || err instanceof McpServerError) {
-      process.stderr.write(lines(err.message) + 'atdf: nothing was written\n');
+      process.stderr.write(prefixLines(err.message) + 'atdf: nothing was written\n');
       return 2;
     }
     throw err;
   }
-  if (skipped.length > 0) {
-    const count = `${skipped.length} tool${skipped.length === 1 ? '' : 's'}`;
-    process.stderr.write(`atdf: skipped ${count} (--skip-invalid):\n` + lines(skipped.flatMap((s) => s.problems).join('\n')));
-  }
-  if (files.length === 0) {
-    process.stderr.write(
-      skipped.length > 0
-        ? 'atdf: no tool was left to import; nothing was written\n'
-        : 'atdf: the source lists no tools; nothing was written\n',
-    );
-    return skipped.length > 0 ? 2 : 0;
-  }
-  const outcome = writeFilesAtomically(
-    args.out,
-    [
-      ...files.map((f) => ({ name: f.fileName, text: f.text })),
-      { name: TOOL_ORDER_FILE, text: engine.mcp.toolOrderText(files.map((f) => f.toolName)) },
-    ],
-    args.force,
-  );
-  if ('conflicts' in outcome) {
-    process.stderr.write(
-      `atdf: ${outcome.conflicts.length} of the ${files.length + 1} files already exist; nothing was written (use --force to overwrite them):\n` +
-        outcome.conflicts.map((c) => `  ${c}\n`).join(''),
-    );
-    return 1;
-  }
-  process.stdout.write(outcome.written.map((f) => f + '\n').join(''));
-  process.stderr.write(
-    `atdf: imported ${files.length} tool${files.length === 1 ? '' : 's'} into ${args.out} (${args.dialect === 'tool' ? 'tool: form' : 'ATDF 2.x'})\n`,
-  );
-  return 0;
+  return writeImport(files, skipped, { out: args.out, force: args.force, what: args.dialect === 'tool' ? 'tool: form' : 'ATDF 2.x' });
 }

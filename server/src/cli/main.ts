@@ -3,6 +3,7 @@
 import { runCheckSchema } from './check-schema';
 import { runValidate } from './validate';
 import { runImportMcp } from './import-mcp';
+import { runImportPlatform } from './import-platform';
 import { runExportMcp } from './export-mcp';
 import { runPin } from './pin';
 import { runExport } from './export';
@@ -22,6 +23,7 @@ const commands: Record<string, { run: Command; summary: string }> = {
   validate: { run: runValidate, summary: 'validate ATDF files or folders' },
   pin: { run: runPin, summary: 'write a lockfile of tool hashes (atdf validate --locked reports changes)' },
   'check-schema': { run: runCheckSchema, summary: 'validate JSON instances against a JSON Schema (2020-12 or draft-07)' },
+  import: { run: runImportPlatform, summary: 'convert OpenAI, Anthropic or Gemini tool JSON, or a UTCP manual, to ATDF files' },
   'import-mcp': { run: runImportMcp, summary: 'convert MCP tools (file, stdin or live server) to ATDF files' },
   'export-mcp': { run: runExportMcp, summary: 'print ATDF files as an MCP tools/list result' },
   export: { run: runExport, summary: 'print ATDF files as MCP, OpenAI, Anthropic or Gemini tools, or a TOOLS prompt' },

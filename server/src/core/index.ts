@@ -50,11 +50,12 @@ import type { AtdfConfig } from './config/types';
 import type { Locale } from './locale';
 import { exportFileTools, type ExportedDocument } from './mcp/export-file';
 import { splitCommandLine } from './mcp/command-line';
-import { importToolsChecked, importToolsSkippingInvalid } from './mcp/import-tools';
+import { importToolsChecked, importToolsSkippingInvalid, type ImportOptions } from './mcp/import-tools';
 import { readMcpConfig, type McpConfigOptions, type McpServerConfig } from './mcp/mcp-config';
 import { nameWarnings, readToolsBytes, readToolsText, readToolsValue, type ReadOptions, type ToolsDocument } from './mcp/read-tools';
 import { orderTools, readToolOrder, toolOrderText } from './mcp/tool-order';
-import type { ImportDialect, ImportedFile, McpTool, SkippedTool } from './mcp/types';
+import type { ImportedFile, McpTool, SkippedTool } from './mcp/types';
+import { readPlatformTools, type Platform, type PlatformTool } from './platform/index';
 import { parseFile, type EditHint } from './parse/index';
 import type { OffsetEdit } from './edit/text-edit';
 import type { ParsedFile, Span } from './parse/types';
@@ -294,14 +295,16 @@ export interface McpService {
   readTools(content: Uint8Array | string, source: string, options?: ReadOptions): ToolsDocument;
   /** The same, from a value already parsed (a live server's answer). */
   readToolsValue(value: unknown, source: string, options?: ReadOptions): ToolsDocument;
+  /** An agent platform's tool JSON (OpenAI, Anthropic, Gemini, a UTCP manual) as MCP tools and their example arguments; McpInputError names the pointer. */
+  readPlatformTools(value: unknown, platform: Platform, source: string): PlatformTool[];
   /** The servers of a `.vscode/mcp.json` (JSONC); the ones that cannot be started say why. */
   readConfig(jsonText: string, options?: McpConfigOptions): McpServerConfig[];
   /** One ATDF file per tool; refuses (one line per problem, McpInputError) tools whose file would not validate. */
-  importTools(tools: readonly McpTool[], options: { dialect?: ImportDialect; source: string }): ImportedFile[];
+  importTools(tools: readonly McpTool[], options: ImportOptions & { source: string }): ImportedFile[];
   /** The same for the tools that can be imported; the others are listed with their problems (`--skip-invalid`). */
   importToolsSkippingInvalid(
     tools: readonly McpTool[],
-    options: { dialect?: ImportDialect; source: string },
+    options: ImportOptions & { source: string },
   ): { files: ImportedFile[]; skipped: SkippedTool[] };
   /** One warning line per tool whose name breaks the MCP naming rule (a SHOULD): it is imported kept exactly; the line says the rename to make on the server. */
   nameWarnings(tools: readonly McpTool[], source: string): string[];
@@ -362,6 +365,7 @@ export function createEngine(): AtdfEngine {
       readTools: (content, source, options) =>
         typeof content === 'string' ? readToolsText(content, source, options) : readToolsBytes(content, source, options),
       readToolsValue,
+      readPlatformTools,
       readConfig: readMcpConfig,
       importTools: importToolsChecked,
       nameWarnings,
@@ -451,6 +455,9 @@ export type { ConfigFileText, LoadedConfig } from './config/load-config';
 // ---- MCP data.
 export { IMPORT_DIALECTS, McpInputError, type ImportDialect, type ImportedFile, type McpTool, type SkippedTool } from './mcp/types';
 export { TOOL_ORDER_FILE } from './mcp/tool-order';
+export { PLATFORMS, type Platform, type PlatformTool } from './platform/index';
+export type { ImportOrigin } from './mcp/to-atdf';
+export type { ImportOptions } from './mcp/import-tools';
 export { redactArgs, redactText, REDACTED, type Redaction } from './mcp/redact';
 export type { ExportedDocument } from './mcp/export-file';
 export type { McpConfigOptions, McpServerConfig } from './mcp/mcp-config';

@@ -3,22 +3,30 @@ import { createCompiler } from '../atdf/compiler';
 import { uniqueFileNames } from './file-names';
 import { quotedName } from './json';
 import { draftToYaml } from './serialize';
-import { toAtdf } from './to-atdf';
+import { toAtdf, type ImportOrigin } from './to-atdf';
 import { importCompiler, type ToolCompiler } from './tool-compiler';
 import { exportTool } from './from-atdf';
-import { McpInputError, type ImportDialect, type ImportedFile, type McpTool, type SkippedTool } from './types';
+import { McpInputError, type ImportDialect, type ImportedFile, type JsonObject, type McpTool, type SkippedTool } from './types';
 import { DIALECT_OF, firstDifference, outputProblems } from './verify-output';
 
 export interface ImportOptions {
   /** `enhanced` (ATDF 2.x, the default) or `tool` (the `tool:` form). */
   dialect?: ImportDialect;
+  /** Where the tools came from, for each file's header (default: an MCP server, by atdf import-mcp). */
+  origin?: ImportOrigin;
+  /** Example arguments per tool, by index in `tools` (a platform's `input_examples`): written as ATDF examples. */
+  examples?: readonly (readonly JsonObject[])[];
 }
 
 /** Converts tools that passed readTools*() (or listToolsFromCommand()); one file per tool, in order. */
 export function importTools(tools: readonly McpTool[], options: ImportOptions = {}): ImportedFile[] {
   const dialect = options.dialect ?? 'enhanced';
   const names = uniqueFileNames(tools.map((t) => t.name));
-  return tools.map((tool, i) => ({ fileName: names[i], toolName: tool.name, text: draftToYaml(toAtdf(tool, dialect)) }));
+  return tools.map((tool, i) => ({
+    fileName: names[i],
+    toolName: tool.name,
+    text: draftToYaml(toAtdf(tool, dialect, { origin: options.origin, examples: options.examples?.[i] })),
+  }));
 }
 
 /** Most problems listed for one tool before "and N more". */
@@ -59,7 +67,7 @@ export function importToolsSkippingInvalid(tools: readonly McpTool[], options: I
     const compiler = compilers.forTool();
     const invalid = schemaProblems(tool, compiler);
     if (invalid.length > 0) return skip(tool.name, invalid);
-    const draft = toAtdf(tool, dialect);
+    const draft = toAtdf(tool, dialect, { origin: options.origin, examples: options.examples?.[i] });
     const text = draftToYaml(draft);
     const wrong = outputProblems(text, draft.value, dialect, compiler);
     const lost = firstDifference(exportTool(draft.value, DIALECT_OF[dialect]), tool, true);

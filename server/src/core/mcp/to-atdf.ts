@@ -29,9 +29,30 @@ export interface AtdfDraft {
   comments: AtdfComment[];
 }
 
-const HEADER = (tool: McpTool, dialect: ImportDialect) =>
-  ` Imported from the MCP tool "${tool.name.replace(/[\r\n]/g, ' ')}" by atdf import-mcp (${dialect === 'tool' ? 'tool: form' : 'ATDF 2.x'}).\n` +
+/** Where the tool came from, for the file's header: the MCP importer's unless a platform importer says otherwise. */
+export interface ImportOrigin {
+  /** e.g. `the MCP tool`, `the OpenAI tool`. */
+  what: string;
+  /** The command that wrote the file. */
+  by: string;
+}
+
+const MCP_ORIGIN: ImportOrigin = { what: 'the MCP tool', by: 'atdf import-mcp' };
+
+/** What the importer adds beside the tool: its origin and example arguments (e.g. Anthropic's `input_examples`). */
+export interface DraftExtras {
+  origin?: ImportOrigin;
+  examples?: readonly JsonObject[];
+}
+
+const HEADER = (tool: McpTool, dialect: ImportDialect, origin: ImportOrigin = MCP_ORIGIN) =>
+  ` Imported from ${origin.what} "${tool.name.replace(/[\r\n]/g, ' ')}" by ${origin.by} (${dialect === 'tool' ? 'tool: form' : 'ATDF 2.x'}).\n` +
   ` ${EXTENSION_KEY} keeps what ATDF has no field for; atdf export-mcp gives the MCP tool back from this file.`;
+
+/** Comment above imported examples: their expected results are not known, only the arguments. */
+const EXAMPLES_COMMENT = (origin: ImportOrigin) =>
+  ` example arguments from ${origin.what}, taken by ${origin.by}: say what each call returns`;
+const EXPECTED_PLACEHOLDER = 'TODO: describe what this call returns.';
 
 /** `x-mcp`: the tool's members that `handled` does not cover, in the tool's order. */
 function extensionMembers(tool: McpTool, handled: readonly string[], inputSchemaRest?: JsonObject): JsonObject {
@@ -54,7 +75,7 @@ function descriptionOf(tool: McpTool): string {
 }
 
 /** MCP tool -> ATDF 2.x. */
-export function toEnhanced(tool: McpTool): AtdfDraft {
+export function toEnhanced(tool: McpTool, extras: DraftExtras = {}): AtdfDraft {
   const { inputs, definitions, rest } = inputsFromSchema(tool.inputSchema);
   const whenToUse = derivedWhenToUse(tool);
   const success = derivedSuccess(tool);
@@ -69,31 +90,38 @@ export function toEnhanced(tool: McpTool): AtdfDraft {
       outputs: { success: success.text, failure: failures },
     },
   };
+  const examples = extras.examples ?? [];
+  if (examples.length > 0)
+    value.examples = examples.map((input, i) => ({ goal: `Example ${i + 1}`, input_values: input, expected_result: EXPECTED_PLACEHOLDER }));
   for (const key of Object.keys(definitions)) setOwn(value, key, definitions[key]);
   setOwn(value, EXTENSION_KEY, extensionMembers(tool, ['name'], rest));
   const comments: AtdfComment[] = [];
+  if (examples.length > 0) comments.push({ path: ['examples'], text: EXAMPLES_COMMENT(extras.origin ?? MCP_ORIGIN) });
   if (!hasUsableDescription(tool)) comments.push({ path: ['description'], text: COMMENTS.missingDescription });
   if (whenToUse.comment) comments.push({ path: ['when_to_use'], text: whenToUse.comment });
   if (success.comment) comments.push({ path: ['how_to_use', 'outputs', 'success'], text: success.comment });
   if (failures.length > 0) comments.push({ path: ['how_to_use', 'outputs', 'failure'], text: COMMENTS.failures });
-  return { value, header: HEADER(tool, 'enhanced'), comments };
+  return { value, header: HEADER(tool, 'enhanced', extras.origin), comments };
 }
 
 /** MCP tool -> the `tool:` form: `input` is inputSchema verbatim, `output.success` is outputSchema. */
-export function toToolForm(tool: McpTool): AtdfDraft {
+export function toToolForm(tool: McpTool, extras: DraftExtras = {}): AtdfDraft {
   const body: JsonObject = {
     name: tool.name,
     description: descriptionOf(tool),
     input: tool.inputSchema,
   };
   if (hasOwn(tool, 'outputSchema')) body.output = { success: tool.outputSchema };
+  const examples = extras.examples ?? [];
+  if (examples.length > 0) body.examples = examples.map((input, i) => ({ description: `Example ${i + 1}`, input }));
   // Always written, even empty: it marks the tool as an MCP server's (its name is kept as is, see rules/name-style.ts).
   setOwn(body, EXTENSION_KEY, extensionMembers(tool, ['name', 'outputSchema']));
   const comments: AtdfComment[] = [];
   if (!hasUsableDescription(tool)) comments.push({ path: ['tool', 'description'], text: COMMENTS.missingDescription });
-  return { value: { tool: body }, header: HEADER(tool, 'tool'), comments };
+  if (examples.length > 0) comments.push({ path: ['tool', 'examples'], text: EXAMPLES_COMMENT(extras.origin ?? MCP_ORIGIN) });
+  return { value: { tool: body }, header: HEADER(tool, 'tool', extras.origin), comments };
 }
 
-export function toAtdf(tool: McpTool, dialect: ImportDialect): AtdfDraft {
-  return dialect === 'tool' ? toToolForm(tool) : toEnhanced(tool);
+export function toAtdf(tool: McpTool, dialect: ImportDialect, extras?: DraftExtras): AtdfDraft {
+  return dialect === 'tool' ? toToolForm(tool, extras) : toEnhanced(tool, extras);
 }

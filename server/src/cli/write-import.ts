@@ -1,0 +1,50 @@
+// The end of every import (`atdf import-mcp`, `atdf import --from`): the skipped tools listed, then all files
+// written at once with the tool order beside them, or none when one already exists (unless --force).
+import { createEngine, TOOL_ORDER_FILE, type ImportedFile, type SkippedTool } from '../core/index';
+import { writeFilesAtomically } from './write-files';
+
+const engine = createEngine();
+
+export const prefixLines = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => `atdf: ${line}\n`)
+    .join('');
+
+/** Writes the files; the exit status: 0 written, 1 some exist (nothing written), 2 nothing left to write. */
+export function writeImport(
+  files: readonly ImportedFile[],
+  skipped: readonly SkippedTool[],
+  options: { out: string; force: boolean; what: string },
+): number {
+  if (skipped.length > 0) {
+    const count = `${skipped.length} tool${skipped.length === 1 ? '' : 's'}`;
+    process.stderr.write(`atdf: skipped ${count} (--skip-invalid):\n` + prefixLines(skipped.flatMap((s) => s.problems).join('\n')));
+  }
+  if (files.length === 0) {
+    process.stderr.write(
+      skipped.length > 0
+        ? 'atdf: no tool was left to import; nothing was written\n'
+        : 'atdf: the source lists no tools; nothing was written\n',
+    );
+    return skipped.length > 0 ? 2 : 0;
+  }
+  const outcome = writeFilesAtomically(
+    options.out,
+    [
+      ...files.map((f) => ({ name: f.fileName, text: f.text })),
+      { name: TOOL_ORDER_FILE, text: engine.mcp.toolOrderText(files.map((f) => f.toolName)) },
+    ],
+    options.force,
+  );
+  if ('conflicts' in outcome) {
+    process.stderr.write(
+      `atdf: ${outcome.conflicts.length} of the ${files.length + 1} files already exist; nothing was written (use --force to overwrite them):\n` +
+        outcome.conflicts.map((c) => `  ${c}\n`).join(''),
+    );
+    return 1;
+  }
+  process.stdout.write(outcome.written.map((f) => f + '\n').join(''));
+  process.stderr.write(`atdf: imported ${files.length} tool${files.length === 1 ? '' : 's'} into ${options.out} (${options.what})\n`);
+  return 0;
+}
