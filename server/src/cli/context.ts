@@ -3,6 +3,7 @@
 // tool's part of the export for the target and of the whole export, exactly
 // the text `atdf export` prints. Over --budget: exit 1.
 import { ConfigLookup } from '../config-files/config-lookup';
+import { diskFileSystem } from '../config-files/disk-config';
 import { createEngine, type ContextBudget, type ContextMeasure, type ExportTarget, type OpenAiApi } from '../core/index';
 import { loadTokenCounter, TOKENIZER } from '../tokens/load-tokenizer';
 import { exportPaths, parseTarget } from './export';
@@ -104,5 +105,5 @@ export async function runContext(args: string[]): Promise<number> {
 /** The targets and budget of the `.atdfrc` nearest the first file (a broken config gives none: atdf validate reports it). */
 function configOf(paths: string[]): { targets?: readonly ExportTarget[]; budget?: ContextBudget } {
   const [first] = paths.length > 0 ? collectFiles(paths) : [];
-  return first === undefined ? {} : new ConfigLookup({ engine: createEngine() }).forFile(first).rules;
+  return first === undefined ? {} : new ConfigLookup({ engine: createEngine(), fs: diskFileSystem }).forFile(first).rules;
 }

@@ -6,6 +6,7 @@
 // also checked with that target's compatibility rules: one finding has one
 // severity and one effect in `validate` and in `export` (an error stops both).
 import { ConfigLookup } from '../config-files/config-lookup';
+import { diskFileSystem } from '../config-files/disk-config';
 import { languageOfFileName, type AtdfEngine, type ExportFile, type ExportTarget } from '../core/index';
 import { readInputFile } from './read-input';
 import { UsageError } from './usage-error';
@@ -27,7 +28,7 @@ export function readCatalog(engine: AtdfEngine, paths: string[], command: string
   if (paths.length === 0) throw new UsageError(`no file or folder given; run "atdf ${command} --help"`);
   const found = collectFiles(paths);
   if (found.length === 0) throw new UsageError(`no ATDF files (*.atdf.yaml, *.atdf.yml, *.atdf.json) under ${paths.join(', ')}`);
-  const lookup = new ConfigLookup({ engine });
+  const lookup = new ConfigLookup({ engine, fs: diskFileSystem });
   // The engine's one pipeline (as validate's): the config's severities, `off` and suppression comments applied.
   const pipeline = engine.diagnosticsSession({});
   const colour = colourFor(process.stderr); // the lines go to stderr

@@ -11,6 +11,7 @@
 // 2 for usage or unreadable input.
 import path from 'node:path';
 import { ConfigLookup, type FoundConfig } from '../config-files/config-lookup';
+import { diskFileSystem } from '../config-files/disk-config';
 import { createEngine, DEFAULT_MAX_PROBLEMS, languageOfFileName, type FileRules, type RuleMeta, type WorkspaceFile } from '../core/index';
 import { FORMAT_NAMES, oneLine, type FormatName, type OutputFormat } from './formats/format';
 import { githubFormat } from './formats/github';
@@ -167,7 +168,7 @@ export async function runValidate(args: string[], out: NodeJS.WritableStream = p
     return 0;
   }
   const engine = createEngine();
-  const { files, ignored } = configuredFiles(collectFiles(parsed.paths), new ConfigLookup({ engine }));
+  const { files, ignored } = configuredFiles(collectFiles(parsed.paths), new ConfigLookup({ engine, fs: diskFileSystem }));
   const lock = parsed.lockfile !== undefined ? readLockfile(engine, parsed.lockfile) : undefined;
   // The tokenizer is loaded only when a config sets a budget (context/over-budget).
   const tokens = files.some((f) => f.rules.budget) ? { countTokens: await loadTokenCounter(), tokenizer: TOKENIZER } : undefined;

@@ -2,8 +2,8 @@
 // the file's folder, stopping at a root (a workspace folder) or at the
 // filesystem root; the nearest wins, configs are not merged. The CLI and the
 // language server share this module; it does only the reading (through an
-// injected file system: the disk by default, the server adds the editor's
-// unsaved texts) and the caching, per folder until `clear()`. What a config
+// injected file system: the disk for the CLI, disk-config.ts; the server's host
+// with the editor's unsaved texts) and the caching, per folder until `clear()`. What a config
 // means is the engine's (loadConfig, configForFile).
 import path from 'node:path';
 import {
@@ -15,7 +15,7 @@ import {
   type LoadedConfig,
   type Locale,
 } from '../core/index';
-import { readBoundedSync, refusalText } from '../files/read-bounded';
+import { refusalText, type BoundedRead } from '../files/bounded-read';
 
 export interface ConfigFileSystem {
   /** The file's text; undefined when there is no such file. Other failures throw (their message is reported). */
@@ -25,20 +25,24 @@ export interface ConfigFileSystem {
 /** A config is a few lines: a larger one, like a FIFO or a link to /dev/zero named .atdfrc.yaml, is refused, not read on. */
 const MAX_CONFIG_BYTES = 1024 * 1024;
 
-export const diskFileSystem: ConfigFileSystem = {
-  readText(file) {
-    let read;
-    try {
-      read = readBoundedSync(file, MAX_CONFIG_BYTES);
-    } catch (err) {
-      const code = (err as NodeJS.ErrnoException).code;
-      if (code === 'ENOENT' || code === 'ENOTDIR') return undefined;
-      throw err;
-    }
-    if (read.kind !== 'ok') throw new Error(refusalText(read));
-    return new TextDecoder().decode(read.bytes);
-  },
-};
+/** Configs read with a bounded reader (files/read-bounded.ts's contract): a missing file is no config. */
+export function boundedFileSystem(readSync: (file: string, limit: number) => BoundedRead): ConfigFileSystem {
+  return { readText: (file) => configText(file, () => readSync(file, MAX_CONFIG_BYTES)) };
+}
+
+/** A config's text from a bounded read; undefined when there is no such file, an error naming why it was refused. */
+export function configText(file: string, read: () => BoundedRead): string | undefined {
+  let result;
+  try {
+    result = read();
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return undefined;
+    throw err;
+  }
+  if (result.kind !== 'ok') throw new Error(refusalText(result));
+  return new TextDecoder().decode(result.bytes);
+}
 
 /** A config as found on disk: the engine's reading of it, and its folder (globs are relative to it). */
 export interface FoundConfig extends LoadedConfig {
@@ -55,7 +59,8 @@ export interface ConfigForFile {
 
 export interface ConfigLookupOptions {
   engine: AtdfEngine;
-  fs?: ConfigFileSystem;
+  /** Where configs are read from: `diskFileSystem` (disk-config.ts) for the CLI, the server's host files for the server. */
+  fs: ConfigFileSystem;
   /** Folders above which no config is looked for (the workspace folders); none: up to the filesystem root. */
   roots?: () => readonly string[];
   /** Language of the config's own diagnostics. */
@@ -76,7 +81,7 @@ export class ConfigLookup {
 
   constructor(options: ConfigLookupOptions) {
     this.engine = options.engine;
-    this.fs = options.fs ?? diskFileSystem;
+    this.fs = options.fs;
     this.roots = options.roots ?? (() => []);
     this.locale = options.locale ?? (() => 'en');
   }

@@ -9,7 +9,7 @@ import {
   type CodeActionParams,
   type Diagnostic as LspDiagnostic,
   type Range,
-} from 'vscode-languageserver/node';
+} from 'vscode-languageserver';
 import type { AtdfEngine, Diagnostic, FixAll, Locale, QuickFixTitle } from '../core/index';
 import { t } from '../l10n';
 import { toLspDiagnostic, toTextEdit } from '../lsp/convert';

@@ -5,7 +5,7 @@
 // atdf.previewContext command). The first request starts the tokenizer's
 // worker; counts are cached per tool text, so a later request counts only
 // changed tools.
-import type { CodeLens } from 'vscode-languageserver/node';
+import type { CodeLens } from 'vscode-languageserver';
 import type { AtdfEngine, Locale } from '../core/index';
 import { t } from '../l10n';
 import { toRange } from '../lsp/convert';

@@ -8,7 +8,7 @@ import {
   type CompletionItem,
   type CompletionList,
   type Position,
-} from 'vscode-languageserver/node';
+} from 'vscode-languageserver';
 import type { AtdfEngine, CompletionCandidate, FileReport, Locale } from '../core/index';
 import { t } from '../l10n';
 import { keyDoc } from '../l10n/key-docs';

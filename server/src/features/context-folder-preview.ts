@@ -5,8 +5,8 @@
 // `atdf export --target T FOLDER` prints. Files with errors are left out and
 // named (atdf export refuses the folder then). At most PREVIEW_MAX_FILES
 // files, the first in walk order; a line says how many more there are.
-import { promises as fs } from 'node:fs';
 import { EXPORT_TARGETS, type AtdfEngine, type ExportFile, type ExportTarget, type Locale } from '../core/index';
+import type { HostFiles } from '../host/host';
 import { t } from '../l10n';
 import type { Failure, FolderPreviewParams, FolderPreviewResult } from '../protocol/context';
 import { atdfFilesSorted, type CatalogFiles } from '../session/catalog-files';
@@ -18,6 +18,7 @@ export const PREVIEW_MAX_FILES = 200;
 
 export interface FolderPreviewDeps {
   engine: AtdfEngine;
+  files: HostFiles;
   catalog: CatalogFiles;
   tokens: TokenCounts;
   locale: Locale;
@@ -34,15 +35,10 @@ export async function folderPreview(deps: FolderPreviewDeps, params: FolderPrevi
   if (requested !== undefined && !(EXPORT_TARGETS as readonly string[]).includes(requested))
     return { error: `unknown target "${requested}"; use one of ${EXPORT_TARGETS.join(', ')}` };
   const folder = uriToPath(params.folder);
-  const isFolder =
-    folder !== undefined &&
-    (await fs.stat(folder).then(
-      (s) => s.isDirectory(),
-      () => false,
-    ));
+  const isFolder = folder !== undefined && (await deps.files.stat(folder))?.kind === 'directory';
   if (!isFolder) return { error: t(locale, 'context.notAFolder', { uri: params.folder }) };
   const target = (requested as ExportTarget | undefined) ?? deps.defaultTarget(folder);
-  const { files: paths, more } = await atdfFilesSorted(folder, PREVIEW_MAX_FILES);
+  const { files: paths, more } = await atdfFilesSorted(deps.files, folder, PREVIEW_MAX_FILES);
   const files: ExportFile[] = [];
   const withErrors: string[] = [];
   const notRead: string[] = [];

@@ -3,7 +3,7 @@
 // server started here (mcp-live/, with the same per-example runner as `atdf
 // test`), stopped at the end or when the client cancels. Trust and consent
 // are the client's: it asks only once it has them.
-import type { CancellationToken } from 'vscode-languageserver/node';
+import type { CancellationToken } from 'vscode-languageserver';
 import { McpInputError, type AtdfEngine, type ContractExample, type ContractTool, type FileReport } from '../core/index';
 import type { ExampleResult } from '../mcp-live/example-result';
 import { McpServerError } from '../mcp-live/errors';

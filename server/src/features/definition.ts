@@ -2,7 +2,7 @@
 // input, a YAML anchor, the node a local `$ref` points to) in the same file;
 // else in other files: a relative `$ref`'s target, a tool's other definitions
 // in the workspace (session/cross-file.ts).
-import type { Location, Position } from 'vscode-languageserver/node';
+import type { Location, Position } from 'vscode-languageserver';
 import type { AtdfEngine } from '../core/index';
 import { toRange } from '../lsp/convert';
 import type { Analysis } from '../session/analysis';

@@ -9,7 +9,7 @@
 // DiagnosticsSession: workspace rules, budgets, the file's `.atdfrc`, its
 // `# atdf-disable...` comments, the problem cap) and sends what it gives,
 // converted to LSP; the code actions read the same result (`finalOf`).
-import { type Connection, type Diagnostic as LspDiagnostic, type TextDocuments } from 'vscode-languageserver/node';
+import { Emitter, type Connection, type Diagnostic as LspDiagnostic, type TextDocuments } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import {
   fileKey,
@@ -17,13 +17,13 @@ import {
   type DiagnosticsSession,
   type FileConfig,
   type FileDiagnostics,
-  type FileReport,
   type Locale,
   type Workspace,
 } from '../core/index';
 import { t } from '../l10n';
 import { toLspDiagnostic } from '../lsp/convert';
-import type { Analysis, AnalysisStore } from '../session/analysis';
+import type { Analysis } from '../session/analysis';
+import type { DocumentAnalyses } from '../session/document-analyses';
 import { servedLanguage } from '../session/served-documents';
 import type { SettingsStore } from '../session/settings';
 import type { CatalogBudgets } from '../session/catalog-budgets';
@@ -36,7 +36,8 @@ export interface DiagnosticsDeps {
   engine: AtdfEngine;
   connection: Connection;
   documents: TextDocuments<TextDocument>;
-  store: AnalysisStore;
+  /** The documents' analyses (validated here in steps; requests read them there too). */
+  analyses: DocumentAnalyses;
   settings: SettingsStore;
   /** The engine's workspace rules, fed with every open document's report here (and the files on disk by WorkspaceIndex). */
   workspace: Workspace;
@@ -49,8 +50,6 @@ export interface DiagnosticsDeps {
   tokens: TokenCounts;
   /** The configs' `budget:` over their whole catalogs (context/catalog-over-budget), counted in the background. */
   catalogBudgets?: Pick<CatalogBudgets, 'diagnosticsFor' | 'generation'>;
-  /** After each publish (the server publishes the configs' own problems then, when they changed). */
-  published?: () => void;
   log: (message: string) => void;
 }
 
@@ -61,14 +60,16 @@ export class DiagnosticsService {
   private readonly session: DiagnosticsSession;
   /** The LSP diagnostics of each result. */
   private readonly converted = new WeakMap<FileDiagnostics, LspDiagnostic[]>();
-  /** The last report of each document in which every YAML document parsed (completion falls back to it). */
-  private readonly lastUsable = new Map<string, FileReport>();
   /** Version and result last sent per document, so a republish that changes nothing is skipped. */
   private readonly published = new Map<string, { doc: TextDocument; result: FileDiagnostics }>();
   /** Tools' texts the budget rule estimated for want of a count (see `finalOf`). */
   private readonly uncounted = new Set<string>();
   /** Changes scheduled so far (see `settle`). */
   private scheduled = 0;
+
+  private readonly didPublish = new Emitter<string>();
+  /** Fired with the document's URI after each publish (the server publishes the configs' own problems then). */
+  readonly onDidPublish = this.didPublish.event;
 
   constructor(private readonly deps: DiagnosticsDeps) {
     const tokens = deps.tokens;
@@ -104,22 +105,8 @@ export class DiagnosticsService {
     for (const doc of this.deps.documents.all()) this.schedule(doc.uri);
   }
 
-  /** The analysis of the document's current version (validating now if the queue has not got to it). */
-  async current(doc: TextDocument): Promise<Analysis | undefined> {
-    const settings = await this.deps.settings.get(doc.uri);
-    const latest = this.deps.documents.get(doc.uri) ?? doc;
-    const analysis = this.deps.store.analyze(latest, settings);
-    if (analysis?.report) this.noteUsable(latest.uri, analysis.report);
-    return analysis;
-  }
-
-  lastUsableReport(uri: string): FileReport | undefined {
-    return this.lastUsable.get(uri);
-  }
-
   closed(uri: string): void {
     this.queue.delete(uri);
-    this.lastUsable.delete(uri);
     this.published.delete(uri);
     this.session.forget(uri);
     void this.deps.connection.sendDiagnostics({ uri, diagnostics: [] });
@@ -127,7 +114,7 @@ export class DiagnosticsService {
 
   /** Re-sends a document's diagnostics (its registry duplicates may have changed) without validating again. */
   republish(uri: string): void {
-    const analysis = this.deps.store.last(uri);
+    const analysis = this.deps.analyses.last(uri);
     const doc = this.deps.documents.get(uri);
     if (!analysis || !doc || analysis.doc !== doc) return;
     this.publish(analysis, true);
@@ -186,10 +173,9 @@ export class DiagnosticsService {
       for (const key of affected) this.republishOpen(key);
       return;
     }
-    const analysis = await this.deps.store.analyzeInSteps(doc, settings, () => this.deps.documents.get(uri) === doc);
+    const analysis = await this.deps.analyses.inSteps(doc, settings, () => this.deps.documents.get(uri) === doc);
     if (!analysis) return; // overtaken by a newer change, which is queued
     if (this.deps.documents.get(uri) !== doc) return;
-    if (analysis.report) this.noteUsable(uri, analysis.report);
     // (A file too large to validate, or one the validator failed on, defines no tool.)
     const affected = analysis.report
       ? this.deps.workspace.setReport(uri, this.deps.labelOf(uri), analysis.report)
@@ -214,7 +200,7 @@ export class DiagnosticsService {
     if (onlyIfChanged && last && last.doc === analysis.doc && last.result === result) return;
     this.published.set(analysis.uri, { doc: analysis.doc, result });
     void this.deps.connection.sendDiagnostics({ uri: analysis.uri, version: analysis.version, diagnostics: this.lspOf(result) });
-    this.deps.published?.();
+    this.didPublish.fire(analysis.uri);
   }
 
   /**
@@ -253,9 +239,5 @@ export class DiagnosticsService {
     if (result.tooMany) diagnostics.push(toLspDiagnostic(result.tooMany, result.uri, locale));
     this.converted.set(result, diagnostics);
     return diagnostics;
-  }
-
-  private noteUsable(uri: string, report: FileReport): void {
-    if (report.parsed.documents.every((d) => !d.unusable)) this.lastUsable.set(uri, report);
   }
 }

@@ -1,6 +1,6 @@
 // textDocument/documentHighlight: the occurrences of the name under the
 // cursor, its declaration marked as written, its uses as read.
-import { DocumentHighlightKind, type DocumentHighlight, type Position } from 'vscode-languageserver/node';
+import { DocumentHighlightKind, type DocumentHighlight, type Position } from 'vscode-languageserver';
 import type { AtdfEngine } from '../core/index';
 import { toRange } from '../lsp/convert';
 import type { Analysis } from '../session/analysis';

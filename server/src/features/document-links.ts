@@ -1,6 +1,6 @@
 // textDocument/documentLink: `$ref`s (a local one opens its target's line in
 // the same file, a relative one the file it names) and http(s) URL values.
-import type { DocumentLink } from 'vscode-languageserver/node';
+import type { DocumentLink } from 'vscode-languageserver';
 import type { AtdfEngine } from '../core/index';
 import type { Analysis } from '../session/analysis';
 import { toRange } from '../lsp/convert';

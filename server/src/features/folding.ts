@@ -1,7 +1,7 @@
 // textDocument/foldingRange: the engine's folding spans as line ranges. A flow
 // collection (`{...}`, `[...]`, all of JSON) keeps its closing bracket's line
 // visible, as VS Code's JSON folding does; a block node folds to its last line.
-import type { FoldingRange } from 'vscode-languageserver/node';
+import type { FoldingRange } from 'vscode-languageserver';
 import type { AtdfEngine } from '../core/index';
 import type { Analysis } from '../session/analysis';
 

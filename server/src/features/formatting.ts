@@ -1,7 +1,7 @@
 // textDocument/formatting and rangeFormatting: the engine's edits as LSP text
 // edits, with the editor's tabSize/insertSpaces/insertFinalNewline. Nothing
 // when `atdf.formatting.enable` is off or the file was not parsed (too large).
-import type { FormattingOptions, Range, TextEdit } from 'vscode-languageserver/node';
+import type { FormattingOptions, Range, TextEdit } from 'vscode-languageserver';
 import type { AtdfEngine } from '../core/index';
 import { toTextEdit } from '../lsp/convert';
 import type { Analysis } from '../session/analysis';

@@ -1,7 +1,7 @@
 // textDocument/hover: the engine's hover data as Markdown, in the user's
 // language (ATDF keys from l10n/key-docs; an example's input shows its schema;
 // a value its schema and allowed values; a $ref its target).
-import { MarkupKind, type Hover, type Position } from 'vscode-languageserver/node';
+import { MarkupKind, type Hover, type Position } from 'vscode-languageserver';
 import type { AtdfEngine, KeyHover, Locale, RefHover, ValueHover } from '../core/index';
 import { t, type MessageId } from '../l10n';
 import { keyDoc } from '../l10n/key-docs';

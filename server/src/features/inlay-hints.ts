@@ -2,7 +2,7 @@
 // document's dialect at its start, the type an example input value is checked
 // against after it), worded in the user's language. None when
 // `atdf.inlayHints.enable` is off (checked in server.ts).
-import { InlayHintKind, type InlayHint, type Range } from 'vscode-languageserver/node';
+import { InlayHintKind, type InlayHint, type Range } from 'vscode-languageserver';
 import type { AtdfEngine, Locale } from '../core/index';
 import { t } from '../l10n';
 import type { Analysis } from '../session/analysis';

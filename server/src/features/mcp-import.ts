@@ -7,7 +7,7 @@
 // once it has.
 import * as os from 'node:os';
 import * as path from 'node:path';
-import type { CancellationToken } from 'vscode-languageserver/node';
+import type { CancellationToken } from 'vscode-languageserver';
 import {
   MAX_IMPORTED_STRING_LENGTH,
   MAX_TOOLS_INPUT_BYTES,

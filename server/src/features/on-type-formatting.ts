@@ -3,7 +3,7 @@
 // tabSize/insertSpaces. Reads only the lines it needs, never the whole text,
 // and waits for no validation. Nothing when `atdf.formatting.enable` is off
 // (the server.ts handler checks it).
-import type { DocumentOnTypeFormattingParams, TextEdit } from 'vscode-languageserver/node';
+import type { DocumentOnTypeFormattingParams, TextEdit } from 'vscode-languageserver';
 import type { AtdfEngine, Language } from '../core/index';
 import type { LiveDocument } from '../session/live-document';
 

@@ -1,7 +1,7 @@
 // textDocument/references: every occurrence of the name under the cursor in
 // its document; for a relative `$ref`, the uses of its target in the open
 // documents, and for a tool name, its definitions across the workspace.
-import type { Location, Position } from 'vscode-languageserver/node';
+import type { Location, Position } from 'vscode-languageserver';
 import type { AtdfEngine } from '../core/index';
 import { toRange } from '../lsp/convert';
 import type { Analysis } from '../session/analysis';

@@ -1,7 +1,7 @@
 // textDocument/prepareRename and rename: an input or a YAML anchor, at every
 // occurrence in its document. A refusal is an error the editor shows, worded
 // in the user's language.
-import { ResponseError, ErrorCodes, type Position, type Range, type WorkspaceEdit } from 'vscode-languageserver/node';
+import { ResponseError, ErrorCodes, type Position, type Range, type WorkspaceEdit } from 'vscode-languageserver';
 import type { AtdfEngine, Locale } from '../core/index';
 import { t } from '../l10n';
 import { toRange, toTextEdit } from '../lsp/convert';

@@ -1,6 +1,6 @@
 // textDocument/selectionRange: the engine's spans around each position as the
 // linked list LSP asks for (innermost first, each `parent` holding the one before).
-import type { Position, SelectionRange } from 'vscode-languageserver/node';
+import type { Position, SelectionRange } from 'vscode-languageserver';
 import type { AtdfEngine } from '../core/index';
 import { toRange } from '../lsp/convert';
 import type { Analysis } from '../session/analysis';

@@ -1,6 +1,6 @@
 // textDocument/documentSymbol: the engine's outline as LSP document symbols,
 // the groups named in the user's language.
-import { SymbolKind, type DocumentSymbol } from 'vscode-languageserver/node';
+import { SymbolKind, type DocumentSymbol } from 'vscode-languageserver';
 import type { AtdfEngine, Locale, OutlineSymbol } from '../core/index';
 import { t } from '../l10n';
 import { toRange } from '../lsp/convert';

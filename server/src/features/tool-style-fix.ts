@@ -2,7 +2,7 @@
 // engine decides the edits (core/workspace/tool-style-fix.ts) over the files
 // session/rename-sources.ts reads; here they become one WorkspaceEdit, each
 // file's offsets turned into positions of the text they were computed on.
-import { CodeActionKind, type CodeAction, type CodeActionParams, type WorkspaceEdit } from 'vscode-languageserver/node';
+import { CodeActionKind, type CodeAction, type CodeActionParams, type WorkspaceEdit } from 'vscode-languageserver';
 import type { AtdfEngine, Diagnostic, Locale, ToolStyleFix, Workspace } from '../core/index';
 import { t } from '../l10n';
 import { toLspDiagnostic, toTextEdit } from '../lsp/convert';

@@ -1,6 +1,6 @@
 // workspace/symbol: every tool of the workspace (open documents and the files
 // indexed from disk) whose name matches the query, with its dialect and file.
-import { SymbolKind, type SymbolInformation } from 'vscode-languageserver/node';
+import { SymbolKind, type SymbolInformation } from 'vscode-languageserver';
 import type { Locale, Workspace } from '../core/index';
 import { t } from '../l10n';
 

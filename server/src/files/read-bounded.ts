@@ -8,17 +8,13 @@
 // (sync) and the language server (async, off the edit path).
 import { closeSync, constants, fstatSync, openSync, promises as fs, readSync, realpathSync, type Stats } from 'node:fs';
 import { sep } from 'node:path';
+import { refusalText, type BoundedRead, type NotAFile } from './bounded-read';
 
 /** Caps what is read from one input file or stdin (a 2,000-tool list is ~5 MB; a 20 MB catalog validates in ~1 s). */
 export const MAX_INPUT_BYTES = 256 * 1024 * 1024;
 
-export type BoundedRead =
-  | { kind: 'ok'; bytes: Uint8Array }
-  /** More than `limit` bytes are there (at least `limit + 1` were read). */
-  | { kind: 'too-large'; limit: number }
-  | { kind: 'not-a-file'; what: NotAFile };
-
-export type NotAFile = 'folder' | 'device' | 'fifo' | 'socket' | 'kernel pseudo-file';
+export type { BoundedRead, NotAFile };
+export { refusalText };
 
 const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0);
 const CHUNK = 1024 * 1024;
@@ -112,13 +108,6 @@ class BoundedSink {
   private allocate(size: number): Buffer {
     return Buffer.allocUnsafe(Math.max(1, Math.min(size, CHUNK, this.limit + 1 - this.total)));
   }
-}
-
-/** Why a refused read was refused, in the words of a CLI message ("cannot read X: ..."). */
-export function refusalText(read: Exclude<BoundedRead, { kind: 'ok' }>): string {
-  if (read.kind === 'too-large')
-    return `it is larger than ${read.limit} bytes (file/too-large); split it into smaller files, or cut what is not needed`;
-  return read.what === 'folder' ? 'it is a folder' : `it is not a regular file but a ${read.what}; name a regular file`;
 }
 
 function refusal(stat: Stats): BoundedRead | undefined {

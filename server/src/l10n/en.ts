@@ -109,6 +109,8 @@ export const en = {
   'log.notIndexedLarge':
     'ATDF server: not indexing {path}: a YAML file over {limit} bytes that is not open is not parsed in the background (a big flow-style document can take seconds); open it to have it checked',
   'log.notIndexedSpecial': 'ATDF server: not indexing {path}: it is not a regular file ({what})',
+  'host.noProcesses':
+    "Starting an MCP server (ATDF: Import MCP Tool from a server, the Test Explorer's runs) needs a process, which a browser cannot start: use VS Code on the desktop, or `atdf import-mcp` / `atdf test` in a terminal.",
   'mcp.requestFailed': 'The ATDF language server failed on this request; the details are in the output "ATDF Language Server".',
 };
 

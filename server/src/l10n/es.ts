@@ -111,5 +111,7 @@ export const es: Messages = {
   'log.notIndexedLarge':
     'Servidor ATDF: no se indexa {path}: un archivo YAML de más de {limit} bytes que no está abierto no se analiza en segundo plano (un documento grande en estilo flow puede tardar segundos); ábralo para que se compruebe',
   'log.notIndexedSpecial': 'Servidor ATDF: no se indexa {path}: no es un archivo normal ({what})',
+  'host.noProcesses':
+    'Iniciar un servidor MCP (ATDF: Importar herramienta MCP desde un servidor, las ejecuciones del Explorador de pruebas) requiere un proceso, que un navegador no puede iniciar: use VS Code de escritorio, o `atdf import-mcp` / `atdf test` en una terminal.',
   'mcp.requestFailed': 'El servidor de lenguaje ATDF falló con esta solicitud; los detalles están en la salida "ATDF Language Server".',
 };

@@ -110,5 +110,7 @@ export const pt: Messages = {
   'log.notIndexedLarge':
     'Servidor ATDF: {path} não é indexado: um arquivo YAML com mais de {limit} bytes que não está aberto não é analisado em segundo plano (um documento grande em estilo flow pode levar segundos); abra-o para que seja verificado',
   'log.notIndexedSpecial': 'Servidor ATDF: {path} não é indexado: não é um arquivo comum ({what})',
+  'host.noProcesses':
+    'Iniciar um servidor MCP (ATDF: Importar ferramenta MCP de um servidor, as execuções do Explorador de testes) exige um processo, que um navegador não pode iniciar: use o VS Code para desktop, ou `atdf import-mcp` / `atdf test` em um terminal.',
   'mcp.requestFailed': 'O servidor de linguagem ATDF falhou nesta solicitação; os detalhes estão na saída "ATDF Language Server".',
 };

@@ -7,7 +7,7 @@ import {
   type DiagnosticRelatedInformation,
   type Range,
   type TextEdit,
-} from 'vscode-languageserver/node';
+} from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { FILE_NOTICES, type Diagnostic, type Locale, type OffsetEdit, type Severity, type Span } from '../core/index';
 import { t } from '../l10n';

@@ -9,6 +9,7 @@
 // worker; when the crossings change, the open documents are republished.
 // Nothing runs without a config budget.
 import { pathToFileURL } from 'node:url';
+import { Emitter } from 'vscode-languageserver';
 import {
   fileKey,
   type AtdfEngine,
@@ -20,6 +21,7 @@ import {
   type FileReport,
   type Locale,
 } from '../core/index';
+import type { HostFiles } from '../host/host';
 import { atdfFilesSorted, folderLabel, type CatalogFiles } from './catalog-files';
 import type { TokenCounts } from './token-counts';
 
@@ -28,14 +30,13 @@ const RECOUNT_DELAY_MS = 300;
 
 export interface CatalogBudgetsDeps {
   engine: AtdfEngine;
+  files: HostFiles;
   catalog: CatalogFiles;
   tokens: TokenCounts;
   /** The folder of the config that governs a file (undefined: none), and whether it ignores the file. */
   governing: (uri: string) => { dir: string; ignored: boolean } | undefined;
   /** The workspace folders (messages name a catalog by its folder from them). */
   folders: () => readonly string[];
-  /** After the crossings of a catalog changed. */
-  changed: () => void;
   log: (message: string) => void;
 }
 
@@ -51,6 +52,9 @@ interface Catalog {
 }
 
 export class CatalogBudgets {
+  private readonly crossingsChanged = new Emitter<void>();
+  /** Fired after the crossings of a catalog changed (the open documents' diagnostics are stale). */
+  readonly onDidChangeCrossings = this.crossingsChanged.event;
   /** Config folder -> its catalog. */
   private readonly catalogs = new Map<string, Catalog>();
   /** Grows whenever crossings change (a key for the publish not to be skipped). */
@@ -122,7 +126,7 @@ export class CatalogBudgets {
           catalog.crossings = new Map();
           for (const c of crossings) catalog.crossings.set(c.uri, [...(catalog.crossings.get(c.uri) ?? []), c]);
           this.generation++;
-          this.deps.changed();
+          this.crossingsChanged.fire();
         }
       } while (catalog.again);
     } catch (error) {
@@ -134,7 +138,7 @@ export class CatalogBudgets {
 
   /** The catalog's files (those the config governs and does not ignore) with their tools' counts; crossings name files by key. */
   private async countFiles(dir: string, target: ExportTarget): Promise<CatalogFileTokens[]> {
-    const { files: paths, more } = await atdfFilesSorted(dir);
+    const { files: paths, more } = await atdfFilesSorted(this.deps.files, dir);
     if (more > 0 && !this.toldOfMore.has(dir)) {
       this.toldOfMore.add(dir); // once per folder: a recount runs at every pause in typing
       this.deps.log(

@@ -6,11 +6,10 @@
 // reads it) and validated once per change of its size or time (stat-checked,
 // kept least recently used first out). One folder or file per event-loop
 // turn, so that a folder of thousands of files never holds up a keystroke.
-import { promises as fs } from 'node:fs';
 import { isAbsolute, join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { languageOfFileName, type AtdfEngine, type ExportTarget, type FileReport } from '../core/index';
-import { readBounded } from '../files/read-bounded';
+import type { HostFiles } from '../host/host';
 import { isAtdfFileName } from './served-documents';
 import { MAX_UNOPENED_YAML_BYTES } from './workspace-index';
 
@@ -28,6 +27,7 @@ export type CatalogEntry =
 
 export interface CatalogFilesDeps {
   engine: AtdfEngine;
+  files: HostFiles;
   /** The report of an open document now; undefined when it is not open. */
   openReport: (uri: string) => Promise<FileReport | undefined> | FileReport | undefined;
   maxFileSize: () => number;
@@ -37,7 +37,11 @@ export interface CatalogFilesDeps {
 const MAX_ENTRIES = 200_000;
 
 /** The ATDF files under `folder` in walk order (at most `limit`), and how many more the walk found. */
-export async function atdfFilesSorted(folder: string, limit = MAX_CATALOG_FILES): Promise<{ files: string[]; more: number }> {
+export async function atdfFilesSorted(
+  host: HostFiles,
+  folder: string,
+  limit = MAX_CATALOG_FILES,
+): Promise<{ files: string[]; more: number }> {
   const files: string[] = [];
   let more = 0;
   let seen = 0;
@@ -45,7 +49,7 @@ export async function atdfFilesSorted(folder: string, limit = MAX_CATALOG_FILES)
     if (seen > MAX_ENTRIES) return;
     let entries;
     try {
-      entries = await fs.readdir(dir, { withFileTypes: true });
+      entries = await host.readDirectory(dir);
     } catch {
       return; // unreadable or gone: nothing there
     }
@@ -53,12 +57,12 @@ export async function atdfFilesSorted(folder: string, limit = MAX_CATALOG_FILES)
     for (const entry of entries) {
       if (++seen > MAX_ENTRIES) return;
       const path = join(dir, entry.name);
-      if (entry.isDirectory()) {
+      if (entry.kind === 'directory') {
         if (!SKIPPED_DIRS.has(entry.name)) {
           await new Promise((resolve) => setImmediate(resolve));
           await walk(path);
         }
-      } else if (entry.isFile() && isAtdfFileName(entry.name)) {
+      } else if (entry.kind === 'file' && isAtdfFileName(entry.name)) {
         if (files.length < limit) files.push(path);
         else more++;
       }
@@ -107,7 +111,7 @@ export class CatalogFiles {
       const open = await this.deps.openReport(uri);
       if (open) yield { uri, rel, tools: textsOf(this.deps.engine, open, target) };
       else {
-        const stat = await fs.stat(path).catch(() => undefined);
+        const stat = await this.deps.files.stat(path);
         const known = stat && this.texts.get(path);
         if (stat && known && known.mtimeMs === stat.mtimeMs && known.size === stat.size && known.target === target) {
           yield { uri, rel, tools: known.tools };
@@ -125,12 +129,10 @@ export class CatalogFiles {
 
   /** The file's report, validated again only when its size or time changed; or why it was not read. */
   private async fromDisk(path: string): Promise<FileReport | string> {
-    let stat;
-    try {
-      stat = await fs.stat(path);
-    } catch (error) {
+    const stat = await this.deps.files.stat(path);
+    if (!stat) {
       this.kept.delete(path);
-      return (error as NodeJS.ErrnoException).code ?? String(error);
+      return 'ENOENT';
     }
     const known = this.kept.get(path);
     if (known && known.mtimeMs === stat.mtimeMs && known.size === stat.size) {
@@ -142,7 +144,7 @@ export class CatalogFiles {
     const limit = language === 'yaml' ? Math.min(this.deps.maxFileSize(), MAX_UNOPENED_YAML_BYTES) : this.deps.maxFileSize();
     let read;
     try {
-      read = await readBounded(path, limit);
+      read = await this.deps.files.read(path, limit);
     } catch (error) {
       return (error as NodeJS.ErrnoException).code ?? String(error);
     }

@@ -3,10 +3,10 @@
 // name to the tool's other definitions in the workspace (the index the
 // duplicate-tool rule keeps). Used by definition and references when the
 // cursor is on nothing the document itself resolves; never on the edit path.
-import type { Location, TextDocuments } from 'vscode-languageserver/node';
+import type { Location, TextDocuments } from 'vscode-languageserver';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { fileKey, languageOfFileName, type AtdfEngine, type FileReport, type Workspace } from '../core/index';
-import { readBounded } from '../files/read-bounded';
+import type { HostFiles } from '../host/host';
 import { toRange } from '../lsp/convert';
 import type { Analysis } from './analysis';
 import { uriToPath } from './workspace-folders';
@@ -15,6 +15,7 @@ export interface CrossFileDeps {
   engine: AtdfEngine;
   documents: TextDocuments<TextDocument>;
   workspace: Workspace;
+  files: HostFiles;
   /** The current analysis of an open document. */
   analysisOf: (uri: string) => Promise<Analysis | undefined>;
   /** The workspace index is built (its first scan done). */
@@ -97,7 +98,7 @@ export class CrossFileNavigation {
     const path = uriToPath(ref.uri);
     let doc: TextDocument | undefined = open;
     if (!doc && path !== undefined) {
-      const read = await readBounded(path, this.deps.maxFileSize()).catch(() => undefined);
+      const read = await this.deps.files.read(path, this.deps.maxFileSize()).catch(() => undefined);
       if (read?.kind !== 'ok') return undefined;
       doc = TextDocument.create(ref.uri, '', 0, new TextDecoder().decode(read.bytes));
     }

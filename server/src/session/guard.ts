@@ -1,7 +1,7 @@
 // A feature that throws must not take the server down: the exception is
 // logged to the client's output channel, and a request answers with its
 // fallback (empty, or a message for the user), a notification with nothing.
-import type { Connection } from 'vscode-languageserver/node';
+import type { Connection } from 'vscode-languageserver';
 import type { Locale } from '../core/index';
 import { t } from '../l10n';
 

@@ -5,9 +5,10 @@
 // new one. A config's own problems are published on the config file.
 import { dirname } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Connection, Diagnostic as LspDiagnostic } from 'vscode-languageserver/node';
-import { ConfigLookup, diskFileSystem } from '../config-files/config-lookup';
+import type { Connection, Diagnostic as LspDiagnostic } from 'vscode-languageserver';
+import { boundedFileSystem, ConfigLookup, type ConfigFileSystem } from '../config-files/config-lookup';
 import { CONFIG_FILE_NAMES, DEFAULT_FILE_RULES, type AtdfEngine, type FileConfig, type Locale } from '../core/index';
+import type { HostFiles } from '../host/host';
 import { toLspDiagnostic } from '../lsp/convert';
 import { uriToPath } from './workspace-folders';
 
@@ -16,6 +17,7 @@ const DEFAULTS: FileConfig = { rules: DEFAULT_FILE_RULES, ignored: false };
 export interface ProjectConfigDeps {
   engine: AtdfEngine;
   connection: Connection;
+  files: HostFiles;
   folders: () => readonly string[];
   locale: () => Locale;
 }
@@ -33,12 +35,19 @@ export class ProjectConfig {
 
   constructor(private readonly deps: ProjectConfigDeps) {
     const overlays = this.overlays;
+    const files = this.files();
     this.lookup = new ConfigLookup({
       engine: deps.engine,
       roots: deps.folders,
       locale: deps.locale,
-      fs: { readText: (file) => overlays.get(file) ?? diskFileSystem.readText(file) },
+      fs: { readText: (file) => overlays.get(file) ?? files.readText(file) },
     });
+  }
+
+  /** The host's files, read synchronously (the lookup asks on the publish path). */
+  private files(): ConfigFileSystem {
+    const readSync = this.deps.files.readSync;
+    return readSync ? boundedFileSystem(readSync) : { readText: () => undefined };
   }
 
   /** The config of a document; the defaults for one that is not a file. */

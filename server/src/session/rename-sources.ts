@@ -6,7 +6,6 @@
 // such a finding; never on the edit path.
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { fileKey, languageOfFileName, type RenameSource } from '../core/index';
-import { readBounded } from '../files/read-bounded';
 import type { CrossFileDeps } from './cross-file';
 import { MAX_UNOPENED_YAML_BYTES } from './workspace-index';
 import { uriToPath } from './workspace-folders';
@@ -47,7 +46,7 @@ export async function renameFiles(
     const path = uriToPath(uri);
     const language = languageOfFileName(path ?? uri);
     const limit = language === 'yaml' ? Math.min(deps.maxFileSize(), MAX_UNOPENED_YAML_BYTES) : deps.maxFileSize();
-    const read = path === undefined ? undefined : await readBounded(path, limit).catch(() => undefined);
+    const read = path === undefined ? undefined : await deps.files.read(path, limit).catch(() => undefined);
     if (read?.kind !== 'ok') {
       if (definers.has(fileKey(uri))) complete = false;
       continue;

@@ -1,7 +1,7 @@
 // The `atdf.*` settings, pulled from the client with workspace/configuration
 // (per document, cached until didChangeConfiguration), or taken from the
 // pushed settings / initializationOptions when the client cannot be asked.
-import type { Connection } from 'vscode-languageserver/node';
+import type { Connection } from 'vscode-languageserver';
 import { DEFAULT_MAX_FILE_SIZE, DEFAULT_MAX_PROBLEMS, EXPORT_TARGETS, type ExportTarget } from '../core/index';
 
 export interface AtdfSettings {
@@ -78,10 +78,17 @@ export class SettingsStore {
 
   constructor(
     private readonly connection: Connection,
-    private readonly canPull: boolean,
+    private canPull: boolean,
     initial: unknown,
   ) {
     this.pushed = readSettings(initial);
+  }
+
+  /** `initialize`: whether the client answers workspace/configuration, and the settings it passed. */
+  configure(canPull: boolean, initial: unknown): void {
+    this.canPull = canPull;
+    this.pushed = readSettings(initial);
+    this.perDocument.clear();
   }
 
   /** The settings for a document; asks the client once per document until the next change. */

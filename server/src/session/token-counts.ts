@@ -1,31 +1,29 @@
 // Token counts for the language server (budget diagnostics, code lenses, the
 // context preview, the status bar). The tokenizer (dist/tokenizer.js, ~3.4 MB,
-// ~0.5 s of CPU to load) runs in a worker thread started on first need, so
+// ~0.5 s of CPU to load) runs in a thread the host starts on first need (a
+// worker thread under Node, a web worker in a browser: host/host.ts), so
 // neither its loading nor a count ever blocks the event loop that answers
 // keystrokes. Counts are kept per text (bounded, least recently used dropped
 // first): an edit counts only the tools whose text it changed.
-import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
+import type { TokenizerThread } from '../host/host';
 import { TOKENIZER } from '../tokens/load-tokenizer';
 
 /** Enough for a few catalogs of thousands of tools; each entry holds one tool's text. */
 const MAX_ENTRIES = 20_000;
-/** As tokens/tokenizer.ts names it (not imported: that would bundle the tokenizer into the server). */
-const TOKEN_WORKER = 'atdf-token-worker';
 
 export class TokenCounts {
   readonly tokenizer = TOKENIZER;
   /** Grows whenever new counts arrive (a key for republishing what used estimates). */
   generation = 0;
-  private worker: Worker | undefined;
+  private worker: TokenizerThread | undefined;
   private nextId = 0;
   private readonly pending = new Map<number, { texts: string[]; resolve: (counts: number[]) => void; reject: (e: Error) => void }>();
   private readonly counts = new Map<string, number>();
 
   constructor(
     private readonly log: (message: string) => void,
-    /** dist/tokenizer.js (beside the server bundle). */
-    private readonly script = join(__dirname, 'tokenizer.js'),
+    /** The host's tokenizer thread (host/host.ts), started on first need. */
+    private readonly startThread: () => TokenizerThread,
   ) {}
 
   /** The cached count of a text, if it was counted before. */
@@ -63,24 +61,20 @@ export class TokenCounts {
     });
   }
 
-  private start(): Worker {
+  private start(): TokenizerThread {
     if (this.worker) return this.worker;
-    const worker = new Worker(this.script, { workerData: TOKEN_WORKER });
-    worker.unref(); // never keeps the server alive
-    worker.on('message', (answer: { id: number; counts: number[] }) => {
+    const worker = this.startThread();
+    worker.onMessage((answer) => {
       const request = this.pending.get(answer.id);
       this.pending.delete(answer.id);
       request?.resolve(answer.counts);
     });
-    const fail = (error: Error) => {
-      this.log(`ATDF server: the tokenizer (${this.script}) failed: ${error.message}`);
+    worker.onFailure((error) => {
+      if (this.worker !== worker) return; // already failed (an error is followed by an exit)
+      this.log(`ATDF server: the tokenizer (${worker.name}) failed: ${error.message}`);
       for (const request of this.pending.values()) request.reject(error);
       this.pending.clear();
       this.worker = undefined;
-    };
-    worker.on('error', fail);
-    worker.on('exit', (code) => {
-      if (this.worker === worker) fail(new Error(`the worker exited (${code})`));
     });
     this.worker = worker;
     return worker;

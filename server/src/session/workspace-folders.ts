@@ -2,7 +2,7 @@
 // workspace index scans and names files relative to), from `initialize` and
 // its later changes.
 import { fileURLToPath } from 'node:url';
-import type { InitializeParams, WorkspaceFoldersChangeEvent } from 'vscode-languageserver/node';
+import type { InitializeParams, WorkspaceFoldersChangeEvent } from 'vscode-languageserver';
 
 export class WorkspaceFolders {
   private paths: string[] = [];

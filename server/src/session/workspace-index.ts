@@ -2,13 +2,12 @@
 // not open (the open ones come from their live reports, see
 // features/diagnostics.ts): built lazily (first scan once the first ATDF document opened has its diagnostics, in the
 // background), then updated per file on close and on watched-file events.
-import { promises as fs, statSync } from 'node:fs';
 import { isAbsolute, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { TextDocuments } from 'vscode-languageserver/node';
+import { Emitter, type TextDocuments } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { fileKey, languageOfFileName, LIVE_MAX_GENERAL_YAML, type Locale, type Workspace } from '../core/index';
-import { readBounded } from '../files/read-bounded';
+import type { HostFiles } from '../host/host';
 import { t } from '../l10n';
 import { isAtdfFileName } from './served-documents';
 import { uriToPath } from './workspace-folders';
@@ -26,10 +25,9 @@ export const MAX_UNOPENED_YAML_BYTES = 2 * 1024 * 1024;
 export interface WorkspaceIndexDeps {
   workspace: Workspace;
   documents: TextDocuments<TextDocument>;
+  files: HostFiles;
   /** Workspace folder paths. */
   folders: () => readonly string[];
-  /** Called with the file keys whose duplicates may have changed. */
-  changed: (keys: Set<string>) => void;
   /** Files over this size are not indexed. */
   maxFileSize: () => number;
   /** Files the `.atdfrc` ignores are not indexed (their tools are not the workspace's). */
@@ -39,6 +37,9 @@ export interface WorkspaceIndexDeps {
 }
 
 export class WorkspaceIndex {
+  private readonly filesChanged = new Emitter<Set<string>>();
+  /** Fired with the file keys whose workspace-rule diagnostics (duplicates) may have changed. */
+  readonly onDidChangeFiles = this.filesChanged.event;
   private started: Promise<void> | undefined;
   private rescanning: Promise<void> | undefined;
   private rescanWanted = false;
@@ -97,8 +98,10 @@ export class WorkspaceIndex {
     // workspace now, before the next message is handled, not after an async
     // stat. Otherwise a document opened right after it could be told its tools
     // are duplicates of a document that is gone.
-    if (path === undefined || !isAtdfFileName(path) || !isFileSync(path)) {
-      this.deps.changed(this.deps.workspace.remove(uri));
+    // (A host that cannot stat synchronously, a browser, asks the client: there the order is the client's.)
+    const files = this.deps.files;
+    if (path === undefined || !isAtdfFileName(path) || !(files.isFileSync?.(path) ?? (await files.stat(path))?.kind === 'file')) {
+      this.filesChanged.fire(this.deps.workspace.remove(uri));
       return;
     }
     await this.indexFile(path, uri);
@@ -109,7 +112,7 @@ export class WorkspaceIndex {
     for (const change of changes) {
       const path = uriToPath(change.uri);
       if (path === undefined || !isAtdfFileName(path) || this.isOpen(change.uri)) continue;
-      if (change.type === 3) this.deps.changed(this.deps.workspace.remove(change.uri));
+      if (change.type === 3) this.filesChanged.fire(this.deps.workspace.remove(change.uri));
       else await this.indexFile(path, change.uri);
     }
   }
@@ -117,7 +120,7 @@ export class WorkspaceIndex {
   /** Indexes the files not indexed yet; `configChanged`: also drops the indexed ones the config now ignores. */
   private async scan(configChanged = false): Promise<void> {
     const affected = new Set<string>();
-    for await (const path of atdfFilesUnder(this.deps.folders())) {
+    for await (const path of atdfFilesUnder(this.deps.files, this.deps.folders())) {
       const uri = pathToFileURL(path).href;
       if (this.isOpen(uri)) continue;
       if (this.deps.workspace.has(uri)) {
@@ -126,7 +129,7 @@ export class WorkspaceIndex {
       }
       for (const key of await this.indexFile(path, uri, false)) affected.add(key);
     }
-    this.deps.changed(affected);
+    this.filesChanged.fire(affected);
   }
 
   /** Reads and indexes one file; returns (and, when `notify`, reports) the affected file keys. */
@@ -137,7 +140,7 @@ export class WorkspaceIndex {
       const wanted = !this.deps.ignored(uri) && (await this.isInsideFolders(path));
       const yaml = languageOfFileName(path) === 'yaml';
       const limit = yaml ? Math.min(this.deps.maxFileSize(), MAX_UNOPENED_YAML_BYTES) : this.deps.maxFileSize();
-      const read = wanted ? await readBounded(path, limit) : undefined;
+      const read = wanted ? await this.deps.files.read(path, limit) : undefined;
       if (read?.kind !== 'ok') {
         // Not read, or read only up to the limit: whatever it defined before leaves the index.
         if (read?.kind === 'not-a-file') this.deps.log(t(this.deps.locale(), 'log.notIndexedSpecial', { path, what: read.what }));
@@ -157,7 +160,7 @@ export class WorkspaceIndex {
       if (code !== 'ENOENT') this.deps.log(t(this.deps.locale(), 'log.scanFailed', { path, error: String(error) }));
       affected = this.deps.workspace.remove(uri);
     }
-    if (notify) this.deps.changed(affected);
+    if (notify) this.filesChanged.fire(affected);
     return affected;
   }
 
@@ -167,8 +170,8 @@ export class WorkspaceIndex {
    * out of every folder is not followed. Logged when the name was inside.
    */
   private async isInsideFolders(path: string): Promise<boolean> {
-    const real = await fs.realpath(path);
-    const folders = await Promise.all(this.deps.folders().map((f) => fs.realpath(f).catch(() => f)));
+    const real = await this.deps.files.realpath(path);
+    const folders = await Promise.all(this.deps.folders().map((f) => this.deps.files.realpath(f).catch(() => f)));
     if (folders.some((folder) => isInside(folder, real))) return true;
     if (folders.some((folder) => isInside(folder, path))) this.deps.log(t(this.deps.locale(), 'log.notIndexedOutside', { path }));
     return false;
@@ -177,15 +180,6 @@ export class WorkspaceIndex {
   private isOpen(uri: string): boolean {
     const key = fileKey(uri);
     return this.deps.documents.all().some((d) => fileKey(d.uri) === key);
-  }
-}
-
-/** One stat, synchronous on purpose (see `closed`); any error counts as "no file". */
-function isFileSync(path: string): boolean {
-  try {
-    return statSync(path).isFile();
-  } catch {
-    return false;
   }
 }
 

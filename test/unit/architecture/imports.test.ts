@@ -18,6 +18,8 @@ const FRONT_ENDS = [
   'server/src/config-files',
   'server/src/mcp-live',
   'server/src/proxy',
+  'server/src/host',
+  'server/src/language-server',
   'client/src',
 ];
 const CATALOGS = 'server/src/l10n/';
@@ -33,7 +35,7 @@ test('the server, the CLI and the client import the engine only through core/ind
     for (const target of targets) if (isCore(target) && target !== FACADE) offending.push(`${file} imports ${target}`);
   }
   assert.deepEqual(offending, [], `use ${FACADE} instead:\n  ${offending.join('\n  ')}`);
-  assert.ok(graph.get('server/src/server.ts')?.includes(FACADE), 'control: server.ts does import the facade');
+  assert.ok(graph.get('server/src/language-server/session.ts')?.includes(FACADE), 'control: the server session does import the facade');
 });
 
 test('the client imports nothing of the server but the request names of server/src/protocol', () => {

@@ -7,7 +7,8 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
-import { ConfigLookup, diskFileSystem, type ConfigFileSystem } from '../../../server/src/config-files/config-lookup';
+import { ConfigLookup, type ConfigFileSystem } from '../../../server/src/config-files/config-lookup';
+import { diskFileSystem } from '../../../server/src/config-files/disk-config';
 import { createEngine } from '../../../server/src/core/index';
 
 const engine = createEngine();
@@ -29,7 +30,7 @@ write('repo/two/.atdfrc.yaml', 'rules: {}\n');
 write('repo/two/.atdfrc.yml', 'rules: {}\n');
 
 test('the nearest config wins; globs are relative to its folder', () => {
-  const lookup = new ConfigLookup({ engine });
+  const lookup = new ConfigLookup({ engine, fs: diskFileSystem });
   const top = lookup.forFile(join(root, 'repo/tools/a.atdf.yaml'));
   assert.equal(top.found?.file, join(root, 'repo/.atdfrc.yaml'));
   assert.equal(top.rules.severityOf('atdf/name-style', 'warning'), 'error');
@@ -41,14 +42,14 @@ test('the nearest config wins; globs are relative to its folder', () => {
 });
 
 test('a root stops the walk: no config above a workspace folder is read', () => {
-  const lookup = new ConfigLookup({ engine, roots: () => [join(root, 'repo/tools')] });
+  const lookup = new ConfigLookup({ engine, fs: diskFileSystem, roots: () => [join(root, 'repo/tools')] });
   const found = lookup.forFile(join(root, 'repo/tools/a.atdf.yaml'));
   assert.equal(found.found, undefined);
   assert.equal(found.rules.severityOf('atdf/name-style', 'warning'), 'warning');
 });
 
 test('a broken config, two configs in one folder: reported, not applied', () => {
-  const lookup = new ConfigLookup({ engine, locale: () => 'es' });
+  const lookup = new ConfigLookup({ engine, fs: diskFileSystem, locale: () => 'es' });
   const broken = lookup.forFile(join(root, 'repo/broken/a.atdf.yaml'));
   assert.equal(broken.found?.config, undefined);
   assert.equal(broken.rules.severityOf('atdf/name-style', 'warning'), 'warning', 'not the parent config either');
@@ -82,7 +83,7 @@ test('a FIFO or a link to /dev/zero named .atdfrc.yaml is refused, not read (no 
   execFileSync('mkfifo', [join(root, 'fifo/.atdfrc.yaml')]);
   mkdirSync(join(root, 'zero'));
   symlinkSync('/dev/zero', join(root, 'zero/.atdfrc.yaml'));
-  const lookup = new ConfigLookup({ engine });
+  const lookup = new ConfigLookup({ engine, fs: diskFileSystem });
   for (const [dir, what] of [
     ['fifo', /not a regular file but a fifo/],
     ['zero', /not a regular file but a device/],

@@ -15,6 +15,7 @@ import { PassThrough } from 'node:stream';
 import { after, before, test } from 'node:test';
 import { runValidate, collectFiles } from '../../../server/src/cli/validate';
 import { ConfigLookup } from '../../../server/src/config-files/config-lookup';
+import { diskFileSystem } from '../../../server/src/config-files/disk-config';
 import { createEngine, languageOfFileName, type Diagnostic, type FileDiagnostics } from '../../../server/src/core/index';
 import { withoutLint } from '../../lsp/fixtures';
 import { CONFIGURED, FILES } from '../../parity-folders';
@@ -74,7 +75,7 @@ async function viaCli(folder: Folder): Promise<{ code: number; found: Comparable
 
 /** What the CLI does before the engine: each file's config, the ignored ones left out. */
 function configured(folder: Folder) {
-  const lookup = new ConfigLookup({ engine });
+  const lookup = new ConfigLookup({ engine, fs: diskFileSystem });
   return folder.files.map((file) => ({ file, ...lookup.forFile(file) })).filter((f) => !f.ignored);
 }
 
