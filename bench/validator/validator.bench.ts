@@ -2,6 +2,8 @@
 //   compile + validate once  — the editor's case: the schema changes as the user types;
 //   hot loop                 — one compiled schema, the same instances validated again and again.
 // Run: npx tsx bench/validator/validator.bench.ts [--rounds N] [--only substring] [--source]
+// A second table puts the hot loops beside two more validators, @exodus/schemasafe (generated code, like
+// Ajv) and @cfworker/json-schema (an interpreter), in the same rounds: every one with all errors and no formats.
 // (the Notion row is the composition-heavy real one: 24 inputSchemas of a real MCP server)
 //
 // What is measured is what ships: the validator bundled by esbuild as
@@ -19,6 +21,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { buildSync } from 'esbuild';
 import Ajv2020 from 'ajv/dist/2020';
 import Ajv7 from 'ajv';
+import { validator as schemasafeValidator } from '@exodus/schemasafe';
+import { Validator as CfValidator } from '@cfworker/json-schema';
 import * as sources from '../../server/src/core/schema';
 import { benchCases, type BenchCase } from './schemas';
 
@@ -174,6 +178,121 @@ function benchCase(c: BenchCase, ajv: AjvLike, rounds: number): Row {
   return { name: c.name, valid: valid.length, invalid: invalid.length, once, hotValid: hot(valid), hotInvalid: hot(invalid) };
 }
 
+/** A copy of a schema without its `format` keywords (a member named "format" under `properties` stays). */
+function withoutFormats(value: unknown, parentKey = ''): unknown {
+  if (Array.isArray(value)) return value.map((v) => withoutFormats(v));
+  if (value === null || typeof value !== 'object') return value;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) {
+    if (k === 'format' && typeof v === 'string' && parentKey !== 'properties') continue;
+    out[k] = withoutFormats(v, k);
+  }
+  return out;
+}
+
+/** A validator of the peers' table: a yes/no answer with every error made (each validator's own error list). */
+type Peer = (instance: unknown) => boolean;
+
+interface PeerRow {
+  name: string;
+  /** µs per pass over the valid (invalid) instances, per validator; null: it refused the schema or its verdicts differ. */
+  valid: Record<string, number | null> | null;
+  invalid: Record<string, number | null> | null;
+  notes: string[];
+}
+
+const PEERS = ['ours', 'ajv', 'schemasafe', 'cfworker'] as const;
+
+function peerValidators(c: BenchCase, ajv: AjvLike, notes: string[]): Record<(typeof PEERS)[number], Peer[] | null> {
+  const ours = c.parts.map((p) => compileSchema(p.schema, { formatWarnings: false })).map((v) => (x: unknown) => v.validate(x).valid);
+  const theirs = c.parts.map((p) => ajv.compile(clone(p.schema)));
+  const make = (name: string, build: (schema: Record<string, unknown>) => Peer): Peer[] | null => {
+    try {
+      return c.parts.map((p) => build(clone(p.schema)));
+    } catch (err) {
+      notes.push(`${name} refused the schema (${String((err as Error).message ?? err).slice(0, 80)})`);
+      return null;
+    }
+  };
+  const draft = c.draft === 'draft-07' ? 'http://json-schema.org/draft-07/schema#' : 'https://json-schema.org/draft/2020-12/schema';
+  return {
+    ours,
+    ajv: theirs.map((v) => (x: unknown) => v(x)),
+    schemasafe: make('schemasafe', (schema) => {
+      // Its `formatAssertion: false` generates code that does not compile (1.3.0): the formats are taken out instead.
+      const v = schemasafeValidator(withoutFormats(schema) as never, {
+        mode: 'lax',
+        includeErrors: true,
+        allErrors: true,
+        $schemaDefault: draft,
+        allowUnusedKeywords: true,
+      });
+      return (x: unknown) => v(x as never);
+    }),
+    cfworker: make('cfworker', (schema) => {
+      const v = new CfValidator(schema as never, c.draft === 'draft-07' ? '7' : '2020-12', false);
+      return (x: unknown) => v.validate(x).valid;
+    }),
+  };
+}
+
+/** The hot loops of every validator in the same rounds (the order rotates each round); medians in µs per pass. */
+function peersCase(c: BenchCase, ajv: AjvLike, rounds: number): PeerRow {
+  const notes: string[] = [];
+  const validators = peerValidators(c, ajv, notes);
+  const ours = validators.ours!;
+  const list = (wanted: boolean) => c.parts.flatMap((p, i) => p.instances.filter((x) => ours[i](x) === wanted).map((x) => [i, x] as const));
+  const measureList = (items: (readonly [number, unknown])[]): Record<string, number | null> | null => {
+    if (items.length === 0) return null;
+    const runners: [string, () => void][] = [];
+    const out: Record<string, number | null> = {};
+    for (const name of PEERS) {
+      const v = validators[name];
+      // Verdicts must agree with ours, or the timing compares different work.
+      const agrees = v !== null && items.every(([i, x]) => v[i](x) === ours[i](x));
+      if (v !== null && !agrees) notes.push(`${name}: verdicts differ from ours`);
+      if (v === null || !agrees) {
+        out[name] = null;
+        continue;
+      }
+      runners.push([
+        name,
+        () => {
+          for (let k = 0; k < items.length; k++) v[items[k][0]](items[k][1]);
+        },
+      ]);
+    }
+    const callsFor = (fn: () => void) => {
+      let calls = 1;
+      for (;;) {
+        const us = time(fn, calls) * calls;
+        if (us >= 20_000 || calls >= 1 << 22) return calls;
+        calls *= us < 2_000 ? 8 : 2;
+      }
+    };
+    const calls = runners.map(([, fn]) => callsFor(fn));
+    const samples = runners.map((): number[] => []);
+    for (let r = 0; r < rounds; r++) {
+      for (let j = 0; j < runners.length; j++) {
+        const k = (j + r) % runners.length;
+        samples[k].push(time(runners[k][1], calls[k]));
+      }
+    }
+    runners.forEach(([name], k) => (out[name] = median(samples[k])));
+    return out;
+  };
+  return { name: c.name, valid: measureList(list(true)), invalid: measureList(list(false)), notes };
+}
+
+function peerCells(values: Record<string, number | null> | null): string {
+  if (values === null) return PEERS.map(() => '–').join(' | ') + ' | –';
+  const ours = values.ours;
+  const cellsOut = PEERS.map((name) => (values[name] == null ? 'n/a' : fmt(values[name]!)));
+  const ajv = values.ajv;
+  const ratio = ours != null && ajv != null ? `${(ajv / ours).toFixed(2)}x` : '–';
+  return `${cellsOut.join(' | ')} | ${ratio}`;
+}
+
 function fmt(us: number): string {
   return us >= 100 ? us.toFixed(0) : us >= 10 ? us.toFixed(1) : us >= 1 ? us.toFixed(2) : us.toFixed(3);
 }
@@ -224,6 +343,19 @@ function main(): void {
   for (const r of rows) {
     console.log(`| ${r.name} | ${r.valid}/${r.invalid} | ${cells(r.once, 1)} | ${cells(r.hotValid, 2)} | ${cells(r.hotInvalid, 2)} |`);
   }
+  console.log('\nPeers, hot loops (µs per pass over the valid / invalid instances, median of the rounds, all four in each round in');
+  console.log('rotating order; every validator with all errors and no formats: Ajv allErrors, schemasafe includeErrors + allErrors,');
+  console.log('cfworker shortCircuit false; "vs Ajv" = Ajv time / our time):\n');
+  console.log('| case | valid: ours | Ajv | schemasafe | cfworker | vs Ajv | invalid: ours | Ajv | schemasafe | cfworker | vs Ajv |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  const notes: string[] = [];
+  for (const c of cases) {
+    const row = peersCase(c, c.draft === 'draft-07' ? ajv07 : ajv2020, rounds);
+    console.log(`| ${row.name} | ${peerCells(row.valid)} | ${peerCells(row.invalid)} |`);
+    for (const n of row.notes) notes.push(`${row.name}: ${n}`);
+  }
+  if (notes.length > 0) console.log(`\n${[...new Set(notes)].join('\n')}`);
+  console.log(`\nLoad average at the end ${os.loadavg()[0].toFixed(1)}`);
 }
 
 main();

@@ -9,9 +9,9 @@
 // so far (`scope`, for `$dynamicRef`).
 import type { ValidationError } from '../types';
 import { INSTANCE_DEPTH_LIMIT, REF_STEPS_PER_VALIDATION } from './limits';
-import { message, type Locale, type MessageArgs, type MessageId } from './messages';
+import type { Locale, MessageArgs, MessageId } from './messages';
 import { PATTERN_STEPS_PER_VALIDATION, type PatternBudget } from './pattern';
-import { orderErrors, type PendingError } from './error-order';
+import { orderErrors, PendingError } from './error-order';
 import type { FastNode } from './fast';
 
 /** A compiled (sub)schema: true iff the value has no error of severity `error`. */
@@ -178,20 +178,13 @@ export class Ctx implements PatternBudget {
     severity: 'error' | 'warning',
     at?: string | number,
   ): void {
-    this.reportText(kwAbs, keyword, message(this.locale, id, args), expected, severity, at);
+    // The message is made only if the error is kept (PendingError).
+    this.errors.push(new PendingError(kwAbs, keyword, severity, expected, at, null, this.locale, id, args));
   }
 
   /** `report` with the message already made (checks that can reuse their messages keep them). */
   reportText(kwAbs: string, keyword: string, error: string, expected: unknown, severity: 'error' | 'warning', at?: string | number): void {
-    this.errors.push({
-      segments: at === undefined ? [] : [at],
-      keywordLocation: kwAbs,
-      absoluteKeywordLocation: kwAbs,
-      keyword,
-      error,
-      severity,
-      expected,
-    });
+    this.errors.push(new PendingError(kwAbs, keyword, severity, expected, at, error, this.locale, null, null));
   }
 
   /** Every error in document order of the instance (stable), without duplicates. */
