@@ -50,7 +50,7 @@ if (misses) {
 if (showFalse) {
   for (const r of results) {
     if (r.case.kind === 'benign' && r.fired.length > 0)
-      process.stdout.write(`FALSE ${r.case.id} ${r.fired.join(',')}: ${r.case.payload.slice(0, 160)}\n`);
+      process.stdout.write(`FALSE ${r.case.id}: ${r.messages.map((m) => m.slice(0, 220).replace(/\s+/g, ' ')).join(' | ')}\n`);
   }
 }
 if (invalid.length > 0) process.exitCode = 1;

@@ -30,6 +30,18 @@ export const lintEn = {
   'lint.security/exfiltration.summary': 'Text that sends data to an address written into it, or smuggles it out encoded.',
   'lint.security/exfiltration':
     '{at}: "{phrase}" sends data to a fixed address or hides it in a parameter: the tool would leak what the model knows to whoever wrote it.',
+  'lint.security/hidden-tag.comment':
+    '{at}: the HTML comment "{phrase}" speaks to the model: a reader of the rendered text never sees it, a model reads it whole.',
+  'lint.security/model-directive.summary': 'Text that orders the model to read, pass on or send what the tool was not given.',
+  'lint.security/model-directive':
+    "{at}: \"{phrase}\" orders the model to get or hand over something beyond this tool's inputs (the conversation, its instructions, other tools' results, secrets, a command's output): a description says what the tool does, it does not send the model on errands.",
+  'lint.security/model-directive.encoded':
+    '{at}: "{phrase}" is encoded text ({encoding}) that decodes to an order to the model: a reviewer sees noise, a model can read it.',
+  'lint.security/preference-manipulation.summary': 'Text that pushes the model to pick this tool over the others.',
+  'lint.security/preference-manipulation':
+    '{at}: "{phrase}" pushes the model to pick this tool over the others instead of saying what it does: such cues decide which tool a model calls.',
+  'lint.security/preference-manipulation.replace':
+    '{at}: "{phrase}" claims to replace another tool or a built-in capability: a tool cannot retire the others, and the claim steers the model to it.',
   'lint.security/annotation-mismatch.summary': 'MCP annotations that contradict what the tool says it does.',
   'lint.security/annotation-mismatch.readOnly':
     '{at}: readOnlyHint is true but the tool says it does "{verb}": clients skip the confirmation for read-only tools, so it would act unasked.',

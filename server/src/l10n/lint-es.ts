@@ -29,6 +29,18 @@ export const lintEs: LintMessages = {
   'lint.security/exfiltration.summary': 'Texto que envía datos a una dirección escrita en él, o los saca codificados.',
   'lint.security/exfiltration':
     '{at}: "{phrase}" envía datos a una dirección fija o los esconde en un parámetro: la herramienta filtraría lo que sabe el modelo a quien la escribió.',
+  'lint.security/hidden-tag.comment':
+    '{at}: el comentario HTML "{phrase}" habla al modelo: quien lee el texto mostrado nunca lo ve, un modelo lo lee entero.',
+  'lint.security/model-directive.summary': 'Texto que ordena al modelo leer, pasar o enviar lo que la herramienta no recibió.',
+  'lint.security/model-directive':
+    '{at}: "{phrase}" ordena al modelo obtener o entregar algo que va más allá de las entradas de esta herramienta (la conversación, sus instrucciones, resultados de otras herramientas, secretos, la salida de un comando): una descripción dice qué hace la herramienta, no manda al modelo a hacer recados.',
+  'lint.security/model-directive.encoded':
+    '{at}: "{phrase}" es texto codificado ({encoding}) que se descodifica como una orden al modelo: quien revisa ve ruido, un modelo puede leerlo.',
+  'lint.security/preference-manipulation.summary': 'Texto que empuja al modelo a elegir esta herramienta antes que otras.',
+  'lint.security/preference-manipulation':
+    '{at}: "{phrase}" empuja al modelo a elegir esta herramienta antes que las demás en vez de decir qué hace: señales así deciden a qué herramienta llama un modelo.',
+  'lint.security/preference-manipulation.replace':
+    '{at}: "{phrase}" afirma sustituir otra herramienta o una capacidad integrada: una herramienta no puede retirar a las demás, y la afirmación dirige al modelo hacia ella.',
   'lint.security/annotation-mismatch.summary': 'Anotaciones MCP que contradicen lo que la herramienta dice hacer.',
   'lint.security/annotation-mismatch.readOnly':
     '{at}: readOnlyHint es true pero la herramienta dice que hace "{verb}": los clientes no piden confirmación para las de solo lectura, así que actuaría sin preguntar.',

@@ -29,6 +29,18 @@ export const lintPt: LintMessages = {
   'lint.security/exfiltration.summary': 'Texto que envia dados para um endereço escrito nele, ou os extrai codificados.',
   'lint.security/exfiltration':
     '{at}: "{phrase}" envia dados para um endereço fixo ou os esconde em um parâmetro: a ferramenta vazaria o que o modelo sabe para quem a escreveu.',
+  'lint.security/hidden-tag.comment':
+    '{at}: o comentário HTML "{phrase}" fala com o modelo: quem lê o texto exibido nunca o vê, um modelo o lê inteiro.',
+  'lint.security/model-directive.summary': 'Texto que manda o modelo ler, repassar ou enviar o que a ferramenta não recebeu.',
+  'lint.security/model-directive':
+    '{at}: "{phrase}" manda o modelo obter ou entregar algo além das entradas desta ferramenta (a conversa, suas instruções, resultados de outras ferramentas, segredos, a saída de um comando): uma descrição diz o que a ferramenta faz, não manda o modelo fazer tarefas.',
+  'lint.security/model-directive.encoded':
+    '{at}: "{phrase}" é texto codificado ({encoding}) que decodifica em uma ordem ao modelo: quem revisa vê ruído, um modelo consegue lê-lo.',
+  'lint.security/preference-manipulation.summary': 'Texto que empurra o modelo a escolher esta ferramenta antes das outras.',
+  'lint.security/preference-manipulation':
+    '{at}: "{phrase}" empurra o modelo a escolher esta ferramenta em vez das outras em vez de dizer o que ela faz: sinais assim decidem qual ferramenta um modelo chama.',
+  'lint.security/preference-manipulation.replace':
+    '{at}: "{phrase}" afirma substituir outra ferramenta ou uma capacidade embutida: uma ferramenta não pode aposentar as outras, e a afirmação dirige o modelo a ela.',
   'lint.security/annotation-mismatch.summary': 'Anotações MCP que contradizem o que a ferramenta diz fazer.',
   'lint.security/annotation-mismatch.readOnly':
     '{at}: readOnlyHint é true mas a ferramenta diz que faz "{verb}": os clientes não pedem confirmação para as só de leitura, por isso agiria sem perguntar.',

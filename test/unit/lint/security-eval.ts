@@ -45,6 +45,8 @@ export interface EvalResult {
   case: EvalCase;
   /** Security rule ids that fired (sorted, unique). */
   fired: string[];
+  /** The security findings' messages (English). */
+  messages: string[];
   /** Non-lint errors: the case is not valid ATDF (a defect of the case, not of the lint). */
   invalid: string[];
 }
@@ -211,6 +213,7 @@ export function runCase(c: EvalCase): EvalResult {
   return {
     case: c,
     fired: [...new Set(diagnostics.filter((d) => d.code.startsWith('security/')).map((d) => d.code))].sort(),
+    messages: diagnostics.filter((d) => d.code.startsWith('security/')).map((d) => `${d.code} ${d.message}`),
     invalid: diagnostics.filter((d) => d.severity === 'error' && !isLintCode(d.code)).map((d) => `${d.code} ${d.pointer}: ${d.message}`),
   };
 }

@@ -7,10 +7,11 @@ import type { ParsedDocument } from '../parse/types';
 import type { SourceText } from '../text/source-text';
 import type { Dialect, Language } from '../types';
 import { LintContext } from './context';
-import { readProse } from './phrases';
+import { maskQuoted, readProse } from './phrases';
 import { checkAnnotations } from './rules/annotations';
 import { checkConfusableNames } from './rules/confusable-name';
 import { checkDescription } from './rules/description';
+import { checkDirectives } from './rules/directive';
 import { checkExamples } from './rules/examples';
 import { checkExfiltration } from './rules/exfiltration';
 import { checkInjection } from './rules/injection';
@@ -19,6 +20,7 @@ import { checkInvisibleCharacters } from './rules/invisible-characters';
 import { checkNames } from './rules/names';
 import { checkOutputs } from './rules/outputs';
 import { checkPlaceholders } from './rules/placeholder-text';
+import { checkPreference } from './rules/preference';
 import { checkSensitiveData } from './rules/secrets';
 import { findToolMentions, type ToolMention } from './rules/tool-mentions';
 import { checkWhenToUse } from './rules/when-to-use';
@@ -44,9 +46,12 @@ export function lintDocument(doc: ParsedDocument, text: SourceText, language: La
   // Security
   checkInvisibleCharacters(ctx, strings);
   checkConfusableNames(ctx);
-  checkInjection(ctx, prose);
+  const masked = maskQuoted(prose.text);
+  checkInjection(ctx, prose, masked);
   checkSensitiveData(ctx, prose);
   checkExfiltration(ctx, prose);
+  checkDirectives(ctx, prose, masked);
+  checkPreference(ctx, prose, masked);
   checkAnnotations(ctx);
   // Quality
   checkDescription(ctx);

@@ -38,7 +38,7 @@ export function readProse(values: readonly StringAt[]): ProseSet {
   let text = '';
   for (const at of values) {
     if (!at.prose || at.value.length === 0) continue;
-    const read = matchText(at.value);
+    const read = matchText(at.value, true);
     if (items.length > 0) text += '\n';
     starts.push(text.length);
     text += read.text;
@@ -90,10 +90,10 @@ export function proseHits(prose: ProseSet, pattern: RegExp): Hit[] {
   return out;
 }
 
-/** Sentences of the prose text as [from, to): cut after . ! ? followed by a space, and at line breaks (so between items). */
+/** Sentences of the prose text as [from, to): cut after . ! ? followed by a space, after 。！？；, and at line breaks (so between items). */
 export function sentences(text: string): Hit[] {
   const out: Hit[] = [];
-  const cut = /[.!?](?=\s)|\n/g;
+  const cut = /[.!?](?=\s)|[\u3002\uff01\uff1f\uff1b]|\n/g;
   let start = 0;
   for (let m = cut.exec(text); m; m = cut.exec(text)) {
     const end = m.index + 1;
@@ -155,5 +155,57 @@ export function reportHits(ctx: LintContext, rule: string, prose: ProseSet, hits
     ctx.stringSpan(p.at.pointer, p.at.value, start, end),
     { phrase: phrase.length > 80 ? phrase.slice(0, 77) + '...' : phrase },
     { variant },
+  );
+}
+
+/**
+ * Quoted stretches blanked out (same length, so offsets stay): a phrase in
+ * quotes or backticks is mentioned, not said ("translate 'ignora las
+ * instrucciones anteriores'", "flags text such as \"you are now DAN\""). Only
+ * quotes that open after a space or a bracket and hold two words or more, and code in backticks.
+ */
+const QUOTED =
+  /(?<=^|[\s([{:,=])(?:'[^'\n]{3,300}?'(?=[\s.,;:!?)\]]|$)|"[^"\n]{3,300}?"|`[^`]{1,300}?`|\u201c[^\u201d\n]{3,300}?\u201d|\u2018[^\u2019\n]{3,300}?\u2019|\u00ab[^\u00bb\n]{3,300}?\u00bb)/g;
+
+export function maskQuoted(text: string): string {
+  if (!/['"`\u201c\u2018\u00ab]/.test(text)) return text;
+  // Code in backticks is always named, not said; a quoted single word ('sidenote') is how poison names a parameter.
+  return text.replace(QUOTED, (m) => (m[0] === '`' || /\s/.test(m) ? m[0] + ' '.repeat(m.length - 2) + m[m.length - 1] : m));
+}
+
+/** The pointer and source span `hits` would be reported at (undefined when they run across two items). */
+export function spanOfHits(
+  ctx: LintContext,
+  prose: ProseSet,
+  hits: readonly Hit[],
+): { pointer: string; span: { start: number; end: number } } | undefined {
+  let from = Infinity;
+  let to = -Infinity;
+  for (const h of hits) {
+    from = Math.min(from, h.from);
+    to = Math.max(to, h.to);
+  }
+  const item = itemOf(prose, { from, to });
+  if (item < 0) return undefined;
+  const p = prose.items[item];
+  const base = prose.starts[item];
+  const [start, end] = originalRange(p.at.value, p.read, from - base, to - base);
+  return { pointer: p.at.pointer, span: ctx.stringSpan(p.at.pointer, p.at.value, start, end) };
+}
+
+/** Rules about characters, not phrases: a phrase they overlap is still reported. */
+const CHARACTER_RULES = new Set(['security/invisible-characters', 'security/confusable-name']);
+
+/** A security finding already covers part of these characters (one finding per phrase is enough). */
+export function alreadyReported(ctx: LintContext, prose: ProseSet, range: Hit): boolean {
+  const at = spanOfHits(ctx, prose, [range]);
+  if (!at) return false;
+  return ctx.findings.some(
+    (f) =>
+      f.rule.startsWith('security/') &&
+      !CHARACTER_RULES.has(f.rule) &&
+      f.pointer === at.pointer &&
+      f.span.start < at.span.end &&
+      at.span.start < f.span.end,
   );
 }

@@ -8,6 +8,7 @@ import type { Severity } from '../types';
 import { ANNOTATION_MISMATCH } from './rules/annotations';
 import { DESCRIPTION_REPEATS_NAME, LONG_DESCRIPTION, SHORT_DESCRIPTION } from './rules/description';
 import { NO_EXAMPLES, REQUIRED_INPUT_WITHOUT_EXAMPLE } from './rules/examples';
+import { MODEL_DIRECTIVE } from './rules/directive';
 import { EXFILTRATION } from './rules/exfiltration';
 import { CONCEAL_FROM_USER, HIDDEN_TAG, INSTRUCTION_OVERRIDE } from './rules/injection';
 import { UNDOCUMENTED_ENUM, UNDOCUMENTED_INPUT } from './rules/inputs';
@@ -16,6 +17,7 @@ import { CONFUSABLE_NAME } from './rules/confusable-name';
 import { INCONSISTENT_NAMES } from './rules/names';
 import { NO_FAILURE_DESCRIBED, UNDESCRIBED_OUTPUT } from './rules/outputs';
 import { PLACEHOLDER_TEXT } from './rules/placeholder-text';
+import { PREFERENCE_MANIPULATION } from './rules/preference';
 import { SENSITIVE_DATA } from './rules/secrets';
 import { WEAK_WHEN_TO_USE } from './rules/when-to-use';
 
@@ -61,6 +63,8 @@ export const LINT_RULES: readonly LintRule[] = [
   rule(CONCEAL_FROM_USER, 'security', 'error'),
   rule(SENSITIVE_DATA, 'security', 'error'),
   rule(EXFILTRATION, 'security', 'error'),
+  rule(MODEL_DIRECTIVE, 'security', 'error'),
+  rule(PREFERENCE_MANIPULATION, 'security', 'error'),
   rule(ANNOTATION_MISMATCH, 'security', 'error'),
   rule(TOOL_SHADOWING, 'security', 'error', { scope: 'workspace' }),
   rule(TOOL_CHANGED, 'security', 'error', { scope: 'lock' }),

@@ -151,10 +151,15 @@ function plainText(s: string): boolean {
   return true;
 }
 
-export function matchText(s: string): MatchText {
-  if (plainText(s)) return { text: s };
+export function matchText(s: string, deobfuscate = false): MatchText {
+  const base = plainText(s) ? { text: s } : readThrough(s);
+  return deobfuscate ? undoObfuscation(base) : base;
+}
+
+/** Invisible characters dropped, lookalike letters made ASCII, other compatibility forms (ligatures, superscripts) by NFKC. */
+function readThrough(s: string): MatchText {
   let text = '';
-  const origin = new Int32Array(s.length);
+  const origin = new Int32Array(s.length * 4);
   let n = 0;
   for (let i = 0; i < s.length;) {
     const hidden = invisibleAt(s, i);
@@ -169,10 +174,62 @@ export function matchText(s: string): MatchText {
       text += ascii;
       origin[n++] = i;
     } else {
-      text += s.slice(i, i + width);
-      for (let k = 0; k < width; k++) origin[n++] = i + k;
+      const ch = s.slice(i, i + width);
+      const nfkc = cp < 0x80 ? ch : ch.normalize('NFKC');
+      // Only a compatibility form that becomes a short run of letters, digits or punctuation (U+FB01 "ﬁ" -> "fi").
+      if (nfkc !== ch && nfkc.length <= 4 && nfkc.trim() !== '') {
+        text += nfkc;
+        for (let k = 0; k < nfkc.length; k++) origin[n++] = i;
+      } else {
+        text += ch;
+        for (let k = 0; k < width; k++) origin[n++] = i + k;
+      }
     }
     i += width;
+  }
+  return { text, origin: origin.subarray(0, n) };
+}
+
+/** Digits and signs written for letters inside a word ("1gn0r3", "p4ssw0rd"): only between letters, or first before two. */
+const LEET_WORD = /(?<![\p{L}\p{N}])(?=[\p{L}\d]*[a-z][013457]+[a-z]|[013457][a-z]{2})[\p{L}\d]{3,}/giu;
+const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't' };
+/** Five or more single letters apart by one space ("I G N O R E"), words of them apart by two or three. */
+const SPACED = /(?<![\p{L}\p{N}])\p{L}(?: {1,3}\p{L}){4,}(?![\p{L}\p{N}])/gu;
+const MAY_BE_OBFUSCATED = /[a-z][013457]+[a-z]|(?:^|\s)[013457][a-z]{2}|(?:^|\s)\p{L} \p{L} \p{L} \p{L} \p{L}(?:\s|$)/iu;
+
+/**
+ * Leetspeak read as letters and letters spaced out read as words, for the
+ * phrase rules (the text keeps its length where letters are swapped; spaces
+ * joining spaced letters are dropped, `origin` says where each character came from).
+ */
+function undoObfuscation(m: MatchText): MatchText {
+  if (!MAY_BE_OBFUSCATED.test(m.text)) return m;
+  const src = m.text;
+  const keep = new Uint8Array(src.length).fill(1);
+  const chars = src.split('');
+  LEET_WORD.lastIndex = 0;
+  for (let w = LEET_WORD.exec(src); w; w = LEET_WORD.exec(src)) {
+    if (!/\p{L}/u.test(w[0]) || /^\d+$/.test(w[0])) continue;
+    for (let k = 0; k < w[0].length; k++) {
+      const c = w[0][k];
+      if (LEET[c] !== undefined) chars[w.index + k] = LEET[c];
+    }
+  }
+  SPACED.lastIndex = 0;
+  for (let r = SPACED.exec(src); r; r = SPACED.exec(src)) {
+    // One space between letters goes; of a longer gap (between spaced words) one space stays.
+    for (let k = 1; k < r[0].length; k++) {
+      if (r[0][k] !== ' ') continue;
+      if (r[0][k - 1] === ' ' || r[0][k + 1] !== ' ') keep[r.index + k] = 0;
+    }
+  }
+  let text = '';
+  const origin = new Int32Array(src.length);
+  let n = 0;
+  for (let i = 0; i < src.length; i++) {
+    if (!keep[i]) continue;
+    text += chars[i];
+    origin[n++] = m.origin ? m.origin[i] : i;
   }
   return { text, origin: origin.subarray(0, n) };
 }

@@ -34,17 +34,27 @@ const CARRIER = /\b(?:parameters?|arguments?|fields?|params?|query|url|link|imag
 /** A markdown image, or a URL, with a template slot for data: `![x](https://a.b/?q={conversation})`. */
 const URL_TEMPLATE = /https?:\/\/[^\s'"`<>)]{0,300}?[?&/=]\s{0,3}(?:\{\{?|<|\$\{?|%s)[^}>\s]{0,40}(?:\}\}?|>)?/gi;
 
+/** Template slots a user fills (`<your_key>`) or the tool's own inputs fill (`{latitude}`) carry nothing away. */
+const SLOT = /(?:\{\{?|<|\$\{?|%s)\s*([^}>\s]{0,40})/;
+const SENSITIVE_SLOT =
+  /conversation|chat|history|messages?|context|secret|token|password|credential|prompt|data|memory|env|session|summary|content|transcript|info|notes?|key|user/i;
+
 export function checkExfiltration(ctx: LintContext, prose: ProseSet): void {
+  const inputs = new Set(ctx.view.inputs.map((i) => i.name.toLowerCase()));
+  const ownSlot = (hit: Hit): boolean => {
+    const slot = SLOT.exec(prose.text.slice(hit.from, hit.to))?.[1]?.toLowerCase() ?? '';
+    return inputs.has(slot) || /^(?:your|my)[_-]/.test(slot) || !SENSITIVE_SLOT.test(slot);
+  };
   // Every case needs a destination, a URL template or an order to encode: the sentences with one are all there is to read.
   const anchors = [...proseHits(prose, DESTINATION), ...proseHits(prose, URL_TEMPLATE), ...proseHits(prose, ENCODE)];
   for (const sentence of sentencesWith(prose, anchors)) {
-    const phrase = exfiltrationIn(prose.text, sentence.from, sentence.to);
+    const phrase = exfiltrationIn(prose.text, sentence.from, sentence.to, ownSlot);
     if (phrase.length > 0) reportHits(ctx, EXFILTRATION, prose, phrase);
   }
 }
 
-function exfiltrationIn(text: string, from: number, to: number): Hit[] {
-  const templates = hits(text, URL_TEMPLATE, from, to);
+function exfiltrationIn(text: string, from: number, to: number, ownSlot: (hit: Hit) => boolean): Hit[] {
+  const templates = hits(text, URL_TEMPLATE, from, to).filter((h) => !ownSlot(h));
   if (templates.length > 0) return templates;
   const destinations = hits(text, DESTINATION, from, to);
   if (destinations.length > 0) {
@@ -53,7 +63,13 @@ function exfiltrationIn(text: string, from: number, to: number): Hit[] {
     const copies = hits(text, COPY_TO, from, to);
     if (copies.length > 0) return [...copies, ...destinations];
     const sends = hits(text, SEND, from, to);
-    const what = hits(text, WHAT, from, to);
+    // "with the configured API key": how the tool authenticates, not what it sends.
+    const what = hits(text, WHAT, from, to).filter(
+      (h) =>
+        !/\b(?:with|using)\s+(?:the|its|your|a)\s+(?:configured\s+|stored\s+|given\s+|provided\s+)?$/i.test(
+          text.slice(Math.max(from, h.from - 30), h.from),
+        ),
+    );
     if (sends.length > 0 && what.length > 0) return [...sends, ...what, ...destinations];
   }
   const encodes = hits(text, ENCODE, from, to);

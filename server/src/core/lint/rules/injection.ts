@@ -5,7 +5,7 @@
 //   security/conceal-from-user      "do not tell the user", "without informing the user"
 // A description tells the model what a tool does; none of these does that.
 import type { LintContext } from '../context';
-import { eachProseMatch, reportHits, type ProseSet } from '../phrases';
+import { alreadyReported, eachProseMatch, proseHits, reportHits, type ProseSet } from '../phrases';
 
 export const HIDDEN_TAG = 'security/hidden-tag';
 export const INSTRUCTION_OVERRIDE = 'security/instruction-override';
@@ -16,7 +16,9 @@ const TAG_NAMES =
   'note[-_ ]to[-_ ](?:the[-_ ])?(?:ai|assistant|model|llm|agent)|ai[-_ ]instructions?';
 const HIDDEN_TAGS = new RegExp(
   `<\\s{0,3}\\/?\\s{0,3}(?:${TAG_NAMES})(?:\\s[^<>]{0,60})?\\/?>` +
-    '|<\\|(?:im_start|im_end|system|user|assistant|endoftext|begin_of_text|start_header_id|end_header_id|eot_id)\\|>' +
+    '|<\\|(?:im_start|im_end|im_sep|system|user|assistant|endoftext|begin_of_text|start_header_id|end_header_id|eot_id|end|channel|message|start|return|call)\\|>' +
+    '|<\\/?(?:start_of_turn|end_of_turn|tool_description|tool_call|function_results)>' +
+    '|<\\/(?:user|assistant|human)>|<(?:assistant|human)>' +
     '|\\[\\/?(?:INST|SYSTEM|SYS)\\]|<<\\/?SYS>>',
   'gi',
 );
@@ -40,6 +42,80 @@ const ROLE_CHANGE = new RegExp(
   'gi',
 );
 const WEAK_QUALIFIERS = /^(?:(?:the|of)\s+)+$/i;
+/**
+ * Orders that put the model's instructions aside without the words "ignore all previous instructions": they
+ * no longer apply, are revoked, this text takes priority over them, a persona without rules replaces the model.
+ */
+const OVERRIDE_MORE = new RegExp(
+  [
+    "\\b(?:guidance|instructions|rules|guidelines|directions|configuration|system\\s+prompt|system\\s+message|polic(?:y|ies)|constraints)\\s+(?:[\\w'-]+\\s+){0,6}?(?:no\\s+longer\\s+appl(?:y|ies)|(?:is|are)\\s+(?:now\\s+)?(?:revoked|suspended|outdated|void|cancell?ed|obsolete|lifted|disabled|invalid|a\\s+test))",
+    '\\byour\\s+(?:\\w+\\s+)?configuration\\s+is\\s+(?:revoked|void|suspended)',
+    "\\b(?:pay\\s+no\\s+attention\\s+to|set\\s+aside|abandon|abandons|disregard|forget)\\s+(?:your|the|all|any|its|previous|prior|earlier|original|system)\\s+(?:[\\w'-]+\\s+){0,3}(?:rules|instructions|guidelines|guidance|system\\s+(?:prompt|message)|task|programming|configuration)\\b",
+    '\\btakes?\\s+(?:priority|precedence)\\s+over\\s+(?:them|it|the\\s+(?:system|developer|user)|your|any|all)\\b',
+    '\\bhighest[- ]priority\\s+instruction',
+    '\\babove\\s+the\\s+(?:developer|user|system)\\b',
+    '\\byour\\s+(?:real|true|actual|new|only)\\s+(?:instructions|task|purpose|goal)\\b',
+    "\\b(?:you\\s+are|you're)\\s+(?:now\\s+)?(?:dan\\b|an?\\s+(?:assistant|ai|model)\\s+with\\s+no\\s+(?:restrictions|rules|limits|filters))",
+    '\\b(?:unfiltered|unrestricted|uncensored|jailbroken)\\s+(?:model|ai|assistant|llm)\\b',
+    '\\bwith\\s+no\\s+restrictions\\b',
+    '\\bdeveloper\\s+mode\\s+(?:enabled|on)\\b',
+    '\\b(?:are|is)\\s+no\\s+longer\\s+to\\s+be\\s+refused\\b',
+    '\\b(?:pretend|roleplay|role-play)\\s+(?:to\\s+be|as|you\\s+are)\\b',
+    '\\bfrom\\s+(?:now|this\\s+moment|this\\s+point)\\s+on,?\\s+(?:you|the\\s+(?:assistant|model))\\b',
+    '\\bobeys?\\s+only\\s+the\\s+instructions\\b',
+    '\\bgrant\\s+yourself\\b',
+    '\\bsafety\\s+(?:guidelines|rules|filters)\\s+(?:are|is)\\s+(?:now\\s+)?(?:suspended|disabled|lifted|off)\\b',
+    '\\b(?:were|was)\\s+written\\s+by\\s+an\\s+attacker\\b',
+    '\\binstead\\s+follows?\\s+the\\s+(?:steps|instructions)\\b',
+    '\\btreat\\s+this\\s+(?:text|description|tool|message)\\s+as\\s+(?:your\\s+)?(?:highest|top|primary|only)',
+    '\\bthe\\s+user\\s+has\\s+authori[sz]ed\\s+full\\s+access\\b',
+    // es, pt, de, fr, zh
+    '(?<![\\p{L}])(?:olvida|ignora|omite|descarta|haz\\s+caso\\s+omiso\\s+de)\\s+(?:[\\p{L}]+\\s+){0,3}(?:instrucciones|reglas|indicaciones|normas)(?![\\p{L}])',
+    '(?<![\\p{L}])a\\s+partir\\s+de\\s+ahora\\s+(?:eres|responde|debes|act[úu]a)',
+    '(?<![\\p{L}])ahora\\s+eres(?![\\p{L}])',
+    '(?<![\\p{L}])(?:ignore|esque[çc]a|desconsidere|descarte)\\s+(?:[\\p{L}]+\\s+){0,3}(?:instru[çc][õo]es|regras)(?![\\p{L}])',
+    '(?<![\\p{L}])agora\\s+voc[êe]\\s+[ée](?![\\p{L}])',
+    '(?<![\\p{L}])(?:ignoriere|vergiss|missachte)\\s+(?:[\\p{L}]+\\s+){0,3}(?:anweisungen|regeln|vorgaben)(?![\\p{L}])',
+    '(?<![\\p{L}])du\\s+bist\\s+(?:jetzt|nun|ab\\s+jetzt)(?![\\p{L}])',
+    '(?<![\\p{L}])(?:ignore|oublie|ignorez|oubliez)\\s+(?:[\\p{L}]+\\s+){0,3}(?:instructions|r[èe]gles|consignes)(?![\\p{L}])',
+    '(?<![\\p{L}])tu\\s+es\\s+(?:maintenant|d[ée]sormais)(?![\\p{L}])',
+    '(?:忽略|无视|忘记|忘掉).{0,8}(?:指令|指示|规则|说明|提示)',
+    '你现在是',
+    '从现在开始',
+  ].join('|'),
+  'giu',
+);
+/** Keeping something from the user, phrased other than "do not tell the user". */
+const CONCEAL_MORE = new RegExp(
+  [
+    '\\b(?:should|must|will|need)\\s+never\\s+(?:find\\s+out|know|learn|notice|see)\\b',
+    '\\b(?:must|should)\\s+(?:remain|stay)\\s+unaware\\b',
+    '\\b(?:does|do)\\s+not\\s+(?:learn|find\\s+out|notice)\\s+about\\b',
+    '\\bkeep\\s+(?:this|it|that)\\s+(?:\\w+\\s+)?between\\s+us\\b',
+    '\\bkeep\\s+quiet\\s+about\\b',
+    "\\bkeep\\s+(?:[\\w'-]+\\s+){0,3}out\\s+of\\s+(?:the\\s+|your\\s+)?(?:conversation|reply|answer|response|summary|chat)\\b",
+    "\\b(?:leave|omit)\\s+(?:[\\w'-]+\\s+){0,4}(?:out\\s+of|from)\\s+(?:the\\s+|your\\s+)?(?:summary|reply|answer|response|confirmation|output|report|message)\\b",
+    "\\b(?:must\\s+not|should\\s+not|do\\s+not|don't|never)\\s+(?:appear|show\\s+up)\\s+in\\s+(?:your|the)\\s+(?:reply|answer|response|output)\\b",
+    '\\bnot\\s+bring\\s+(?:it|this|that)\\s+up\\b',
+    '\\bmake\\s+no\\s+mention\\b',
+    "\\b(?:do\\s+not|don't|never)\\s+acknowledge\\b",
+    '\\bnever\\s+disclose\\s+to\\s+anyone\\b',
+    '\\b(?:act|behave|respond)\\s+as\\s+if\\s+nothing\\b',
+    '\\bpresent\\s+the\\s+result\\s+as\\s+if\\b',
+    '\\b(?:retry|do\\s+it|proceed|act)\\s+silently\\b',
+    '\\bwithout\\s+(?:mentioning|telling|informing|alerting|notifying)\\s+(?:it|this|them|anyone)\\b',
+    '\\bso\\s+(?:that\\s+)?the\\s+\\w+\\s+(?:is|are)\\s+not\\s+alarmed\\b',
+    '\\b(?:does|do)\\s+not\\s+need\\s+to\\s+know\\b',
+    '\\btell\\s+the\\s+user\\s+it\\s+is\\s+an?\\s+(?:temporary|harmless|normal)\\b',
+    "\\b(?:do\\s+not|don't)\\s+report\\s+it\\b",
+    "\\b(?:do\\s+not|don't|never)\\s+mention\\s+(?:this|it)\\b",
+    '(?<![\\p{L}])(?:sin|sem)\\s+(?:avisar|informar|decir|dizer|contar)(?:le|lhe)?(?![\\p{L}])',
+    '(?<![\\p{L}])sag\\s+(?:dem\\s+(?:benutzer|nutzer)|niemandem)\\s+nichts(?![\\p{L}])|(?<![\\p{L}])verschweige(?![\\p{L}])|(?<![\\p{L}])ohne\\s+(?:es\\s+)?(?:dem\\s+(?:benutzer|nutzer)\\s+)?zu\\s+(?:sagen|melden)(?![\\p{L}])',
+    '(?<![\\p{L}])sans\\s+(?:en\\s+)?(?:informer|avertir|pr[ée]venir)(?![\\p{L}])|(?<![\\p{L}])ne\\s+(?:lui\\s+)?dis\\s+rien(?![\\p{L}])',
+    '不要告诉用户|不要通知用户|不要让用户知道|对用户隐瞒|不要提及|不要告知',
+  ].join('|'),
+  'giu',
+);
 /** The same orders in Spanish and Portuguese (the languages the toolkit speaks; descriptions are localized into them). */
 const OVERRIDE_ES_PT = new RegExp(
   [
@@ -89,11 +165,82 @@ const PATTERNS: [RegExp, string, (m: RegExpExecArray) => boolean, ((text: string
   [OVERRIDE_ES_PT, INSTRUCTION_OVERRIDE, () => true],
   [CONCEAL, CONCEAL_FROM_USER, () => true],
   [CONCEAL_ES_PT, CONCEAL_FROM_USER, () => true],
+  [OVERRIDE_MORE, INSTRUCTION_OVERRIDE, () => true],
+  [CONCEAL_MORE, CONCEAL_FROM_USER, () => true],
 ];
 
-export function checkInjection(ctx: LintContext, prose: ProseSet): void {
+export function checkInjection(ctx: LintContext, prose: ProseSet, masked: string): void {
+  // Phrases in quotes are mentioned, not said: the patterns read the text with them blanked out (same offsets).
+  const maskedSet: ProseSet = { ...prose, text: masked };
   for (const [pattern, rule, accept, mayMatch] of PATTERNS) {
     if (mayMatch && !mayMatch(prose.text)) continue;
-    eachProseMatch(prose, pattern, accept, (hit) => reportHits(ctx, rule, prose, [hit]));
+    const read = pattern === HIDDEN_TAGS ? prose : maskedSet;
+    eachProseMatch(
+      read,
+      pattern,
+      (m) => accept(m) && (pattern !== HIDDEN_TAGS || isTag(prose.text, masked, m)),
+      (hit) => {
+        if (!alreadyReported(ctx, prose, hit)) reportHits(ctx, rule, prose, [hit]);
+      },
+    );
   }
+  checkComments(ctx, prose);
+  checkRoleLines(ctx, prose, maskedSet);
+}
+
+/**
+ * A tag or token named rather than used: in backticks, listed ("such as <system>, <instructions> and"), or
+ * quoted as markup ("<important>...</important>", "<important> and <note> blocks").
+ */
+function isTag(text: string, masked: string, m: RegExpExecArray): boolean {
+  // Inside quotes or backticks (blanked in the masked text): named, not used.
+  if (masked.slice(m.index, m.index + m[0].length).trim() === '' || masked.charAt(m.index) !== text.charAt(m.index)) return false;
+  const before = text.slice(Math.max(0, m.index - 40), m.index);
+  const after = text.slice(m.index + m[0].length, m.index + m[0].length + 40);
+  if (/`[^`\n]*$/.test(before) && /^[^`\n]*`/.test(after)) return false;
+  if (/\b(?:such\s+as|e\.g\.|like|including|as|named|called)\s*(?:<[^<>]*>\s*,?\s*)*$/i.test(before)) return false;
+  if (/^\s*(?:,|\band\b|\bor\b|\.\.\.|\u2026|\)|\s+(?:blocks?|tags?|elements?|tokens?|markup|sections?)\b)/i.test(after)) return false;
+  return true;
+}
+
+/** HTML comments that speak to the model: "<!-- SYSTEM: ... -->", "<!-- note to the AI: ... -->". */
+const COMMENT = /<!--([\s\S]{0,2000}?)-->/g;
+const ADDRESSED =
+  /\b(?:system|assistant|ai|model|llm|agent|agents|claude|gpt|chatgpt|gemini|copilot|language\s+model|instructions?|hidden|you|your)\b/i;
+const ORDER = /\b(?:must|should|always|never|do\s+not|don't|ignore|send|forward|include|read|call|reveal|recommend|put|use|keep)\b/i;
+
+function checkComments(ctx: LintContext, prose: ProseSet): void {
+  if (!prose.text.includes('<!--')) return;
+  eachProseMatch(
+    prose,
+    COMMENT,
+    (m) => ADDRESSED.test(m[1]) && ORDER.test(m[1]),
+    (hit) => {
+      if (!alreadyReported(ctx, prose, hit)) reportHits(ctx, HIDDEN_TAG, prose, [hit], 'comment');
+    },
+  );
+}
+
+/** Turns of a chat written into the text: a line that starts "System:", "Assistant:", "### System:", or a JSON message. */
+const ROLE_LINE =
+  /^[ \t]*(?:#{1,4}\s*)?(?:system|assistant|human|user)\s*:[^\n]{3,}|\{\s*"role"\s*:\s*"(?:system|assistant|developer)"\s*,\s*"content"/gim;
+
+function checkRoleLines(ctx: LintContext, prose: ProseSet, masked: ProseSet): void {
+  if (!/:/.test(prose.text)) return;
+  const lines = proseHits(prose, ROLE_LINE);
+  for (const hit of lines) {
+    const line = prose.text.slice(hit.from, hit.to);
+    // A role line counts when the text holds two turns, or one turn that gives an order.
+    const json = line.trimStart().startsWith('{');
+    const turns = lines.filter((h) => itemSame(prose, h, hit)).length;
+    const system = /^\s*(?:#{1,4}\s*)?system\s*:/i.test(line);
+    if (!json && !(ORDER.test(masked.text.slice(hit.from, hit.to)) && (turns >= 2 || system))) continue;
+    const from = hit.from + (line.length - line.trimStart().length);
+    if (!alreadyReported(ctx, prose, { from, to: hit.to })) reportHits(ctx, HIDDEN_TAG, prose, [{ from, to: hit.to }]);
+  }
+}
+
+function itemSame(prose: ProseSet, a: { from: number }, b: { from: number }): boolean {
+  const i = (x: number) => prose.starts.filter((s) => s <= x).length;
+  return i(a.from) === i(b.from);
 }

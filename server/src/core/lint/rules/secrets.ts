@@ -8,6 +8,7 @@
 // Input names made of a sensitive file (`content_from_reading_ssh_id_rsa`)
 // are reported too: a model fills every parameter it is given.
 import type { LintContext } from '../context';
+import { nameWords, sameWord } from '../words';
 import { hitsIn as hits, proseHits, reportHits, sentencesWith, within, type Hit, type ProseSet } from '../phrases';
 
 export const SENSITIVE_DATA = 'security/sensitive-data';
@@ -66,11 +67,17 @@ export function checkSensitiveData(ctx: LintContext, prose: ProseSet): void {
   const files = proseHits(prose, SENSITIVE_FILE).filter(
     (h) => !(text.startsWith('.env', h.from) && /[\w.-]/.test(text.charAt(h.from - 1))),
   );
-  const secrets = proseHits(prose, SECRET);
+  // The tool's own subject is no request: a secrets manager reads secrets, a breach checker takes credentials.
+  const own = nameWords(ctx.view.name?.value ?? '');
+  const secrets = proseHits(prose, SECRET).filter((h) => !ownSubject(text.slice(h.from, h.to), own));
   for (const sentence of sentencesWith(prose, [...files, ...secrets])) {
     const { from, to } = sentence;
     const asked = (h: Hit) => !NEGATION.test(text.slice(Math.max(from, h.from - NEGATION_WINDOW), h.from));
-    const obtain = hits(text, OBTAIN, from, to).filter(asked);
+    // "an e-mail that asks the reader to send their password" reports what someone else asks.
+    if (REPORTED.test(text.slice(from, to))) continue;
+    const obtain = hits(text, OBTAIN, from, to).filter(
+      (h) => asked(h) && !/^access\s+(?:keys?|tokens?)/i.test(text.slice(h.from, h.to + 8)),
+    );
     const transfer = hits(text, TRANSFER, from, to).filter(asked);
     const named = within(files, sentence);
     let phrase: Hit[] | undefined;
@@ -85,9 +92,18 @@ export function checkSensitiveData(ctx: LintContext, prose: ProseSet): void {
   }
 }
 
+const REPORTED = /\b(?:asks?|tells?|requests?|prompts?|instructs?|tricks?)\s+(?:the\s+|a\s+)?\w+\s+to\b/i;
+
+function ownSubject(phrase: string, own: readonly string[]): boolean {
+  return nameWords(phrase).some((w) => w.length >= 3 && own.some((o) => o.length >= 3 && sameWord(w, o)));
+}
+
 function checkInputNames(ctx: LintContext): void {
+  const own = nameWords(ctx.view.name?.value ?? '').filter((w) => w.length >= 3);
   for (const input of ctx.view.inputs) {
     if (!SENSITIVE_NAME.test(input.name)) continue;
+    // A prompt registry's `system_prompt` input, a chat exporter's `chat_history`: the tool's own subject.
+    if (ownSubject(input.name, own)) continue;
     ctx.report(
       SENSITIVE_DATA,
       input.namePointer,
