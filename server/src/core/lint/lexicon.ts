@@ -151,6 +151,12 @@ export const SEND = wordsPattern(
     'mirror',
     'sync',
     'e-?mail\\s+(?:it|them|this|that|the\\s+\\w+)\\s+to',
+    'call',
+    'invoke',
+    'contain',
+    'retry\\s+with',
+    'call\\s+again\\s+with',
+    'by\\s+(?:passing|sending|including|putting|adding|attaching)',
     'hex-encode',
     'base64-encode',
     // es
@@ -230,6 +236,7 @@ export const OBTAIN = wordsPattern(
     'search',
     'load',
     'check',
+    'by\\s+(?:reading|running|executing|printing|collecting|opening)',
     'lee(?:r)?',
     'l[êe]',
     'leia',
@@ -259,7 +266,8 @@ export const OBTAIN = wordsPattern(
 export const OBJECT_KINDS = {
   conversation: [
     '(?:the\\s+|this\\s+|your\\s+|our\\s+)?(?:entire|full|whole|complete|current|unabridged)\\s+(?:conversation|chat|session|dialogue)(?:\\s+(?:history|log|transcript))?',
-    '(?:this|our|your|the)\\s+(?:conversation|chat)(?=\\s+(?:so\\s+far|up\\s+to|with\\s+the\\s+user|history|log|transcript)|[.,;:]?\\s*$)',
+    '(?:this|our|your|the)\\s+(?:[\\w-]+\\s+)?conversation(?!\\s*(?:threads?|ids?|members?|topics?|items?|-))',
+    '(?:this|our|your|the)\\s+chat(?=\\s+(?:so\\s+far|up\\s+to|with\\s+the\\s+user|history|log|transcript)|[.,;:]?\\s*$)',
     '(?:conversation|chat|session|dialogue)\\s+(?:so\\s+far|up\\s+to\\s+this\\s+point|with\\s+the\\s+user)',
     '(?:chat|message|conversation)\\s+(?:history|log|logs|transcript)',
     '(?:chat|conversation|session)\\s+transcript',
@@ -348,6 +356,16 @@ export const OBJECT_KINDS = {
     "cl[ée]s?\\s+(?:d')?api",
     "variables\\s+d'environnement",
   ],
+  files: [
+    '~\\/[\\w.\\/-]+',
+    '\\/etc\\/[\\w.-]+',
+    '(?:the\\s+)?\\.env(?:\\s+file)?',
+    '\\.ssh(?:\\/[\\w.-]+)?',
+    'id_(?:rsa|dsa|ecdsa|ed25519)',
+    '\\.aws\\/[\\w.-]+',
+    '\\.(?:npmrc|pypirc|netrc|pgpass|git-credentials)',
+    'wallet\\.dat',
+  ],
   personal: [
     "(?:the\\s+)?user'?s\\s+(?:full\\s+)?(?:name|address|home\\s+address|phone(?:\\s+number)?|e-?mail(?:\\s+address)?|contacts?(?:\\s+list)?|location|personal\\s+(?:details|data)|saved\\s+passwords?|files?|documents?|clipboard)",
     'personal\\s+(?:details|data|information)',
@@ -356,7 +374,7 @@ export const OBJECT_KINDS = {
     'browser\\s+tabs',
     'shell\\s+history',
     'home\\s+(?:directory|folder)',
-    'private\\s+(?:repositories|repos|ones|messages|files)',
+    'private\\s+(?:repositor(?:y|ies)|repos?|ones|messages|files)',
     'account\\s+numbers?',
   ],
 } as const;

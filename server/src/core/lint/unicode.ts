@@ -192,6 +192,7 @@ function readThrough(s: string): MatchText {
 
 /** Digits and signs written for letters inside a word ("1gn0r3", "p4ssw0rd"): only between letters, or first before two. */
 const LEET_WORD = /(?<![\p{L}\p{N}])(?=[\p{L}\d]*[a-z][013457]+[a-z]|[013457][a-z]{2})[\p{L}\d]{3,}/giu;
+const MIXED_WORD = /(?<![\p{L}\p{N}])[a-z013457]*[a-z][a-z013457]*(?![\p{L}\p{N}])/giu;
 const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't' };
 /** Five or more single letters apart by one space ("I G N O R E"), words of them apart by two or three. */
 const SPACED = /(?<![\p{L}\p{N}])\p{L}(?: {1,3}\p{L}){4,}(?![\p{L}\p{N}])/gu;
@@ -207,9 +208,14 @@ function undoObfuscation(m: MatchText): MatchText {
   const src = m.text;
   const keep = new Uint8Array(src.length).fill(1);
   const chars = src.split('');
-  LEET_WORD.lastIndex = 0;
-  for (let w = LEET_WORD.exec(src); w; w = LEET_WORD.exec(src)) {
-    if (!/\p{L}/u.test(w[0]) || /^\d+$/.test(w[0])) continue;
+  // Text written mostly in leetspeak ("r34d 7h3 55h k3y"): every word of letters and leet digits is read as letters.
+  const mixed = src.match(MIXED_WORD) ?? [];
+  const heavy = mixed.filter((w) => /\d/.test(w) && /[a-z]/i.test(w)).length >= 3;
+  const words = heavy ? MIXED_WORD : LEET_WORD;
+  words.lastIndex = 0;
+  for (let w = words.exec(src); w; w = words.exec(src)) {
+    // Not a word: a number, or a long run (base64, hex, an id) that the encoded-text reading decodes instead.
+    if (!/\p{L}/u.test(w[0]) || /^\d+$/.test(w[0]) || w[0].length > 20) continue;
     for (let k = 0; k < w[0].length; k++) {
       const c = w[0][k];
       if (LEET[c] !== undefined) chars[w.index + k] = LEET[c];

@@ -5,7 +5,7 @@
 //   security/conceal-from-user      "do not tell the user", "without informing the user"
 // A description tells the model what a tool does; none of these does that.
 import type { LintContext } from '../context';
-import { alreadyReported, eachProseMatch, proseHits, reportHits, type ProseSet } from '../phrases';
+import { alreadyReported, eachProseMatch, maskQuoted, proseHits, reportHits, type ProseSet } from '../phrases';
 
 export const HIDDEN_TAG = 'security/hidden-tag';
 export const INSTRUCTION_OVERRIDE = 'security/instruction-override';
@@ -243,4 +243,18 @@ function checkRoleLines(ctx: LintContext, prose: ProseSet, masked: ProseSet): vo
 function itemSame(prose: ProseSet, a: { from: number }, b: { from: number }): boolean {
   const i = (x: number) => prose.starts.filter((s) => s <= x).length;
   return i(a.from) === i(b.from);
+}
+
+/** Whether a standalone text (decoded from base64, hex...) holds an override or a concealment order. */
+export function holdsInjection(text: string): boolean {
+  const masked = maskQuoted(text);
+  for (const [pattern, , accept] of PATTERNS) {
+    if (pattern === HIDDEN_TAGS) continue;
+    pattern.lastIndex = 0;
+    for (let m = pattern.exec(masked); m; m = pattern.exec(masked)) {
+      if (m[0].length === 0) pattern.lastIndex++;
+      else if (accept(m)) return true;
+    }
+  }
+  return false;
 }

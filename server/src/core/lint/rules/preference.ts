@@ -57,6 +57,7 @@ const REPLACE = new RegExp(
     `\\b(?:replaces|supersedes|overrides|takes\\s+precedence\\s+over|is\\s+(?:a|the)\\s+(?:drop-in\\s+)?replacement\\s+for|a\\s+drop-in\\s+replacement\\s+for|(?:mandatory\\s+)?successor\\s+(?:of|to)|(?:the\\s+)?new\\s+version\\s+of)\\s+(?:[\\w'.-]+\\s+){0,5}?${CAPABILITY}\\b`,
     `\\b(?:the\\s+)?(?:old|original|built-in|native|other|previous)\\s+(?:[\\w'.-]+\\s+){0,2}(?:tool|one|capability|functions?)\\s+(?:is|are|has\\s+been|have\\s+been)\\s+(?:now\\s+)?(?:deprecated|retired|disabled|removed|broken|an\\s+alias)`,
     `\\bis\\s+now\\s+an\\s+alias\\s+of\\s+this\\b`,
+    `\\bthis\\s+(?:tool|one)\\s+is\\s+(?:its|the)\\s+(?:\\w+\\s+)?(?:successor|replacement)\\b`,
     '\\bdeprecated:\\s*[\\w.-]+(?:\\s+[\\w.-]+)?\\.\\s+use\\s+this\\b',
     `\\b(?:disable|stop\\s+using)\\s+(?:it|your\\s+own|the\\s+(?:built-in|native))\\b`,
     `\\broute\\s+every\\s+\\w+\\s+through\\s+this\\b`,
