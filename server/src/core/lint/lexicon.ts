@@ -129,7 +129,7 @@ export const SEND = wordsPattern(
     'copy',
     'attach',
     'append',
-    'fill(?:\\s+in)?',
+    'fill\\s+(?:in\\s+)?(?:this|it|here|the\\s+\\w+\\s+(?:field|parameter|argument|input))',
     'submit',
     'upload',
     'post',

@@ -21,7 +21,7 @@ const EVERY = '(?:every|all|any|each)';
 const PREFERENCE = new RegExp(
   [
     // "always use this tool first", "only ever call it"
-    `\\b(?:always|only|exclusively)\\s+(?:ever\\s+)?${PICK}\\s+${SELF}\\s+(?:first(?!\\s+(?:when|whenever|if|to|for\\s+(?!${EVERY})))|over|instead\\s+of\\s+(?:any|all|every|the)\\s+other|for\\s+${EVERY}|before\\s+(?:any|every|all)|no\\s+matter|above|and\\s+never)`,
+    `\\b(?:always|only|exclusively)\\s+(?:ever\\s+)?${PICK}\\s+${SELF}\\s+(?:first(?!\\s+(?:when|whenever|if|to|for\\s+(?!${EVERY})))|over\\s+(?:(?:every|all|any)\\s+(?:other|alternative)|(?:the\\s+)?other\\s+(?:\\w+\\s+)?(?:tools|alternatives|options))|instead\\s+of\\s+(?:any|all|every|the)\\s+other|for\\s+${EVERY}|before\\s+(?:any|every|all)|no\\s+matter|above|and\\s+never)`,
     `\\b${PICK}\\s+${SELF}\\s+(?:first\\s+)?(?:for\\s+${EVERY}\\s+(?:\\w+\\s+)?(?:request|question|task|query|message|conversation|prompt|search|request)s?|before\\s+(?:any|all|every)\\s+other|over\\s+(?:every|all|any|the)\\s+(?:other|alternative)|instead\\s+of\\s+(?:any|all|every|the)\\s+other|above\\s+all|no\\s+matter|regardless|even\\s+when|in\\s+every)`,
     `\\b(?:the\\s+)?(?:best|only|most\\s+(?:reliable|trusted|accurate|secure|effective)|preferred|top-rated|number\\s+one)\\s+(?:and\\s+(?:only|best|most\\s+\\w+)\\s+)?(?:\\w+\\s+){0,2}(?:tool|option|choice)\\b[^.!?\\n]{0,80}\\b(?:always|never|must|should|only|select|first|ignore|other)\\b`,
     '\\b(?:other|all\\s+other|every\\s+other|the\\s+other|any\\s+other|remaining)\\s+(?:\\w+\\s+){0,2}tools?\\s+(?:are|is|return|returns|have\\s+been|has\\s+been)\\s+(?:\\w+\\s+)?(?:broken|unsafe|deprecated|wrong|outdated|insecure|unreliable|retired|disabled)',
@@ -34,7 +34,8 @@ const PREFERENCE = new RegExp(
     '\\bwhenever\\s+the\\s+user\\s+asks\\s+anything\\b',
     '\\bno\\s+matter\\s+(?:the|what)\\s+(?:topic|request|question|task)\\b',
     `\\b(?:should|must)\\s+(?:be\\s+)?(?:used|selected|chosen|called|picked)\\s+instead\\s+of\\s+(?:any|all|every|the)\\s+other\\b`,
-    `\\b(?:prefer|choose|select|pick)\\s+(?:it|this(?:\\s+tool)?)\\s+over\\s+(?:every|all|any|the|other)\\b`,
+    // "over every alternative", "over the other weather tools" (not "over multiple individual 'fill' calls": a sibling).
+    `\\b(?:prefer|choose|select|pick)\\s+(?:it|this(?:\\s+tool)?)\\s+over\\s+(?:(?:every|all|any)\\s+(?:other|alternative)|(?:the\\s+)?other\\s+(?:\\w+\\s+)?(?:tools|alternatives|options))`,
     `\\bpick\\s+this\\s+tool\\s+over\\b`,
     `\\bprioriti[sz]e\\s+${SELF}\\s+above\\b`,
     `\\bonly\\s+this\\s+one\\s+should\\b`,
@@ -51,7 +52,7 @@ const PREFERENCE = new RegExp(
 
 /** Claims to replace another tool or a built-in capability. */
 const CAPABILITY =
-  '(?:tools?|functions?|capabilit(?:y|ies)|browsing|web\\s+search|search|interpreter|screen\\s+capture|terminal|memory\\s+functions)';
+  '(?:tools?|functions?|capabilit(?:y|ies)|browsing|web\\s+search|search\\s+tool|interpreter|screen\\s+capture|terminal|memory\\s+functions)';
 const REPLACE = new RegExp(
   [
     `\\b(?:replaces|supersedes|overrides|takes\\s+precedence\\s+over|is\\s+(?:a|the)\\s+(?:drop-in\\s+)?replacement\\s+for|a\\s+drop-in\\s+replacement\\s+for|(?:mandatory\\s+)?successor\\s+(?:of|to)|(?:the\\s+)?new\\s+version\\s+of)\\s+(?:[\\w'.-]+\\s+){0,5}?${CAPABILITY}\\b`,
