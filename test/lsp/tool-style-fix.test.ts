@@ -144,9 +144,10 @@ test('the fix renames the tool to the workspace style in every file that names i
   const mailAfter = await client.diagnosticsFor(mail, mailVersion);
   assert.deepEqual(
     errorsOf(mailAfter),
-    ['security/tool-shadowing 2:29'],
-    'the mention is still an order about another tool, now by its new name',
+    [],
+    'the mention names a tool of the same folder (a sibling: guidance, no security/tool-shadowing), now by its new name',
   );
+  assert.match(client.text(mail), /When you call create_event/);
   const calendar = uriOf('calendar.atdf.json');
   await client.open(calendar, readFileSync(join(folder, 'calendar.atdf.json'), 'utf8'), 'json');
   const calendarAfter = await client.diagnosticsFor(calendar, 1);

@@ -67,13 +67,18 @@ export class ShadowingIndex {
     }
   }
 
-  /** The findings of a file: each mention of a tool defined somewhere else than the mentioning document. */
+  /**
+   * The findings of a file: each mention of a tool defined outside the mentioning file's catalog. A catalog is a
+   * folder (one server's tools, as `atdf import-mcp` writes them): orders about a sibling tool of the same folder or
+   * of the same stream are the server's own guidance (Sentry's `create_project`: "DO NOT USE create_dsn").
+   */
   diagnosticsFor(key: string, registry: ToolRegistry, locale: Locale): Diagnostic[] {
     const file = this.files.get(key);
     if (!file) return [];
     const out: Diagnostic[] = [];
+    const catalog = folderOf(key);
     for (const m of file.mentions) {
-      const others = registry.definitionsOf(m.name).filter((d) => !(d.key === key && d.definition.document === m.document));
+      const others = registry.definitionsOf(m.name).filter((d) => folderOf(d.key) !== catalog);
       if (others.length === 0) continue;
       out.push({
         severity: LINT_RULE_BY_ID.get(TOOL_SHADOWING)?.defaultSeverity ?? 'error',
@@ -107,6 +112,11 @@ export class ShadowingIndex {
       if (keys.size === 0) this.filesByName.delete(m.name);
     }
   }
+}
+
+/** The folder part of a file key (a path or a URI): everything up to its last slash. */
+function folderOf(key: string): string {
+  return key.slice(0, key.replace(/\\/g, '/').lastIndexOf('/') + 1);
 }
 
 const NOWHERE: Range = { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
