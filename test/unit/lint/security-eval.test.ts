@@ -10,7 +10,7 @@ import { evalCases, figures, runCase, totals } from './security-eval';
 const RECALL_FLOOR: Record<string, number> = {
   plain: 14,
   multilingual: 17,
-  obfuscated: 14,
+  obfuscated: 15,
   override: 13,
   conceal: 12,
   preference: 13,

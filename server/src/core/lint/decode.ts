@@ -86,11 +86,13 @@ export function encodedRuns(text: string): EncodedRun[] {
       if (decoded !== undefined && readable(decoded)) out.push({ from: m.index, to: m.index + m[0].length, encoding, decoded });
     }
   };
-  if (text.length >= 24) {
+  // Cheap tests first: the patterns below look behind at every position.
+  if (text.length >= 24 && /[A-Za-z0-9+/]{24}/.test(text)) {
     scan(BASE64, 'base64', base64);
-    scan(HEX, 'hex', hex);
+    if (/[0-9a-fA-F]{24}/.test(text)) scan(HEX, 'hex', hex);
   }
-  if (text.includes('%')) scan(URL_ENCODED, 'url', url);
+  if (/%[0-9A-Fa-f]{2}/.test(text)) scan(URL_ENCODED, 'url', url);
+  if (!/\b(?:gur|naq|lbh|gb|bs)\b/i.test(text)) return out;
   const rot = text.match(ROT13_WORDS);
   if (rot && rot.length >= 3) out.push({ from: 0, to: text.length, encoding: 'rot13', decoded: rot13(text) });
   return out;

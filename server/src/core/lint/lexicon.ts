@@ -10,10 +10,20 @@
 // Each list is one pattern; words are bounded by letters of any script (\b
 // knows only ASCII), Chinese is matched as it is written (no spaces).
 
+/** Letters and digits of the Latin scripts (the languages of the lexicons that have word boundaries). */
+const LATIN = 'A-Za-z0-9_\\u00c0-\\u024f';
+
 /** A case-insensitive pattern of `alternatives` as whole words of any script. */
 export function wordsPattern(alternatives: readonly string[], zh: readonly string[] = []): RegExp {
-  const words = `(?<![\\p{L}\\p{N}_])(?:${alternatives.join('|')})(?![\\p{L}\\p{N}_])`;
-  return new RegExp(zh.length > 0 ? `${words}|(?:${zh.join('|')})` : words, 'giu');
+  // A leading \b and no Unicode mode (V8 then scans for the alternatives' first letters quickly); the end of a word
+  // and the few words that start with a letter \b does not know (übergib) use the Latin letters explicitly.
+  const start = (a: string) => (/^[^\x00-\x7f]/.test(a) ? `(?<![${LATIN}])${a}` : a);
+  // Alternatives that start with a sign (~/, /etc/, .env) have no word boundary before them.
+  const signed = alternatives.filter((a) => /^(?:~|\\[/.$])/.test(a));
+  const plain = alternatives.filter((a) => !signed.includes(a));
+  const body = `\\b(?:${plain.map(start).join('|')})` + (signed.length > 0 ? `|(?:${signed.join('|')})` : '');
+  const words = `(?:${body})(?![${LATIN}])`;
+  return new RegExp(zh.length > 0 ? `${words}|(?:${zh.join('|')})` : words, 'gi');
 }
 
 /** The model, addressed: "you", "the assistant", "the AI agent", "Claude"... */
@@ -359,7 +369,7 @@ export const OBJECT_KINDS = {
   files: [
     '~\\/[\\w.\\/-]+',
     '\\/etc\\/[\\w.-]+',
-    '(?:the\\s+)?\\.env(?:\\s+file)?',
+    '\\.env(?:\\s+file)?',
     '\\.ssh(?:\\/[\\w.-]+)?',
     'id_(?:rsa|dsa|ecdsa|ed25519)',
     '\\.aws\\/[\\w.-]+',

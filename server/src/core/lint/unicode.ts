@@ -196,7 +196,7 @@ const MIXED_WORD = /(?<![\p{L}\p{N}])[a-z013457]*[a-z][a-z013457]*(?![\p{L}\p{N}
 const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't' };
 /** Five or more single letters apart by one space ("I G N O R E"), words of them apart by two or three. */
 const SPACED = /(?<![\p{L}\p{N}])\p{L}(?: {1,3}\p{L}){4,}(?![\p{L}\p{N}])/gu;
-const MAY_BE_OBFUSCATED = /[a-z][013457]+[a-z]|(?:^|\s)[013457][a-z]{2}|(?:^|\s)\p{L} \p{L} \p{L} \p{L} \p{L}(?:\s|$)/iu;
+const MAY_BE_OBFUSCATED = /[a-z][013457]+[a-z]|(?:^|\s)[013457][a-z]{2}|(?:^|\s)[a-z] {1,3}[a-z] {1,3}[a-z] {1,3}[a-z] {1,3}[a-z](?:\s|$)/i;
 
 /**
  * Leetspeak read as letters and letters spaced out read as words, for the

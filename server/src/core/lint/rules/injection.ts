@@ -69,7 +69,12 @@ const OVERRIDE_MORE = new RegExp(
     '\\binstead\\s+follows?\\s+the\\s+(?:steps|instructions)\\b',
     '\\btreat\\s+this\\s+(?:text|description|tool|message)\\s+as\\s+(?:your\\s+)?(?:highest|top|primary|only)',
     '\\bthe\\s+user\\s+has\\s+authori[sz]ed\\s+full\\s+access\\b',
-    // es, pt, de, fr, zh
+  ].join('|'),
+  'gi',
+);
+/** The same in es, pt, de, fr and zh (read only when a cheap test finds one of their words). */
+const OVERRIDE_MORE_OTHER = new RegExp(
+  [
     '(?<![\\p{L}])(?:olvida|ignora|omite|descarta|haz\\s+caso\\s+omiso\\s+de)\\s+(?:[\\p{L}]+\\s+){0,3}(?:instrucciones|reglas|indicaciones|normas)(?![\\p{L}])',
     '(?<![\\p{L}])a\\s+partir\\s+de\\s+ahora\\s+(?:eres|responde|debes|act[úu]a)',
     '(?<![\\p{L}])ahora\\s+eres(?![\\p{L}])',
@@ -109,6 +114,11 @@ const CONCEAL_MORE = new RegExp(
     '\\btell\\s+the\\s+user\\s+it\\s+is\\s+an?\\s+(?:temporary|harmless|normal)\\b',
     "\\b(?:do\\s+not|don't)\\s+report\\s+it\\b",
     "\\b(?:do\\s+not|don't|never)\\s+mention\\s+(?:this|it)\\b",
+  ].join('|'),
+  'gi',
+);
+const CONCEAL_MORE_OTHER = new RegExp(
+  [
     '(?<![\\p{L}])(?:sin|sem)\\s+(?:avisar|informar|decir|dizer|contar)(?:le|lhe)?(?![\\p{L}])',
     '(?<![\\p{L}])sag\\s+(?:dem\\s+(?:benutzer|nutzer)|niemandem)\\s+nichts(?![\\p{L}])|(?<![\\p{L}])verschweige(?![\\p{L}])|(?<![\\p{L}])ohne\\s+(?:es\\s+)?(?:dem\\s+(?:benutzer|nutzer)\\s+)?zu\\s+(?:sagen|melden)(?![\\p{L}])',
     '(?<![\\p{L}])sans\\s+(?:en\\s+)?(?:informer|avertir|pr[ée]venir)(?![\\p{L}])|(?<![\\p{L}])ne\\s+(?:lui\\s+)?dis\\s+rien(?![\\p{L}])',
@@ -157,6 +167,11 @@ const CONCEAL = new RegExp(
  */
 const mayHoldTag = (text: string) => text.includes('<') || text.includes('[');
 
+/** Words of the other languages' orders, as a plain test (the patterns themselves look behind at every position). */
+const OTHER_LANGUAGE =
+  /olvida|ignora|omite|descarta|omiso|a partir de|ahora eres|esque|desconsidere|descarte|agora|ignoriere|vergiss|missachte|du bist|ignorez|oubli|tu es|sin |sem |sag |verschweige|ohne |sans |ne lui|ne dis|[\u4e00-\u9fff]/i;
+const mayBeOtherLanguage = (text: string) => OTHER_LANGUAGE.test(text);
+
 /** Each pattern, the rule it reports, which of its matches count, and (optional) a cheap test the text must pass to hold any. */
 const PATTERNS: [RegExp, string, (m: RegExpExecArray) => boolean, ((text: string) => boolean)?][] = [
   [HIDDEN_TAGS, HIDDEN_TAG, () => true, mayHoldTag],
@@ -167,6 +182,8 @@ const PATTERNS: [RegExp, string, (m: RegExpExecArray) => boolean, ((text: string
   [CONCEAL_ES_PT, CONCEAL_FROM_USER, () => true],
   [OVERRIDE_MORE, INSTRUCTION_OVERRIDE, () => true],
   [CONCEAL_MORE, CONCEAL_FROM_USER, () => true],
+  [OVERRIDE_MORE_OTHER, INSTRUCTION_OVERRIDE, () => true, mayBeOtherLanguage],
+  [CONCEAL_MORE_OTHER, CONCEAL_FROM_USER, () => true, mayBeOtherLanguage],
 ];
 
 export function checkInjection(ctx: LintContext, prose: ProseSet, masked: string): void {
