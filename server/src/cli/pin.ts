@@ -9,7 +9,7 @@ import { DEFAULT_LOCKFILE } from './lockfile';
 import { unknownOption, UsageError } from './usage-error';
 import { readInputFile } from './read-input';
 import { collectFiles } from './collect-files';
-import { writeFilesAtomically } from './write-files';
+import { requireFolder, writeFilesAtomically } from './write-files';
 
 const HELP = `Usage: atdf pin [--lockfile FILE] PATH...
 
@@ -70,6 +70,7 @@ export async function runPin(args: string[], out: NodeJS.WritableStream = proces
     process.stderr.write(`atdf: the lockfile keys tools by name; these are defined twice (nothing written):\n  ${clashes.join('\n  ')}\n`);
     return 1;
   }
+  requireFolder(path.dirname(lockfile) || '.', '--lockfile');
   writeFilesAtomically(path.dirname(lockfile) || '.', [{ name: path.basename(lockfile), text: engine.pins.writeLockfile(lock) }], true);
   const count = Object.keys(lock.tools).length;
   process.stderr.write(

@@ -62,19 +62,55 @@ function kindOf(stat: fs.Stats): string {
   return 'a device';
 }
 
+/**
+ * Creates `dir` and its missing parents one level at a time, from the nearest
+ * folder that exists: Node's recursive mkdir spins forever where a level can
+ * never be created (`/proc/nope`), and says a bare ENOTDIR when a file stands
+ * where a folder should be.
+ */
 function ensureFolder(dir: string): void {
-  try {
-    const stat = fs.statSync(dir);
-    if (!stat.isDirectory()) throw new UsageError(`--out "${dir}" exists and is not a folder`);
-    return;
-  } catch (err) {
-    if (err instanceof UsageError) throw err;
+  const missing: string[] = [];
+  let at = path.resolve(dir);
+  for (;;) {
+    let stat: fs.Stats | undefined;
+    try {
+      stat = fs.statSync(at);
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code;
+      if (code !== 'ENOENT' && code !== 'ENOTDIR')
+        throw new UsageError(`cannot create the folder "${dir}": "${at}" cannot be read (${errnoText(err)})`);
+    }
+    if (stat) {
+      if (stat.isDirectory()) break;
+      const which = missing.length === 0 ? `"${dir}" exists and` : `"${at}" in "${dir}"`;
+      throw new UsageError(`cannot use the folder "${dir}": ${which} is ${stat.isFile() ? 'a file' : kindOf(stat)}, not a folder`);
+    }
+    missing.push(at);
+    const parent = path.dirname(at);
+    if (parent === at) break; // the root itself is missing: mkdir will say why
+    at = parent;
   }
-  try {
-    fs.mkdirSync(dir, { recursive: true });
-  } catch (err) {
-    throw new UsageError(`cannot create the folder "${dir}": ${errnoText(err)}`);
+  for (const level of missing.reverse()) {
+    try {
+      fs.mkdirSync(level);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'EEXIST' && fs.statSync(level).isDirectory()) continue; // made meanwhile
+      const why = (err as NodeJS.ErrnoException).code === 'ENOENT' ? 'the file system does not allow it there' : errnoText(err);
+      throw new UsageError(`cannot create the folder "${dir}": ${why}${level === path.resolve(dir) ? '' : ` (at "${level}")`}`);
+    }
   }
+}
+
+/** `dir` must be an existing folder (`atdf pin --lockfile`, which does not create folders, as ESLint's --output-file does not guess). */
+export function requireFolder(dir: string, option: string): void {
+  let stat: fs.Stats;
+  try {
+    stat = fs.statSync(dir);
+  } catch {
+    throw new UsageError(`the folder "${dir}" of ${option} does not exist; create it first (nothing was written)`);
+  }
+  if (!stat.isDirectory())
+    throw new UsageError(`"${dir}" of ${option} is ${stat.isFile() ? 'a file' : kindOf(stat)}, not a folder (nothing was written)`);
 }
 
 /** Whether a file (or a link) is at `target` now; anything else there is refused. */
