@@ -7,7 +7,18 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['node_modules/', 'dist/', 'server/dist/', '.e2e/', 'bench/node_modules/', 'test/vendor/', '.bench-tmp/', '.scratch/', 'tmp/'],
+    ignores: [
+      'node_modules/',
+      'dist/',
+      'server/dist/',
+      'library/dist/',
+      '.e2e/',
+      'bench/node_modules/',
+      'test/vendor/',
+      '.bench-tmp/',
+      '.scratch/',
+      'tmp/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

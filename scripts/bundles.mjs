@@ -11,6 +11,11 @@
 //   so it costs their start nothing.
 // - dist/tokenizer.js is gpt-tokenizer's o200k_base (about 2.5 MB of merge
 //   table), loaded the same way on first use (tokens/load-tokenizer.ts).
+// - dist/library/index.js is the engine (server/src/core/index.ts) as the npm
+//   package `atdf` (library/, docs/library.md): an ES module for any platform,
+//   with yaml and jsonc-parser inside and no Node built-in, so a browser bundle
+//   can take it (test/package/library.test.ts); its types come from tsc
+//   (library/tsconfig.json).
 // Every bundle carries the version of the root package.json (server/src/version.ts).
 import { readFileSync } from 'node:fs';
 
@@ -52,5 +57,15 @@ export const bundles = {
     banner: { js: '#!/usr/bin/env node' },
   },
   sdk: { ...common, entryPoints: ['server/src/mcp-live/sdk.ts'], outfile: 'dist/sdk.js' },
+  library: {
+    ...common,
+    platform: 'neutral',
+    format: 'esm',
+    target: 'es2022',
+    mainFields: ['module', 'main'],
+    entryPoints: ['server/src/core/index.ts'],
+    outfile: 'dist/library/index.js',
+    sourcemap: false,
+  },
   tokenizer: { ...common, entryPoints: ['server/src/tokens/tokenizer.ts'], outfile: 'dist/tokenizer.js', sourcemap: false },
 };

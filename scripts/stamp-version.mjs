@@ -9,6 +9,7 @@ const root = new URL('..', import.meta.url).pathname;
 const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const stamps = [
   ['server/package.json', /("version":\s*")[^"]*(")/],
+  ['library/package.json', /("version":\s*")[^"]*(")/],
   ['action.yml', /(default: atdf-language-server@)[^\s]*()/],
 ];
 for (const [name, pattern] of stamps) {

@@ -5,7 +5,7 @@
 // tells later which parts of which tool changed. Formatting, comments, key
 // order, YAML vs JSON and the `metadata` block (version, author, dates) do not
 // change a pin: bumping a version is not a change of behaviour.
-import { createHash } from 'node:crypto';
+import { sha256Hex } from '../text/sha256';
 import { isObject } from '../json-value';
 import { getAt } from '../pointer';
 import type { FileReport } from '../report';
@@ -59,7 +59,7 @@ const PART_POINTERS: Record<'tool' | 'atdf', Record<PinPart, string[]>> = {
   },
 };
 
-const sha256 = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex');
+const sha256 = sha256Hex;
 
 /** The canonical JSON of a value (RFC 8785 for the plain JSON data a parse gives). */
 export function canonicalJson(value: unknown): string {
