@@ -102,7 +102,7 @@ test('stdio: a result breaking the declared output schema is withheld in enforce
         assert.match(textOf(result), /^\/structuredContent\/temperature: expected string, got number$/m);
         assert.equal(result.structuredContent, undefined, 'the copy is in _meta: the tool has an outputSchema');
         assert.deepEqual(
-          (result._meta?.['atdf/refusal'] as { problems: { pointer: string }[] }).problems[0].pointer,
+          (result._meta?.['atdf.dev/refusal'] as { problems: { pointer: string }[] }).problems[0].pointer,
           '/structuredContent/temperature',
         );
       } else {

@@ -10,7 +10,8 @@ import type { ToolFailure } from '../core/index';
 import { problemLines } from './schema-check';
 import type { Problem, Verdict } from './types';
 
-export const META_KEY = 'atdf/refusal';
+// A label prefix and a slash, as MCP asks of _meta keys (and not a rule id, which `atdf/...` would read as).
+export const META_KEY = 'atdf.dev/refusal';
 
 export interface Refusal {
   verdict: Verdict;
