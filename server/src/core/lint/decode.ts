@@ -13,9 +13,12 @@ export interface EncodedRun {
   decoded: string;
 }
 
-const BASE64 = /(?<![A-Za-z0-9+/=_-])[A-Za-z0-9+/]{24,}={0,2}(?![A-Za-z0-9+/=_-])/g;
-const HEX = /(?<![0-9A-Za-z])(?:[0-9a-fA-F]{2}){12,}(?![0-9A-Za-z])/g;
-const URL_ENCODED = /(?:%[0-9A-Fa-f]{2}[^\s%]{0,3}){6,}/g;
+// Base64 and hex runs are found by one pass over the text (runsOf), not by a regex: a regex with an unbounded
+// run and look-arounds overflowed V8's stack on a 20 MB one-word description (RangeError, the CLI's whole run lost).
+const BASE64_MIN = 24;
+const HEX_MIN = 24;
+/** The URL-encoded pattern repeats at most 1,000 times per match: a longer run is read in pieces, with a bounded stack. */
+const URL_ENCODED = /(?:%[0-9A-Fa-f]{2}[^\s%]{0,3}){6,1000}/g;
 /** Words common in English rot13 (the, and, you, ignore, previous, instructions, user, send, to, of, all, system, prompt, this). */
 const ROT13_WORDS =
   /\b(?:gur|naq|lbh|lbhe|vtaber|cerivbhf|vafgehpgvbaf|hfre|fraq|gb|bs|nyy|flfgrz|cebzcg|guvf|sebz|jvgu|gbby|cnffjbeq|xrl|xrlf|frperg|urer)\b/gi;
@@ -74,22 +77,64 @@ export function rot13(s: string): string {
   });
 }
 
+const isBase64Char = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 43 || c === 47;
+const isAlnum = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57);
+const isHexDigit = (c: number) => (c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102);
+/** Characters that may not touch a base64 run: it would be part of a longer token (an id, a key with - or _). */
+const isBase64Edge = (c: number) => isBase64Char(c) || c === 61 || c === 95 || c === 45;
+
+/** Maximal runs [from, to) of characters `inRun` accepts, in one pass. */
+function* runsOf(text: string, inRun: (c: number) => boolean): Generator<[number, number]> {
+  let i = 0;
+  while (i < text.length) {
+    if (!inRun(text.charCodeAt(i))) {
+      i++;
+      continue;
+    }
+    const from = i;
+    while (i < text.length && inRun(text.charCodeAt(i))) i++;
+    yield [from, i];
+  }
+}
+
+/** Base64 runs as the former pattern matched them: 24+ alphabet characters, up to two `=`, nothing of a token around. */
+function* base64Runs(text: string): Generator<[number, number]> {
+  for (const [from, end] of runsOf(text, isBase64Char)) {
+    if (end - from < BASE64_MIN || (from > 0 && isBase64Edge(text.charCodeAt(from - 1)))) continue;
+    let to = end;
+    while (to < text.length && to - end < 2 && text.charCodeAt(to) === 61) to++;
+    if (to < text.length && isBase64Edge(text.charCodeAt(to))) continue;
+    yield [from, to];
+  }
+}
+
+/** Hex runs: a whole alphanumeric token of hex digits, of an even length of 24 or more. */
+function* hexRuns(text: string): Generator<[number, number]> {
+  for (const [from, to] of runsOf(text, isAlnum)) {
+    if (to - from < HEX_MIN || (to - from) % 2 !== 0) continue;
+    let all = true;
+    for (let i = from; i < to && all; i++) all = isHexDigit(text.charCodeAt(i));
+    if (all) yield [from, to];
+  }
+}
+
 /** The encoded runs of `text` that decode to readable text. */
 export function encodedRuns(text: string): EncodedRun[] {
   const out: EncodedRun[] = [];
+  const take = (from: number, to: number, encoding: EncodedRun['encoding'], decode: (run: string) => string | undefined) => {
+    const run = text.slice(from, Math.min(to, from + MAX_RUN + 2));
+    // Base64 of a sentence mixes cases; an identifier or a word run (all lowercase letters) is not one.
+    if (encoding === 'base64' && !(/[a-z]/.test(run) && /[A-Z]/.test(run) && /[0-9+/]/.test(run))) return;
+    const decoded = decode(run);
+    if (decoded !== undefined && readable(decoded)) out.push({ from, to, encoding, decoded });
+  };
   const scan = (pattern: RegExp, encoding: EncodedRun['encoding'], decode: (run: string) => string | undefined) => {
     pattern.lastIndex = 0;
-    for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
-      // Base64 of a sentence mixes cases; an identifier or a word run (all lowercase letters) is not one.
-      if (encoding === 'base64' && !(/[a-z]/.test(m[0]) && /[A-Z]/.test(m[0]) && /[0-9+/]/.test(m[0]))) continue;
-      const decoded = decode(m[0]);
-      if (decoded !== undefined && readable(decoded)) out.push({ from: m.index, to: m.index + m[0].length, encoding, decoded });
-    }
+    for (let m = pattern.exec(text); m; m = pattern.exec(text)) take(m.index, m.index + m[0].length, encoding, decode);
   };
-  // Cheap tests first: the patterns below look behind at every position.
-  if (text.length >= 24 && /[A-Za-z0-9+/]{24}/.test(text)) {
-    scan(BASE64, 'base64', base64);
-    if (/[0-9a-fA-F]{24}/.test(text)) scan(HEX, 'hex', hex);
+  if (text.length >= BASE64_MIN) {
+    for (const [from, to] of base64Runs(text)) take(from, to, 'base64', base64);
+    for (const [from, to] of hexRuns(text)) take(from, to, 'hex', hex);
   }
   if (/%[0-9A-Fa-f]{2}/.test(text)) scan(URL_ENCODED, 'url', url);
   if (!/\b(?:gur|naq|lbh|gb|bs)\b/i.test(text)) return out;
