@@ -117,6 +117,20 @@ function withLfBreaks(slice: string): string {
 
 function readWithYaml(text: string, slice: string, extent: Span, firstIndex: number, limits: ParseLimits): ParsedDocument[] {
   const base = extent.start;
+  // The depth first: one linear pass, and a document too deep is an error to fix, which says more than the
+  // information that a big document is not read live.
+  const deepAt = findExcessiveYamlDepth(slice, 0, slice.length, limits.maxDepth);
+  if (deepAt >= 0) {
+    return [
+      limitDocument(firstIndex, extent, documentStart(text, extent), {
+        severity: 'error',
+        code: 'yaml/depth-limit',
+        pointer: '',
+        span: { start: base + deepAt, end: base + deepAt + 1 },
+        message: { id: 'parse.depthLimit', args: { limit: limits.maxDepth } },
+      }),
+    ];
+  }
   const most = limits.maxGeneralYaml ?? Infinity;
   if (slice.length > most) {
     const start = documentStart(text, extent);
@@ -127,18 +141,6 @@ function readWithYaml(text: string, slice: string, extent: Span, firstIndex: num
         pointer: '',
         span: { start, end: Math.min(extent.end, start + 3) },
         message: { id: 'parse.yaml.tooLargeLive', args: { size: slice.length, limit: most } },
-      }),
-    ];
-  }
-  const deepAt = findExcessiveYamlDepth(slice, 0, slice.length, limits.maxDepth);
-  if (deepAt >= 0) {
-    return [
-      limitDocument(firstIndex, extent, documentStart(text, extent), {
-        severity: 'error',
-        code: 'yaml/depth-limit',
-        pointer: '',
-        span: { start: base + deepAt, end: base + deepAt + 1 },
-        message: { id: 'parse.depthLimit', args: { limit: limits.maxDepth } },
       }),
     ];
   }
