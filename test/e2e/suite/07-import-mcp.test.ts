@@ -156,7 +156,9 @@ describe('Import MCP Tool (live MCP servers)', function () {
     const text = JSON.stringify({
       tools: [
         { name: 'good_one', description: 'Says hello.', inputSchema: { type: 'object' } },
-        { name: 'bad name', inputSchema: { type: 'object' } },
+        // A name with an invisible character cannot be shown in any file: still refused (a space or a non-ASCII
+        // letter is imported now, with a warning: issue 25).
+        { name: 'bad\u200bname', inputSchema: { type: 'object' } },
       ],
     });
     const dir = path.join(workspaceRoot().fsPath, 'imported-skip');
@@ -167,7 +169,7 @@ describe('Import MCP Tool (live MCP servers)', function () {
       open: false,
     });
     assert.deepEqual(strict.created, []);
-    assert.match(strict.error ?? '', /"bad name" "name" has " "/);
+    assert.match(strict.error ?? '', /"bad\\u200bname" "name" has U\+200B/);
     await assert.rejects(Promise.resolve(vscode.workspace.fs.stat(vscode.Uri.file(dir))), 'nothing was written');
 
     const api = await activeApi();
@@ -183,11 +185,11 @@ describe('Import MCP Tool (live MCP servers)', function () {
     assert.deepEqual(result.created.map((f) => path.basename(f)).sort(), ['good_one.atdf.yaml', ORDER_FILE]);
     assert.deepEqual(
       result.skipped.map((s) => s.toolName),
-      ['bad name'],
+      ['bad\u200bname'],
     );
     const told = api.notices.slice(noticesBefore);
     assert.ok(
-      told.some((n) => n.kind === 'warning' && /left out 1 .*: bad name/.test(n.message)),
+      told.some((n) => n.kind === 'warning' && /left out 1 .*: bad\u200bname/.test(n.message)),
       `the user is told which tool was left out: ${JSON.stringify(told)}`,
     );
   });
