@@ -34,13 +34,13 @@ test('links inside the folder are followed once; outside, broken and cyclic ones
   mkdirSync(path.join(tools, 'nested'));
   mkdirSync(path.join(scratch, 'elsewhere'));
   copyFileSync(path.join(ROOT, 'examples/create-event.atdf.yaml'), path.join(tools, 'versions', 'event-v2.yaml'));
-  copyFileSync(path.join(ROOT, 'examples/hole-maker.atdf.yaml'), path.join(tools, 'shared.atdf.yaml'));
+  copyFileSync(path.join(ROOT, 'examples/hole-maker.atdf.yaml'), path.join(tools, 'source.atdf.yaml'));
   copyFileSync(path.join(ROOT, 'examples/send-email.atdf.yaml'), path.join(scratch, 'elsewhere', 'mail.atdf.yaml'));
   writeFileSync(path.join(tools, 'versions', 'README.md'), 'not a tool\n');
   // Inside: a file link whose target is not named as an ATDF file (the link's name counts), a folder link, a second name of one file.
   symlinkSync(path.join('versions', 'event-v2.yaml'), path.join(tools, 'current.atdf.yaml'));
   symlinkSync('versions', path.join(tools, 'latest'));
-  symlinkSync('../shared.atdf.yaml', path.join(tools, 'nested', 'again.atdf.yaml'));
+  symlinkSync('../source.atdf.yaml', path.join(tools, 'nested', 'again.atdf.yaml'));
   // Skipped: outside the folder, broken, a cycle.
   symlinkSync(path.join(scratch, 'elsewhere', 'mail.atdf.yaml'), path.join(tools, 'mail.atdf.yaml'));
   symlinkSync(path.join(scratch, 'elsewhere'), path.join(tools, 'far'));
