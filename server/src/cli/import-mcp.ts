@@ -23,6 +23,7 @@ import { readInputFile } from './read-input';
 import { readStdinBounded } from './read-stdin';
 import { addEnvOption, serverCommand, timeoutOption } from './server-command';
 import { unknownOption, UsageError } from './usage-error';
+import { commandArgs } from './options';
 import { prefixLines, writeImport } from './write-import';
 
 const HELP = `Usage: atdf import-mcp SRC --out DIR [options]
@@ -87,16 +88,7 @@ function parseArgs(args: string[]): ImportArgs | 'help' {
     timeoutMs: DEFAULT_TIMEOUT_MS,
   };
   const positional: string[] = [];
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i];
-    const eq = arg.startsWith('--') ? arg.indexOf('=') : -1;
-    const name = eq > 0 ? arg.slice(0, eq) : arg;
-    const value = (): string => {
-      if (eq > 0) return arg.slice(eq + 1);
-      const next = args[++i];
-      if (next === undefined) throw new UsageError(`${name} needs a value; run "atdf import-mcp --help"`);
-      return next;
-    };
+  for (const { arg, name, value } of commandArgs(args, 'import-mcp')) {
     switch (name) {
       case '-h':
       case '--help':
@@ -207,5 +199,10 @@ export async function runImportMcp(argv: string[]): Promise<number> {
     }
     throw err;
   }
-  return writeImport(files, skipped, { out: args.out, force: args.force, what: args.dialect === 'tool' ? 'tool: form' : 'ATDF 2.x' });
+  return writeImport(files, skipped, {
+    engine,
+    out: args.out,
+    force: args.force,
+    what: args.dialect === 'tool' ? 'tool: form' : 'ATDF 2.x',
+  });
 }

@@ -16,6 +16,7 @@ import {
 import { readInputFile } from './read-input';
 import { readStdinBounded } from './read-stdin';
 import { unknownOption, UsageError } from './usage-error';
+import { commandArgs } from './options';
 import { prefixLines, writeImport } from './write-import';
 
 const HELP = `Usage: atdf import --from PLATFORM FILE --out DIR [--dialect enhanced|tool] [--force] [--skip-invalid]
@@ -67,16 +68,7 @@ function parseArgs(args: string[]): ImportArgs | 'help' {
   let force = false;
   let skipInvalid = false;
   const positional: string[] = [];
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i];
-    const eq = arg.startsWith('--') ? arg.indexOf('=') : -1;
-    const name = eq > 0 ? arg.slice(0, eq) : arg;
-    const value = (): string => {
-      if (eq > 0) return arg.slice(eq + 1);
-      const next = args[++i];
-      if (next === undefined) throw new UsageError(`${name} needs a value; run "atdf import --help"`);
-      return next;
-    };
+  for (const { arg, name, value } of commandArgs(args, 'import')) {
     if (name === '-h' || name === '--help') return 'help';
     else if (name === '--from') from = value();
     else if (name === '--out') out = value();
@@ -142,5 +134,10 @@ export async function runImportPlatform(argv: string[]): Promise<number> {
     }
     throw err;
   }
-  return writeImport(files, skipped, { out: args.out, force: args.force, what: args.dialect === 'tool' ? 'tool: form' : 'ATDF 2.x' });
+  return writeImport(files, skipped, {
+    engine,
+    out: args.out,
+    force: args.force,
+    what: args.dialect === 'tool' ? 'tool: form' : 'ATDF 2.x',
+  });
 }

@@ -24,6 +24,7 @@ import { readLockfile } from './lockfile';
 import { readInputFile } from './read-input';
 import { addEnvOption, serverCommand, timeoutOption } from './server-command';
 import { unknownOption, UsageError } from './usage-error';
+import { commandArgs } from './options';
 import { collectFiles } from './validate';
 
 const HELP = `Usage: atdf proxy (--command "CMD ARGS..." | --server NAME) [options] PATH...
@@ -96,16 +97,7 @@ function parseArgs(args: string[]): ProxyArgs | 'help' {
     timeoutMs: DEFAULT_TIMEOUT_MS,
     paths: [],
   };
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i];
-    const eq = arg.startsWith('--') ? arg.indexOf('=') : -1;
-    const name = eq > 0 ? arg.slice(0, eq) : arg;
-    const value = (): string => {
-      if (eq > 0) return arg.slice(eq + 1);
-      const next = args[++i];
-      if (next === undefined) throw new UsageError(`${name} needs a value; run "atdf proxy --help"`);
-      return next;
-    };
+  for (const { arg, name, value } of commandArgs(args, 'proxy')) {
     switch (name) {
       case '-h':
       case '--help':

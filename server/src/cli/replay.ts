@@ -13,6 +13,7 @@ import { problemLines } from '../proxy/schema-check';
 import { readLoggedCalls, replayCall, type Replayed } from '../proxy/replay';
 import { readInputFile } from './read-input';
 import { unknownOption, UsageError } from './usage-error';
+import { commandArgs } from './options';
 import { collectFiles } from './validate';
 
 const HELP = `Usage: atdf replay LOG PATH... [options]
@@ -47,16 +48,7 @@ interface ReplayArgs {
 function parseArgs(args: string[]): ReplayArgs | 'help' {
   const positional: string[] = [];
   const parsed: Omit<ReplayArgs, 'log' | 'paths'> = { format: 'text', examples: false };
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i];
-    const eq = arg.startsWith('--') ? arg.indexOf('=') : -1;
-    const name = eq > 0 ? arg.slice(0, eq) : arg;
-    const value = (): string => {
-      if (eq > 0) return arg.slice(eq + 1);
-      const next = args[++i];
-      if (next === undefined) throw new UsageError(`${name} needs a value; run "atdf replay --help"`);
-      return next;
-    };
+  for (const { arg, name, value } of commandArgs(args, 'replay')) {
     switch (name) {
       case '-h':
       case '--help':

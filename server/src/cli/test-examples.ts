@@ -24,6 +24,7 @@ import { diffText, writeUpdates, type FileUpdate } from './update-examples';
 import { readInputFile } from './read-input';
 import { addEnvOption, serverCommand, timeoutOption } from './server-command';
 import { unknownOption, UsageError } from './usage-error';
+import { commandArgs } from './options';
 import { collectFiles } from './validate';
 
 const HELP = `Usage: atdf test (--command "CMD ARGS..." | --server NAME) [options] PATH...
@@ -96,16 +97,7 @@ function parseArgs(args: string[]): TestArgs | 'help' {
     if (!/^\d+$/.test(text) || Number(text) > max) throw new UsageError(`${name} expects a whole number from 0 to ${max}, got "${text}"`);
     return Number(text);
   };
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i];
-    const eq = arg.startsWith('--') ? arg.indexOf('=') : -1;
-    const name = eq > 0 ? arg.slice(0, eq) : arg;
-    const value = (): string => {
-      if (eq > 0) return arg.slice(eq + 1);
-      const next = args[++i];
-      if (next === undefined) throw new UsageError(`${name} needs a value; run "atdf test --help"`);
-      return next;
-    };
+  for (const { arg, name, value } of commandArgs(args, 'test')) {
     switch (name) {
       case '-h':
       case '--help':

@@ -1,9 +1,7 @@
 // The end of every import (`atdf import-mcp`, `atdf import --from`): the skipped tools listed, then all files
 // written at once with the tool order beside them, or none when one already exists (unless --force).
-import { createEngine, TOOL_ORDER_FILE, type ImportedFile, type SkippedTool } from '../core/index';
+import { TOOL_ORDER_FILE, type AtdfEngine, type ImportedFile, type SkippedTool } from '../core/index';
 import { writeFilesAtomically } from './write-files';
-
-const engine = createEngine();
 
 export const prefixLines = (text: string) =>
   text
@@ -15,7 +13,7 @@ export const prefixLines = (text: string) =>
 export function writeImport(
   files: readonly ImportedFile[],
   skipped: readonly SkippedTool[],
-  options: { out: string; force: boolean; what: string },
+  options: { engine: AtdfEngine; out: string; force: boolean; what: string },
 ): number {
   if (skipped.length > 0) {
     const count = `${skipped.length} tool${skipped.length === 1 ? '' : 's'}`;
@@ -33,7 +31,7 @@ export function writeImport(
     options.out,
     [
       ...files.map((f) => ({ name: f.fileName, text: f.text })),
-      { name: TOOL_ORDER_FILE, text: engine.mcp.toolOrderText(files.map((f) => f.toolName)) },
+      { name: TOOL_ORDER_FILE, text: options.engine.mcp.toolOrderText(files.map((f) => f.toolName)) },
     ],
     options.force,
   );
