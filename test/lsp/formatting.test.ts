@@ -164,6 +164,28 @@ test('range formatting: YAML re-indents the collections with a line in the range
   assert.ok(jsonOut.endsWith('"how_to_use": {"inputs": []}}'), `the last line is outside the range: ${jsonOut}`);
 });
 
+test('trailing spaces and tabs are removed, except in block scalars, where they are content', async () => {
+  const uri = 'file:///ws/format-trailing.atdf.yaml';
+  const text = `tool:  \n  name: trailing_spaces\t\n  description: |\n    Kept as written.  \n    Tab kept.\t\n  input:   \n    type: object # a comment  \n    \n  notes: >+\n    kept\n      \n\nextra: 'folded  \n  away'  \n`;
+  await client.open(uri, text);
+  const formatted = apply(text, await format(uri, spaces(2)));
+  assert.equal(
+    formatted,
+    `tool:\n  name: trailing_spaces\n  description: |\n    Kept as written.  \n    Tab kept.\t\n  input:\n    type: object # a comment\n\n  notes: >+\n    kept\n      \n\nextra: 'folded\n  away'\n`,
+  );
+  await client.replace(uri, 2, formatted);
+  assert.deepEqual(await format(uri, spaces(2)), [], 'formatting again changes nothing');
+  await client.replace(uri, 3, text);
+  // A range trims the lines that start in it only (and empties the blank lines of the collection it re-indents).
+  const second = text.indexOf('\n') + 1;
+  const ranged = apply(text, await formatRange(uri, { start: { line: 1, character: 0 }, end: { line: 1, character: 20 } }, spaces(2)));
+  assert.equal(
+    ranged,
+    text.slice(0, second) +
+      text.slice(second).replace('trailing_spaces\t', 'trailing_spaces').replace('comment  \n    \n', 'comment  \n\n'),
+  );
+});
+
 test('a stream with a broken document: that document is left as written, the others formatted', async () => {
   const broken = 'tool_id: broken\nhow_to_use:\n    inputs: [unclosed\n';
   const text = `${V2_WIDE.replace('files.copy_wide', 'files.copy_other')}---\n${broken}`;

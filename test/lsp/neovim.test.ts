@@ -94,16 +94,19 @@ const BOOKING = `tool:
     required: [day]
 `;
 
-/** An ATDF 2.x tool written four spaces deep, with an example value of the wrong type ("3" for an integer). */
+/**
+ * An ATDF 2.x tool written four spaces deep, with an example value of the wrong type ("3" for an integer) and
+ * trailing spaces and a tab at the ends of lines, which formatting removes (none is in a block scalar).
+ */
 const WIDE = unique(`schema_version: "2.0.0"
 tool_id: files.copy
 description: Copies a file.
 when_to_use: When a file must exist in two places.
-how_to_use:
+how_to_use:${'  '}
     inputs:
         -   name: mode
             type: string
-            description: What to do when the target exists.
+            description: What to do when the target exists.${'\t '}
             required: true
             schema:
                 enum: [overwrite, skip]
@@ -111,6 +114,7 @@ how_to_use:
             type: integer
             description: How many times to retry a failed copy.
             required: true
+${'    '}
     outputs:
         success: The file was copied.
         failure:
@@ -140,6 +144,7 @@ const FORMATTED = replaceOnce(
         type: integer
         description: How many times to retry a failed copy.
         required: true
+
   outputs:
     success: The file was copied.
     failure:

@@ -9,6 +9,11 @@
 // is what YAML reads, is kept. Lines are read from the parse's locations; a
 // document whose re-indented text would not parse to the same value gets no
 // edits at all (a guard, so a case missed here can never change a value).
+// Trailing spaces and tabs are removed from every line except the contents of
+// block scalars, the one place where YAML keeps them as part of the value
+// (a plain or quoted scalar folds them away); if removing them would change a
+// value after all (a `|+` scalar's kept blank lines), the re-indent is given
+// alone.
 import { jsonEqual } from '../schema/json';
 import { parseFile } from '../parse/index';
 import type { ParsedDocument, ParsedFile, Span } from '../parse/types';
@@ -45,8 +50,8 @@ function reindentDocument(parsed: ParsedFile, doc: ParsedDocument, extent: Span,
   const text = parsed.text.slice(extent.start, extent.end);
   const base = extent.start;
   const lines = lineStarts(text);
-  const blocks = blocksOf(parsed, doc, text, base, lines);
-  if (blocks.length === 0) return [];
+  const verbatim = new Uint8Array(lines.length);
+  const blocks = blocksOf(parsed, doc, text, base, lines, verbatim);
 
   // Which block each line moves with: the innermost holding it (pre-order: children overwrite their parent).
   const owner = new Array<number>(lines.length).fill(-1);
@@ -73,28 +78,52 @@ function reindentDocument(parsed: ParsedFile, doc: ParsedDocument, extent: Span,
   });
 
   const edits: OffsetEdit[] = [];
+  const trims: OffsetEdit[] = [];
   for (let l = 0; l < lines.length; l++) {
+    const lineStart = lines[l];
+    const lineEnd = l + 1 < lines.length ? lines[l + 1] : text.length;
+    const inRange = !range || (base + lineStart >= range.start && base + lineStart <= range.end);
+    if (!verbatim[l] && inRange) {
+      const trim = trailingBlanks(text, lineStart, lineEnd);
+      if (trim) {
+        trims.push({ start: base + trim.start, end: base + trim.end, newText: '' });
+        if (trim.start === lineStart) continue; // a line of blanks only: emptied, nothing left to indent
+      }
+    }
     const block = owner[l];
     if (block < 0 || !selected[block]) continue;
     const b = blocks[block];
     // A block scalar whose header fixes its indentation moves with its parent.
     let shift = newCol[block] - b.col;
     for (let k = block; blocks[k].col < 0; k = blocks[k].parent) shift = newCol[blocks[k].parent] - blocks[blocks[k].parent].col;
-    const lineStart = lines[l];
-    const lineEnd = l + 1 < lines.length ? lines[l + 1] : text.length;
     let lead = 0;
     while (text.charCodeAt(lineStart + lead) === 32) lead++;
     if (text.charCodeAt(lineStart + lead) === 9) continue; // a tab where YAML wants spaces: left as written
     const blank = /^[ \r\n]*$/.test(text.slice(lineStart + lead, lineEnd));
-    if (blank && lead === 0) continue;
+    if (blank && (lead === 0 || (verbatim[l] && b.kind !== 'scalar'))) continue; // a kept scalar's trailing blank line is content
     const wanted = blank && b.kind !== 'scalar' ? 0 : Math.max(0, lead + shift);
     if (wanted !== lead) edits.push({ start: base + lineStart, end: base + lineStart + lead, newText: ' '.repeat(wanted) });
+  }
+  if (trims.length > 0) {
+    const all = [...edits, ...trims].sort((a, b) => a.start - b.start);
+    if (keepsValue(doc, text, base, all)) return all;
   }
   return edits.length > 0 && keepsValue(doc, text, base, edits) ? edits : [];
 }
 
+/** The spaces and tabs before the line break of the line [start, end), when it has any. */
+function trailingBlanks(text: string, start: number, end: number): Span | undefined {
+  let eol = end;
+  if (text.charCodeAt(eol - 1) === 10) eol--;
+  if (text.charCodeAt(eol - 1) === 13) eol--;
+  let from = eol;
+  while (from > start && (text.charCodeAt(from - 1) === 32 || text.charCodeAt(from - 1) === 9)) from--;
+  return from < eol ? { start: from, end: eol } : undefined;
+}
+
 /** The block collections and block scalars of a document, in pre-order, with the lines each one shifts. */
-function blocksOf(parsed: ParsedFile, doc: ParsedDocument, text: string, base: number, lines: number[]): Block[] {
+/** Also marks in `verbatim` the lines whose trailing blanks are content: those of block scalars. */
+function blocksOf(parsed: ParsedFile, doc: ParsedDocument, text: string, base: number, lines: number[], verbatim: Uint8Array): Block[] {
   const lineOf = (offset: number) => lastAtOrBefore(lines, offset - base);
   const root = rootNode(doc);
   const blocks: Block[] = [];
@@ -109,6 +138,8 @@ function blocksOf(parsed: ParsedFile, doc: ParsedDocument, text: string, base: n
       // A block scalar's contents (from the line after its header); a flow collection or another scalar
       // moves with the block around it.
       const header = /^[|>][+-]?([1-9]?)/.exec(text.slice(start - base, start - base + 3));
+      if (typeof value === 'string' && /^[|>]/.test(text.slice(start - base)))
+        markVerbatim(text, lines, start - base, first, last, verbatim);
       if (typeof value === 'string' && header && parent >= 0 && last > first) {
         const col = header[1] ? -1 : firstContentLead(text, lines, first + 1, last);
         blocks.push({ parent, col, kind: 'scalar', ownLine: true, from: first + 1, to: last });
@@ -129,6 +160,19 @@ function blocksOf(parsed: ParsedFile, doc: ParsedDocument, text: string, base: n
     for (let i = children.length - 1; i >= 0; i--) stack.push({ node: children[i], parent: index });
   }
   return blocks;
+}
+
+/**
+ * Marks the contents of the block scalar whose header is at `at` (on line `first`, contents through `last`):
+ * with keep chomping (`|+`, `>2+`), the blank lines after them too, which the value keeps.
+ */
+function markVerbatim(text: string, lines: number[], at: number, first: number, last: number, verbatim: Uint8Array): void {
+  let end = last + 1;
+  if (/^[|>](?:\+|[1-9]\+)/.test(text.slice(at, at + 3))) {
+    const blankLine = (l: number) => /^[ \t]*\r?\n?$/.test(text.slice(lines[l], l + 1 < lines.length ? lines[l + 1] : text.length));
+    while (end < lines.length && blankLine(end)) end++;
+  }
+  verbatim.fill(1, first + 1, end);
 }
 
 /** The re-indented document parses, as one document, to the value it had. */
