@@ -16,6 +16,12 @@
 //   with yaml and jsonc-parser inside and no Node built-in, so a browser bundle
 //   can take it (test/package/library.test.ts); its types come from tsc
 //   (library/tsconfig.json).
+// - dist/web/server.js is the same language server for a browser's web worker
+//   (server/src/web/server-main.ts; docs/web.md): a minified classic-worker
+//   script with no Node built-in (node:path and node:url become the POSIX shims
+//   of server/src/web/shims/, `setImmediate` is injected; test/unit/web/bundle.test.ts
+//   fails on any Node built-in and on more than WEB_SERVER_MAX_BYTES).
+//   dist/web/tokenizer.js is o200k_base for it, loaded with importScripts on first use.
 // Every bundle carries the version of the root package.json (server/src/version.ts).
 import { readFileSync } from 'node:fs';
 
@@ -38,6 +44,24 @@ const common = {
 
 /** `await import('./sdk.js')` (mcp-live/list-tools.ts) and `import('./tokenizer.js')` (tokens/load-tokenizer.ts) stay runtime imports. */
 const SDK_AT_RUNTIME = ['./sdk.js', './tokenizer.js'];
+
+/** The web worker server's budget, minified (docs/web.md; asserted by test/unit/web/bundle.test.ts). */
+export const WEB_SERVER_MAX_BYTES = 1.5 * 1024 * 1024;
+
+const web = {
+  ...common,
+  platform: 'browser',
+  format: 'iife',
+  target: 'es2022',
+  minify: true,
+  sourcemap: false,
+  mainFields: ['browser', 'module', 'main'],
+  alias: {
+    ...common.alias,
+    'node:path': './server/src/web/shims/path.ts',
+    'node:url': './server/src/web/shims/url.ts',
+  },
+};
 
 export const bundles = {
   extension: { ...common, entryPoints: ['client/src/extension.ts'], outfile: 'dist/extension.js', external: ['vscode'], minify: true },
@@ -67,5 +91,14 @@ export const bundles = {
     outfile: 'dist/library/index.js',
     sourcemap: false,
   },
+  webServer: {
+    ...web,
+    entryPoints: ['server/src/web/server-main.ts'],
+    outfile: 'dist/web/server.js',
+    inject: ['server/src/web/shims/set-immediate.ts'],
+    // load-tokenizer.ts's `import('./tokenizer.js')` is Node's (the CLI's) and never runs here: web-host.ts loads the tokenizer.
+    external: SDK_AT_RUNTIME,
+  },
+  webTokenizer: { ...web, entryPoints: ['server/src/web/tokenizer.ts'], outfile: 'dist/web/tokenizer.js', globalName: 'atdfTokenizer' },
   tokenizer: { ...common, entryPoints: ['server/src/tokens/tokenizer.ts'], outfile: 'dist/tokenizer.js', sourcemap: false },
 };

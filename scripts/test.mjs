@@ -35,6 +35,9 @@ const stages = {
   // The official JSON-Schema-Test-Suite, both drafts, through the real CLI (test/conformance/run-suite.mjs).
   conformance: () => ['node', ['test/conformance/run-suite.mjs', '--quiet']],
   lsp: () => nodeTests('test/lsp'),
+  // The language server as a browser's web worker (dist/web/server.js) in Debian's headless Chromium through
+  // playwright-core, compared with the Node server (test/web/, docs/web.md).
+  web: () => nodeTests('test/web'),
   // `atdf proxy` as real processes in front of real MCP servers, driven by the SDK's Client (test/proxy/helpers.ts).
   proxy: () => nodeTests('test/proxy'),
   // The npm package as a user installs it: packed, installed into an empty prefix, run from there.

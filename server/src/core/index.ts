@@ -518,6 +518,6 @@ export { textOf } from './text/source-text';
 export { PieceText } from './text/piece-text';
 export { LineIndex } from './text/line-index';
 export { composeChanges, type TextChange } from './text/text-change';
-export { utf8LengthChange } from './text/utf8-length';
+export { utf8Length, utf8LengthChange } from './text/utf8-length';
 export { DEFAULT_MAX_FILE_SIZE } from './text/decode';
 export { DEFAULT_MAX_PROBLEMS } from './text/rules';

@@ -5,6 +5,7 @@ import type { TextDocument } from 'vscode-languageserver-textdocument';
 import {
   LIVE_MAX_GENERAL_YAML,
   textOf,
+  utf8Length,
   utf8LengthChange,
   type AtdfEngine,
   type ExportTarget,
@@ -165,11 +166,12 @@ export class AnalysisStore {
   /**
    * UTF-8 size of a big document, counted again only over the region that
    * changed since the last count (a whole count of 7 MB is ~1-3 ms per edit).
+   * The first count is the engine's own (not Node's Buffer), so the browser's worker server counts the same way.
    */
   private byteLength(doc: TextDocument, text: SourceText): number {
     const last = this.sizes.get(doc.uri);
     const change = last && doc instanceof LiveDocument ? doc.changeSince(last.doc) : undefined;
-    const bytes = last ? last.bytes + utf8LengthChange(last.text, text, change) : Buffer.byteLength(textOf(text), 'utf8');
+    const bytes = last ? last.bytes + utf8LengthChange(last.text, text, change) : utf8Length(textOf(text));
     this.sizes.set(doc.uri, { doc, text, bytes });
     return bytes;
   }

@@ -1,0 +1,14 @@
+// The ATDF language server in a browser's web worker (dist/web/server.js, a
+// classic worker script: `new Worker(url)`). It speaks LSP over the worker's
+// postMessage and is the same server as Node's (language-server/create-server.ts)
+// on the web host (web-host.ts). Built by scripts/bundles.mjs with node:path and
+// node:url replaced by POSIX shims and `setImmediate` injected (shims/).
+import { BrowserMessageReader, BrowserMessageWriter, createConnection, ProposedFeatures } from 'vscode-languageserver/browser';
+import { createServer } from '../language-server/create-server';
+import { webHost, type WorkerScope } from './web-host';
+
+declare const self: WorkerScope & ConstructorParameters<typeof BrowserMessageReader>[0];
+
+const connection = createConnection(ProposedFeatures.all, new BrowserMessageReader(self), new BrowserMessageWriter(self));
+createServer(connection, webHost(connection, self));
+connection.listen();

@@ -1,0 +1,26 @@
+// What a browser bundle must not hold: a Node built-in reached by require or
+// import (fs, child_process, worker_threads, ... with or without `node:`), or
+// Node's globals (process.*, Buffer.*, __dirname, require). Each finding is the
+// text around it, so a failure says where to look.
+import { builtinModules } from 'node:module';
+
+const BUILTIN = new Set(builtinModules.flatMap((name) => [name, `node:${name}`]));
+
+const PATTERNS: { what: string; re: RegExp; builtinOnly?: boolean }[] = [
+  { what: 'require()', re: /(?<![\w$.])require\s*\(\s*["'`]([^"'`]+)["'`]\s*\)/g },
+  { what: 'import', re: /(?<![\w$.])(?:import|from)\s*\(?\s*["'`]([^"'`]+)["'`]/g, builtinOnly: true },
+  { what: 'process.*', re: /(?<![\w$.])process\s*\.\s*[\w$]+/g },
+  { what: 'Buffer.*', re: /(?<![\w$.])Buffer\s*\.\s*[\w$]+/g },
+  { what: '__dirname', re: /(?<![\w$.])__(?:dirname|filename)(?![\w$])/g },
+];
+
+export function nodeBuiltinUses(code: string): string[] {
+  const found: string[] = [];
+  for (const { what, re, builtinOnly } of PATTERNS) {
+    for (const match of code.matchAll(re)) {
+      if (builtinOnly && !BUILTIN.has(match[1])) continue;
+      found.push(`${what}: …${code.slice(Math.max(0, match.index - 40), match.index + match[0].length + 40)}…`);
+    }
+  }
+  return found;
+}
