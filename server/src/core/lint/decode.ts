@@ -4,6 +4,7 @@
 // (an encoded order is an order). Bounded: a run is decoded only when it is
 // long enough to hold a sentence, at most MAX_RUN characters of it, and only
 // decoded text that is mostly letters and spaces is kept.
+import { StringMemo } from './string-memo';
 
 export interface EncodedRun {
   /** [from, to) of the run in the text searched. */
@@ -13,7 +14,7 @@ export interface EncodedRun {
   decoded: string;
 }
 
-// Base64 and hex runs are found by one pass over the text (runsOf), not by a regex: a regex with an unbounded
+// Base64 and hex runs are found by one pass over the text (base64AndHexRuns), not by a regex: a regex with an unbounded
 // run and look-arounds overflowed V8's stack on a 20 MB one-word description (RangeError, the CLI's whole run lost).
 const BASE64_MIN = 24;
 const HEX_MIN = 24;
@@ -83,62 +84,78 @@ const isHexDigit = (c: number) => (c >= 48 && c <= 57) || (c >= 65 && c <= 70) |
 /** Characters that may not touch a base64 run: it would be part of a longer token (an id, a key with - or _). */
 const isBase64Edge = (c: number) => isBase64Char(c) || c === 61 || c === 95 || c === 45;
 
-/** Maximal runs [from, to) of characters `inRun` accepts, in one pass. */
-function* runsOf(text: string, inRun: (c: number) => boolean): Generator<[number, number]> {
-  let i = 0;
-  while (i < text.length) {
-    if (!inRun(text.charCodeAt(i))) {
+/** Whether `text` holds a run of BASE64_MIN base64 characters or more (hex digits are base64 characters). */
+function hasLongRun(text: string): boolean {
+  let run = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (!isBase64Char(text.charCodeAt(i))) run = 0;
+    else if (++run >= BASE64_MIN) return true;
+  }
+  return false;
+}
+
+/**
+ * Base64 runs as the former pattern matched them: 24+ alphabet characters, up to two `=`, nothing of a token
+ * around; and hex runs: a whole alphanumeric token of hex digits, of an even length of 24 or more. One pass each
+ * over the maximal runs of their characters.
+ */
+function base64AndHexRuns(text: string, out: EncodedRun[]): void {
+  for (let i = 0; i < text.length;) {
+    if (!isBase64Char(text.charCodeAt(i))) {
       i++;
       continue;
     }
     const from = i;
-    while (i < text.length && inRun(text.charCodeAt(i))) i++;
-    yield [from, i];
-  }
-}
-
-/** Base64 runs as the former pattern matched them: 24+ alphabet characters, up to two `=`, nothing of a token around. */
-function* base64Runs(text: string): Generator<[number, number]> {
-  for (const [from, end] of runsOf(text, isBase64Char)) {
+    while (i < text.length && isBase64Char(text.charCodeAt(i))) i++;
+    const end = i;
     if (end - from < BASE64_MIN || (from > 0 && isBase64Edge(text.charCodeAt(from - 1)))) continue;
     let to = end;
     while (to < text.length && to - end < 2 && text.charCodeAt(to) === 61) to++;
     if (to < text.length && isBase64Edge(text.charCodeAt(to))) continue;
-    yield [from, to];
+    take(text, from, to, 'base64', out);
   }
-}
-
-/** Hex runs: a whole alphanumeric token of hex digits, of an even length of 24 or more. */
-function* hexRuns(text: string): Generator<[number, number]> {
-  for (const [from, to] of runsOf(text, isAlnum)) {
-    if (to - from < HEX_MIN || (to - from) % 2 !== 0) continue;
+  for (let i = 0; i < text.length;) {
+    if (!isAlnum(text.charCodeAt(i))) {
+      i++;
+      continue;
+    }
+    const from = i;
     let all = true;
-    for (let i = from; i < to && all; i++) all = isHexDigit(text.charCodeAt(i));
-    if (all) yield [from, to];
+    for (; i < text.length && isAlnum(text.charCodeAt(i)); i++) all &&= isHexDigit(text.charCodeAt(i));
+    if (all && i - from >= HEX_MIN && (i - from) % 2 === 0) take(text, from, i, 'hex', out);
   }
 }
 
-/** The encoded runs of `text` that decode to readable text. */
-export function encodedRuns(text: string): EncodedRun[] {
+const DECODERS: Record<EncodedRun['encoding'], (run: string) => string | undefined> = { base64, hex, url, rot13 };
+
+/** The run [from, to) of `text`, decoded, if it reads as text. */
+function take(text: string, from: number, to: number, encoding: EncodedRun['encoding'], out: EncodedRun[]): void {
+  const run = text.slice(from, Math.min(to, from + MAX_RUN + 2));
+  // Base64 of a sentence mixes cases; an identifier or a word run (all lowercase letters) is not one.
+  if (encoding === 'base64' && !(/[a-z]/.test(run) && /[A-Z]/.test(run) && /[0-9+/]/.test(run))) return;
+  const decoded = DECODERS[encoding](run);
+  if (decoded !== undefined && readable(decoded)) out.push({ from, to, encoding, decoded });
+}
+
+const NO_RUNS: readonly EncodedRun[] = [];
+/** Per string value: most strings of an edited document are the same text as before the edit. */
+const RUNS = new StringMemo<readonly EncodedRun[]>(50_000);
+
+/** The encoded runs of `text` that decode to readable text (shared: read, never changed). */
+export function encodedRuns(text: string): readonly EncodedRun[] {
+  return RUNS.get(text, findEncodedRuns);
+}
+
+function findEncodedRuns(text: string): readonly EncodedRun[] {
   const out: EncodedRun[] = [];
-  const take = (from: number, to: number, encoding: EncodedRun['encoding'], decode: (run: string) => string | undefined) => {
-    const run = text.slice(from, Math.min(to, from + MAX_RUN + 2));
-    // Base64 of a sentence mixes cases; an identifier or a word run (all lowercase letters) is not one.
-    if (encoding === 'base64' && !(/[a-z]/.test(run) && /[A-Z]/.test(run) && /[0-9+/]/.test(run))) return;
-    const decoded = decode(run);
-    if (decoded !== undefined && readable(decoded)) out.push({ from, to, encoding, decoded });
-  };
-  const scan = (pattern: RegExp, encoding: EncodedRun['encoding'], decode: (run: string) => string | undefined) => {
-    pattern.lastIndex = 0;
-    for (let m = pattern.exec(text); m; m = pattern.exec(text)) take(m.index, m.index + m[0].length, encoding, decode);
-  };
-  if (text.length >= BASE64_MIN) {
-    for (const [from, to] of base64Runs(text)) take(from, to, 'base64', base64);
-    for (const [from, to] of hexRuns(text)) take(from, to, 'hex', hex);
+  if (hasLongRun(text)) base64AndHexRuns(text, out);
+  if (text.includes('%') && /%[0-9A-Fa-f]{2}/.test(text)) {
+    URL_ENCODED.lastIndex = 0;
+    for (let m = URL_ENCODED.exec(text); m; m = URL_ENCODED.exec(text)) take(text, m.index, m.index + m[0].length, 'url', out);
   }
-  if (/%[0-9A-Fa-f]{2}/.test(text)) scan(URL_ENCODED, 'url', url);
-  if (!/\b(?:gur|naq|lbh|gb|bs)\b/i.test(text)) return out;
-  const rot = text.match(ROT13_WORDS);
-  if (rot && rot.length >= 3) out.push({ from: 0, to: text.length, encoding: 'rot13', decoded: rot13(text) });
-  return out;
+  if (/\b(?:gur|naq|lbh|gb|bs)\b/i.test(text)) {
+    const rot = text.match(ROT13_WORDS);
+    if (rot && rot.length >= 3) out.push({ from: 0, to: text.length, encoding: 'rot13', decoded: rot13(text) });
+  }
+  return out.length > 0 ? out : NO_RUNS;
 }

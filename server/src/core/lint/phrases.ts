@@ -3,13 +3,17 @@
 // unicode.ts), and every match is reported at the characters of the original
 // string it covers, so the pipeline can map it to the source.
 //
-// All the prose of a document is joined into one text, one string per line:
-// a pattern runs once over the document, not once per string, and a rule
-// that needs two things in one sentence looks only at the sentences that
-// hold the rarer one. That is what keeps the lint cheap on every keystroke.
+// All the prose of a document is joined into one text, one string per line
+// (sentences end at line breaks, so no phrase runs from one string into the
+// next), and a rule that needs two things in one sentence looks only at the
+// sentences that hold the rarer one. A pattern's matches are found in each
+// string alone and kept per string value (string-memo.ts): an edit reads
+// again only the strings it changed, a catalog's repeated strings are read once.
+// That is what keeps the lint cheap on every keystroke.
 import { lastAtOrBefore } from '../text/sorted';
 import type { LintContext } from './context';
 import type { StringAt } from './strings';
+import { StringMemo } from './string-memo';
 import { matchText, originalRange, type MatchText } from './unicode';
 
 /** A prose string ready for matching. */
@@ -32,13 +36,17 @@ export interface Hit {
   to: number;
 }
 
+/** Each string's reading (invisible characters dropped, lookalikes and leetspeak read as letters), per value. */
+const READINGS = new StringMemo<MatchText>(50_000);
+const readForPhrases = (value: string): MatchText => matchText(value, true);
+
 export function readProse(values: readonly StringAt[]): ProseSet {
   const items: Prose[] = [];
   const starts: number[] = [];
   let text = '';
   for (const at of values) {
     if (!at.prose || at.value.length === 0) continue;
-    const read = matchText(at.value, true);
+    const read = READINGS.get(at.value, readForPhrases);
     if (items.length > 0) text += '\n';
     starts.push(text.length);
     text += read.text;
@@ -53,28 +61,83 @@ function itemOf(prose: ProseSet, hit: Hit): number {
   return hit.to <= prose.starts[i] + prose.items[i].read.text.length ? i : -1;
 }
 
-/** Every match of a global pattern in the prose, that `accept`s, within one item. */
+/**
+ * The matches found in one string so far, per string value, by pattern:
+ * `slots[id of pattern]`. Patterns are module constants (an id each, for the
+ * program's life). Matches are shared: read, never changed.
+ */
+type Slots = (readonly RegExpExecArray[] | undefined)[];
+const MATCHES = new StringMemo<Slots>(50_000);
+const NO_MATCH: readonly RegExpExecArray[] = [];
+const patternIds = new WeakMap<RegExp, number>();
+let nextPatternId = 0;
+const noSlots = (): Slots => [];
+
+function idOf(pattern: RegExp): number {
+  let id = patternIds.get(pattern);
+  if (id === undefined) patternIds.set(pattern, (id = nextPatternId++));
+  return id;
+}
+
+function matchesIn(text: string, slots: Slots, pattern: RegExp, id: number): readonly RegExpExecArray[] {
+  const known = slots[id];
+  if (known !== undefined) return known;
+  const out: RegExpExecArray[] = [];
+  pattern.lastIndex = 0;
+  for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
+    if (m[0].length === 0) pattern.lastIndex++;
+    else out.push(m);
+  }
+  return (slots[id] = out.length > 0 ? out : NO_MATCH);
+}
+
+/** A document's text cut into its items' stretches, each with the matches found in that string so far. */
+interface Cut {
+  pieces: string[];
+  slots: Slots[];
+}
+
+/** Each document's texts (its reading, its masked copy) cut once, by the document's `starts`, not once per pattern. */
+const cuts = new WeakMap<number[], Map<string, Cut>>();
+
+/** Each item's stretch of `prose.text`: the reading itself, or a copy with quoted text blanked (the same length). */
+function cutOf(prose: ProseSet): Cut {
+  const { items, starts, text } = prose;
+  let byText = cuts.get(starts);
+  if (!byText) cuts.set(starts, (byText = new Map()));
+  let cut = byText.get(text);
+  if (!cut) {
+    const pieces = items.map((item, i) => {
+      const read = item.read.text;
+      const piece = text.slice(starts[i], starts[i] + read.length);
+      // The reading's own string when nothing was blanked (its hash is then computed once, not per document).
+      return piece === read ? read : piece;
+    });
+    cut = { pieces, slots: pieces.map((p) => MATCHES.get(p, noSlots)) };
+    byText.set(text, cut);
+  }
+  return cut;
+}
+
+/**
+ * Every match of a global pattern in the prose, within one item, that
+ * `accept`s (its `index` and `input` are the item's; `base` is where the item
+ * starts in `prose.text`).
+ */
 export function eachProseMatch(
   prose: ProseSet,
   pattern: RegExp,
-  accept: (m: RegExpExecArray) => boolean,
+  accept: (m: RegExpExecArray, base: number) => boolean,
   found: (hit: Hit, m: RegExpExecArray, item: number) => void,
 ): void {
-  if (prose.items.length === 0) return;
-  pattern.lastIndex = 0;
-  for (let m = pattern.exec(prose.text); m; m = pattern.exec(prose.text)) {
-    if (m[0].length === 0) {
-      pattern.lastIndex++;
-      continue;
+  const { starts } = prose;
+  const { pieces, slots } = cutOf(prose);
+  const id = idOf(pattern);
+  for (let i = 0; i < pieces.length; i++) {
+    const base = starts[i];
+    for (const m of matchesIn(pieces[i], slots[i], pattern, id)) {
+      if (accept(m, base)) found({ from: base + m.index, to: base + m.index + m[0].length }, m, i);
     }
-    const hit = { from: m.index, to: m.index + m[0].length };
-    const item = itemOf(prose, hit);
-    if (item < 0) {
-      // A match across two items is none; one may start in the next item, before this one's end.
-      pattern.lastIndex = prose.starts[lastAtOrBefore(prose.starts, hit.from) + 1];
-      continue;
-    }
-    if (accept(m)) found(hit, m, item);
   }
 }
 

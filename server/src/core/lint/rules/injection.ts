@@ -165,15 +165,19 @@ const CONCEAL = new RegExp(
  * searched: V8 compiles the pattern (its bounded repeats unrolled, case-folded) in ~30 ms on first use, the largest
  * fixed cost of the lint in a fresh process (an editor opening its first file, one `atdf validate`).
  */
-const mayHoldTag = (text: string) => text.includes('<') || text.includes('[');
+const mayHoldTag = (prose: ProseSet) => prose.text.includes('<') || prose.text.includes('[');
 
-/** Words of the other languages' orders, as a plain test (the patterns themselves look behind at every position). */
+/**
+ * Words of the other languages' orders, as a plain test (the patterns themselves look behind at every position).
+ * No word holds a line break, so the prose holds one when one of its strings does: each string is tested once
+ * (phrases.ts keeps the answer per string value).
+ */
 const OTHER_LANGUAGE =
-  /olvida|ignora|omite|descarta|omiso|a partir de|ahora eres|esque|desconsidere|descarte|agora|ignoriere|vergiss|missachte|du bist|ignorez|oubli|tu es|sin |sem |sag |verschweige|ohne |sans |ne lui|ne dis|[\u4e00-\u9fff]/i;
-const mayBeOtherLanguage = (text: string) => OTHER_LANGUAGE.test(text);
+  /olvida|ignora|omite|descarta|omiso|a partir de|ahora eres|esque|desconsidere|descarte|agora|ignoriere|vergiss|missachte|du bist|ignorez|oubli|tu es|sin |sem |sag |verschweige|ohne |sans |ne lui|ne dis|[\u4e00-\u9fff]/gi;
+const mayBeOtherLanguage = (prose: ProseSet) => proseHits(prose, OTHER_LANGUAGE).length > 0;
 
 /** Each pattern, the rule it reports, which of its matches count, and (optional) a cheap test the text must pass to hold any. */
-const PATTERNS: [RegExp, string, (m: RegExpExecArray) => boolean, ((text: string) => boolean)?][] = [
+const PATTERNS: [RegExp, string, (m: RegExpExecArray) => boolean, ((prose: ProseSet) => boolean)?][] = [
   [HIDDEN_TAGS, HIDDEN_TAG, () => true, mayHoldTag],
   [OVERRIDE, INSTRUCTION_OVERRIDE, (m) => !WEAK_QUALIFIERS.test(m[1])],
   [ROLE_CHANGE, INSTRUCTION_OVERRIDE, () => true],
@@ -190,12 +194,12 @@ export function checkInjection(ctx: LintContext, prose: ProseSet, masked: string
   // Phrases in quotes are mentioned, not said: the patterns read the text with them blanked out (same offsets).
   const maskedSet: ProseSet = { ...prose, text: masked };
   for (const [pattern, rule, accept, mayMatch] of PATTERNS) {
-    if (mayMatch && !mayMatch(prose.text)) continue;
+    if (mayMatch && !mayMatch(prose)) continue;
     const read = pattern === HIDDEN_TAGS ? prose : maskedSet;
     eachProseMatch(
       read,
       pattern,
-      (m) => accept(m) && (pattern !== HIDDEN_TAGS || isTag(prose.text, masked, m)),
+      (m, base) => accept(m) && (pattern !== HIDDEN_TAGS || isTag(prose.text, masked, base + m.index, m[0].length)),
       (hit) => {
         if (!alreadyReported(ctx, prose, hit)) reportHits(ctx, rule, prose, [hit]);
       },
@@ -209,11 +213,11 @@ export function checkInjection(ctx: LintContext, prose: ProseSet, masked: string
  * A tag or token named rather than used: in backticks, listed ("such as <system>, <instructions> and"), or
  * quoted as markup ("<important>...</important>", "<important> and <note> blocks").
  */
-function isTag(text: string, masked: string, m: RegExpExecArray): boolean {
+function isTag(text: string, masked: string, index: number, length: number): boolean {
   // Inside quotes or backticks (blanked in the masked text): named, not used.
-  if (masked.slice(m.index, m.index + m[0].length).trim() === '' || masked.charAt(m.index) !== text.charAt(m.index)) return false;
-  const before = text.slice(Math.max(0, m.index - 40), m.index);
-  const after = text.slice(m.index + m[0].length, m.index + m[0].length + 40);
+  if (masked.slice(index, index + length).trim() === '' || masked.charAt(index) !== text.charAt(index)) return false;
+  const before = text.slice(Math.max(0, index - 40), index);
+  const after = text.slice(index + length, index + length + 40);
   if (/`[^`\n]*$/.test(before) && /^[^`\n]*`/.test(after)) return false;
   if (/\b(?:such\s+as|e\.g\.|like|including|as|named|called)\s*(?:<[^<>]*>\s*,?\s*)*$/i.test(before)) return false;
   if (/^\s*(?:,|\band\b|\bor\b|\.\.\.|\u2026|\)|\s+(?:blocks?|tags?|elements?|tokens?|markup|sections?)\b)/i.test(after)) return false;
