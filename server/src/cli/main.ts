@@ -4,6 +4,7 @@ import { runCheckSchema } from './check-schema';
 import { runValidate } from './validate';
 import { runImportMcp } from './import-mcp';
 import { runImportPlatform } from './import-platform';
+import { runImportOpenApi } from './import-openapi';
 import { runExportMcp } from './export-mcp';
 import { runPin } from './pin';
 import { runExport } from './export';
@@ -25,6 +26,7 @@ const commands: Record<string, { run: Command; summary: string }> = {
   'check-schema': { run: runCheckSchema, summary: 'validate JSON instances against a JSON Schema (2020-12 or draft-07)' },
   import: { run: runImportPlatform, summary: 'convert OpenAI, Anthropic or Gemini tool JSON, or a UTCP manual, to ATDF files' },
   'import-mcp': { run: runImportMcp, summary: 'convert MCP tools (file, stdin or live server) to ATDF files' },
+  'import-openapi': { run: runImportOpenApi, summary: 'convert an OpenAPI description (Swagger 2.0, OpenAPI 3.0, 3.1) to ATDF files' },
   'export-mcp': { run: runExportMcp, summary: 'print ATDF files as an MCP tools/list result' },
   export: { run: runExport, summary: 'print ATDF files as MCP, OpenAI, Anthropic or Gemini tools, or a TOOLS prompt' },
   context: { run: runContext, summary: 'count the tokens a catalog costs in a model context, per tool and in total' },

@@ -56,6 +56,7 @@ import { nameWarnings, readToolsBytes, readToolsText, readToolsValue, type ReadO
 import { orderTools, readToolOrder, toolOrderText } from './mcp/tool-order';
 import type { ImportedFile, McpTool, SkippedTool } from './mcp/types';
 import { readPlatformTools, type Platform, type PlatformTool } from './platform/index';
+import { openApiVersion, readOpenApi, type OpenApiFilter, type OpenApiImport, type OpenApiVersion } from './openapi/index';
 import { parseFile, type EditHint } from './parse/index';
 import type { OffsetEdit } from './edit/text-edit';
 import type { ParsedFile, Span } from './parse/types';
@@ -297,6 +298,10 @@ export interface McpService {
   readToolsValue(value: unknown, source: string, options?: ReadOptions): ToolsDocument;
   /** An agent platform's tool JSON (OpenAI, Anthropic, Gemini, a UTCP manual) as MCP tools and their example arguments; McpInputError names the pointer. */
   readPlatformTools(value: unknown, platform: Platform, source: string): PlatformTool[];
+  /** An OpenAPI document (Swagger 2.0, OpenAPI 3.0, 3.1; parsed, `$ref`s to other files bundled in) as one MCP tool per operation kept, with its failures; McpInputError names the source. */
+  readOpenApi(value: unknown, source: string, filter?: OpenApiFilter): OpenApiImport;
+  /** The OpenAPI version of a parsed document; McpInputError when it is none (not an OpenAPI or Swagger document). */
+  openApiVersion(value: unknown, source: string): OpenApiVersion;
   /** The servers of a `.vscode/mcp.json` (JSONC); the ones that cannot be started say why. */
   readConfig(jsonText: string, options?: McpConfigOptions): McpServerConfig[];
   /** One ATDF file per tool; refuses (one line per problem, McpInputError) tools whose file would not validate. */
@@ -366,6 +371,8 @@ export function createEngine(): AtdfEngine {
         typeof content === 'string' ? readToolsText(content, source, options) : readToolsBytes(content, source, options),
       readToolsValue,
       readPlatformTools,
+      readOpenApi,
+      openApiVersion,
       readConfig: readMcpConfig,
       importTools: importToolsChecked,
       nameWarnings,
@@ -456,6 +463,14 @@ export type { ConfigFileText, LoadedConfig } from './config/load-config';
 export { IMPORT_DIALECTS, McpInputError, type ImportDialect, type ImportedFile, type McpTool, type SkippedTool } from './mcp/types';
 export { TOOL_ORDER_FILE } from './mcp/tool-order';
 export { PLATFORMS, type Platform, type PlatformTool } from './platform/index';
+export {
+  BINDING_KEY,
+  htmlToMarkdown,
+  type OpenApiFilter,
+  type OpenApiImport,
+  type OpenApiTool,
+  type OpenApiVersion,
+} from './openapi/index';
 export type { ImportOrigin } from './mcp/to-atdf';
 export type { ImportOptions } from './mcp/import-tools';
 export { redactArgs, redactText, REDACTED, type Redaction } from './mcp/redact';

@@ -3,7 +3,8 @@ import { createCompiler } from '../atdf/compiler';
 import { uniqueFileNames } from './file-names';
 import { quotedName } from './json';
 import { draftToYaml } from './serialize';
-import { toAtdf, type ImportOrigin } from './to-atdf';
+import { toAtdf, type DraftExtras, type ImportOrigin } from './to-atdf';
+import type { DerivedFailure } from './generated-text';
 import { importCompiler, type ToolCompiler } from './tool-compiler';
 import { exportTool } from './from-atdf';
 import { McpInputError, type ImportDialect, type ImportedFile, type JsonObject, type McpTool, type SkippedTool } from './types';
@@ -16,7 +17,18 @@ export interface ImportOptions {
   origin?: ImportOrigin;
   /** Example arguments per tool, by index in `tools` (a platform's `input_examples`): written as ATDF examples. */
   examples?: readonly (readonly JsonObject[])[];
+  /** Declared failures per tool, by index in `tools` (an OpenAPI operation's error responses). */
+  failures?: readonly (readonly DerivedFailure[])[];
+  /** Declared success sentences per tool, by index in `tools`. */
+  success?: readonly string[];
 }
+
+const extrasOf = (options: ImportOptions, i: number): DraftExtras => ({
+  origin: options.origin,
+  examples: options.examples?.[i],
+  failures: options.failures?.[i],
+  success: options.success?.[i],
+});
 
 /** Converts tools that passed readTools*() (or listToolsFromCommand()); one file per tool, in order. */
 export function importTools(tools: readonly McpTool[], options: ImportOptions = {}): ImportedFile[] {
@@ -25,7 +37,7 @@ export function importTools(tools: readonly McpTool[], options: ImportOptions = 
   return tools.map((tool, i) => ({
     fileName: names[i],
     toolName: tool.name,
-    text: draftToYaml(toAtdf(tool, dialect, { origin: options.origin, examples: options.examples?.[i] })),
+    text: draftToYaml(toAtdf(tool, dialect, extrasOf(options, i))),
   }));
 }
 
@@ -67,7 +79,7 @@ export function importToolsSkippingInvalid(tools: readonly McpTool[], options: I
     const compiler = compilers.forTool();
     const invalid = schemaProblems(tool, compiler);
     if (invalid.length > 0) return skip(tool.name, invalid);
-    const draft = toAtdf(tool, dialect, { origin: options.origin, examples: options.examples?.[i] });
+    const draft = toAtdf(tool, dialect, extrasOf(options, i));
     const text = draftToYaml(draft);
     const wrong = outputProblems(text, draft.value, dialect, compiler);
     const lost = firstDifference(exportTool(draft.value, DIALECT_OF[dialect]), tool, true);

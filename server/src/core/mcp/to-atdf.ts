@@ -11,7 +11,15 @@
 //     then carries a generated description that the export drops);
 //   - ATDF 2.x only: `inputSchema`, the input schema without what
 //     `how_to_use.inputs` says (see inputs-from-schema.ts).
-import { COMMENTS, derivedSuccess, derivedWhenToUse, failuresOf, generatedDescription, hasUsableDescription } from './generated-text';
+import {
+  COMMENTS,
+  derivedSuccess,
+  derivedWhenToUse,
+  failuresOf,
+  generatedDescription,
+  hasUsableDescription,
+  type DerivedFailure,
+} from './generated-text';
 import { inputsFromSchema } from './inputs-from-schema';
 import { hasOwn, setOwn } from '../json-value';
 import { EXTENSION_KEY, type ImportDialect, type JsonObject, type McpTool } from './types';
@@ -43,6 +51,10 @@ const MCP_ORIGIN: ImportOrigin = { what: 'the MCP tool', by: 'atdf import-mcp' }
 export interface DraftExtras {
   origin?: ImportOrigin;
   examples?: readonly JsonObject[];
+  /** The failures the source declares (an OpenAPI operation's error responses), instead of those read from the description. */
+  failures?: readonly DerivedFailure[];
+  /** The success sentence the source gives (an OpenAPI operation's 2xx response). */
+  success?: string;
 }
 
 const HEADER = (tool: McpTool, dialect: ImportDialect, origin: ImportOrigin = MCP_ORIGIN) =>
@@ -52,6 +64,9 @@ const HEADER = (tool: McpTool, dialect: ImportDialect, origin: ImportOrigin = MC
 /** Comment above imported examples: their expected results are not known, only the arguments. */
 const EXAMPLES_COMMENT = (origin: ImportOrigin) =>
   ` example arguments from ${origin.what}, taken by ${origin.by}: say what each call returns`;
+/** Comment above failures the source declared: the codes are real, the descriptions as terse as the source's. */
+const DECLARED_FAILURES_COMMENT = (origin: ImportOrigin) =>
+  ` the error responses of ${origin.what}, taken by ${origin.by}: review what each means for the caller`;
 const EXPECTED_PLACEHOLDER = 'TODO: describe what this call returns.';
 
 /** `x-mcp`: the tool's members that `handled` does not cover, in the tool's order. */
@@ -78,8 +93,8 @@ function descriptionOf(tool: McpTool): string {
 export function toEnhanced(tool: McpTool, extras: DraftExtras = {}): AtdfDraft {
   const { inputs, definitions, rest } = inputsFromSchema(tool.inputSchema);
   const whenToUse = derivedWhenToUse(tool);
-  const success = derivedSuccess(tool);
-  const failures = failuresOf(tool);
+  const success = extras.success !== undefined ? { text: extras.success } : derivedSuccess(tool);
+  const failures = extras.failures !== undefined ? extras.failures.map((f) => ({ ...f })) : failuresOf(tool);
   const value: JsonObject = {
     schema_version: '2.0.0',
     tool_id: tool.name,
@@ -100,7 +115,11 @@ export function toEnhanced(tool: McpTool, extras: DraftExtras = {}): AtdfDraft {
   if (!hasUsableDescription(tool)) comments.push({ path: ['description'], text: COMMENTS.missingDescription });
   if (whenToUse.comment) comments.push({ path: ['when_to_use'], text: whenToUse.comment });
   if (success.comment) comments.push({ path: ['how_to_use', 'outputs', 'success'], text: success.comment });
-  if (failures.length > 0) comments.push({ path: ['how_to_use', 'outputs', 'failure'], text: COMMENTS.failures });
+  if (failures.length > 0)
+    comments.push({
+      path: ['how_to_use', 'outputs', 'failure'],
+      text: extras.failures !== undefined ? DECLARED_FAILURES_COMMENT(extras.origin ?? MCP_ORIGIN) : COMMENTS.failures,
+    });
   return { value, header: HEADER(tool, 'enhanced', extras.origin), comments };
 }
 
