@@ -4,13 +4,17 @@
 // - dist/extension.js runs in VS Code's extension host: the UI and the LSP
 //   client only, minified (it is loaded at every activation). No engine module
 //   and no MCP SDK (test/unit/client/bundle.test.ts).
+// - dist/extension-web.js is the same UI for VS Code for the Web (package.json
+//   `browser`, client/src/web/), whose server is dist/web/server.js below.
 // - dist/server.js is the language server (`node dist/server.js --stdio` works
 //   on its own), dist/cli.js the `atdf` CLI.
 // - dist/sdk.js is @modelcontextprotocol/sdk (with zod and ajv), which only a
 //   live MCP server needs: server and CLI load it on first use (mcp-live/sdk.ts),
 //   so it costs their start nothing.
-// - dist/tokenizer.js is gpt-tokenizer's o200k_base (about 2.5 MB of merge
-//   table), loaded the same way on first use (tokens/load-tokenizer.ts).
+// - dist/tokenizer.js is the o200k_base token counter, loaded the same way on
+//   first use (tokens/load-tokenizer.ts) or as the server's worker thread; its
+//   merge table (about 2.5 MB) is dist/web/tokenizer.js, which it requires: one
+//   copy that the browser's worker server loads too (the .vsix budget).
 // - dist/library/index.js is the engine (server/src/core/index.ts) as the npm
 //   package `atdf` (library/, docs/library.md): an ES module for any platform,
 //   with yaml and jsonc-parser inside and no Node built-in, so a browser bundle
@@ -21,7 +25,8 @@
 //   script with no Node built-in (node:path and node:url become the POSIX shims
 //   of server/src/web/shims/, `setImmediate` is injected; test/unit/web/bundle.test.ts
 //   fails on any Node built-in and on more than WEB_SERVER_MAX_BYTES).
-//   dist/web/tokenizer.js is o200k_base for it, loaded with importScripts on first use.
+//   dist/web/tokenizer.js is gpt-tokenizer's o200k_base for it, loaded with importScripts on first use; a
+//   script that sets the global `atdfTokenizer` and, under Node, is also a CommonJS module (Node's dist/tokenizer.js requires it).
 // Every bundle carries the version of the root package.json (server/src/version.ts).
 import { readFileSync } from 'node:fs';
 
@@ -63,8 +68,24 @@ const web = {
   },
 };
 
+/** Node's tokenizer takes o200k_base from dist/web/tokenizer.js at run time instead of holding a second copy. */
+const o200kFromWebTokenizer = {
+  name: 'o200k-from-web-tokenizer',
+  setup(build) {
+    build.onResolve({ filter: /^gpt-tokenizer\/encoding\/o200k_base$/ }, () => ({ path: './web/tokenizer.js', external: true }));
+  },
+};
+
 export const bundles = {
   extension: { ...common, entryPoints: ['client/src/extension.ts'], outfile: 'dist/extension.js', external: ['vscode'], minify: true },
+  // The extension in VS Code for the Web (package.json `browser`): CommonJS, as the web extension host loads it.
+  extensionWeb: {
+    ...web,
+    format: 'cjs',
+    entryPoints: ['client/src/web/extension-web.ts'],
+    outfile: 'dist/extension-web.js',
+    external: ['vscode'],
+  },
   // `#!` so that the npm package can use it as its `atdf-language-server` bin.
   server: {
     ...common,
@@ -99,6 +120,18 @@ export const bundles = {
     // load-tokenizer.ts's `import('./tokenizer.js')` is Node's (the CLI's) and never runs here: web-host.ts loads the tokenizer.
     external: SDK_AT_RUNTIME,
   },
-  webTokenizer: { ...web, entryPoints: ['server/src/web/tokenizer.ts'], outfile: 'dist/web/tokenizer.js', globalName: 'atdfTokenizer' },
-  tokenizer: { ...common, entryPoints: ['server/src/tokens/tokenizer.ts'], outfile: 'dist/tokenizer.js', sourcemap: false },
+  webTokenizer: {
+    ...web,
+    entryPoints: ['server/src/web/tokenizer.ts'],
+    outfile: 'dist/web/tokenizer.js',
+    globalName: 'atdfTokenizer',
+    footer: { js: 'typeof module=="object"&&module.exports&&(module.exports=atdfTokenizer);' },
+  },
+  tokenizer: {
+    ...common,
+    entryPoints: ['server/src/tokens/tokenizer.ts'],
+    outfile: 'dist/tokenizer.js',
+    sourcemap: false,
+    plugins: [o200kFromWebTokenizer],
+  },
 };

@@ -8,7 +8,8 @@ import { createVSIX, listFiles } from '@vscode/vsce';
 
 const root = new URL('..', import.meta.url).pathname;
 const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
-// 2.5 MB: dist/tokenizer.js (o200k_base, ~0.9 MB compressed) is in it for the context preview and token counts.
+// 2.5 MB: o200k_base (dist/web/tokenizer.js, ~1 MB compressed, which Node's dist/tokenizer.js requires) is in it for
+// the context preview and token counts, once for both the desktop and the web server.
 const SIZE_BUDGET = 2.5 * 1024 * 1024;
 
 const needed = [
@@ -16,6 +17,9 @@ const needed = [
   'dist/server.js',
   'dist/sdk.js',
   'dist/tokenizer.js',
+  'dist/extension-web.js',
+  'dist/web/server.js',
+  'dist/web/tokenizer.js',
   'dist/schemas/atdf.schema.json',
   'images/icon.png',
   'LICENSE',

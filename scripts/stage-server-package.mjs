@@ -10,7 +10,7 @@ import { join } from 'node:path';
 const root = new URL('..', import.meta.url).pathname;
 const dist = join(root, 'dist');
 const target = join(root, 'server', 'dist');
-const needed = ['cli.js', 'server.js', 'sdk.js', 'tokenizer.js', 'schemas/atdf.schema.json'];
+const needed = ['cli.js', 'server.js', 'sdk.js', 'tokenizer.js', 'web/tokenizer.js', 'schemas/atdf.schema.json'];
 const missing = needed.filter((f) => !existsSync(join(dist, f)));
 if (missing.length > 0) {
   console.error(`stage-server-package: missing dist/${missing.join(', dist/')}; run "npm run build" first.`);
@@ -26,6 +26,9 @@ if (rootVersion !== serverVersion) {
 }
 rmSync(target, { recursive: true, force: true });
 mkdirSync(target, { recursive: true });
-for (const file of ['cli.js', 'server.js', 'sdk.js', 'tokenizer.js']) copyFileSync(join(dist, file), join(target, file));
+mkdirSync(join(target, 'web'));
+// web/tokenizer.js: o200k_base, which tokenizer.js requires (scripts/bundles.mjs).
+for (const file of ['cli.js', 'server.js', 'sdk.js', 'tokenizer.js', 'web/tokenizer.js'])
+  copyFileSync(join(dist, file), join(target, file));
 cpSync(join(dist, 'schemas'), join(target, 'schemas'), { recursive: true });
 copyFileSync(join(root, 'LICENSE'), join(root, 'server', 'LICENSE'));

@@ -1,7 +1,7 @@
 // One request to the language server for a command: an answer `{error}`, or a
 // server that is not running, becomes an Error with one message to show.
 import * as vscode from 'vscode';
-import type { CancellationToken, LanguageClient } from 'vscode-languageclient/node';
+import type { CancellationToken, BaseLanguageClient as LanguageClient } from 'vscode-languageclient';
 
 export async function askServer<R extends object>(
   client: LanguageClient,

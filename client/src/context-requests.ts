@@ -1,7 +1,7 @@
 // The context request the preview and the status bar send to the language
 // server (server/src/protocol/context.ts): the server exports and counts, the
 // client shows.
-import type { LanguageClient } from 'vscode-languageclient/node';
+import type { BaseLanguageClient as LanguageClient } from 'vscode-languageclient';
 import {
   CONTEXT_REQUESTS,
   type FolderPreviewParams,

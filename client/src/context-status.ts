@@ -3,7 +3,7 @@
 // caches them per tool), asked again a short pause after an edit or when
 // another editor becomes active. Clicking it opens the context preview.
 import * as vscode from 'vscode';
-import type { LanguageClient } from 'vscode-languageclient/node';
+import type { BaseLanguageClient as LanguageClient } from 'vscode-languageclient';
 import { requestPreview } from './context-requests';
 
 const UPDATE_DELAY_MS = 300;

@@ -13,21 +13,11 @@ import {
   type LanguageClientOptions,
   type ServerOptions,
 } from 'vscode-languageclient/node';
+import { CLIENT_ID, CLIENT_NAME, DOCUMENT_SELECTOR } from './client-ids';
 import { CrashPolicy } from './crash-policy';
 import type { Notices } from './notices';
 
-export const CLIENT_ID = 'atdf';
-export const CLIENT_NAME = 'ATDF Language Server';
-
-/**
- * Language `atdf` (*.atdf.yaml/yml), JSON files named *.atdf.json, and the
- * `.atdfrc` config, so that an edit of it applies (and its problems show) before it is saved.
- */
-export const DOCUMENT_SELECTOR = [
-  { language: 'atdf' },
-  { language: 'json', pattern: '**/*.atdf.json' },
-  { pattern: '**/.atdfrc.{yaml,yml,json}' },
-];
+export { CLIENT_ID, CLIENT_NAME, DOCUMENT_SELECTOR };
 
 export function createLanguageClient(
   context: vscode.ExtensionContext,

@@ -1,6 +1,6 @@
 // The MCP requests the commands send to the language server (the server reads,
 // lists and converts; see server/src/protocol/mcp.ts), through askServer.
-import type { CancellationToken, LanguageClient } from 'vscode-languageclient/node';
+import type { CancellationToken, BaseLanguageClient as LanguageClient } from 'vscode-languageclient';
 import {
   MCP_REQUESTS,
   type CommandLineParams,

@@ -52,6 +52,7 @@ test('the tarball holds the bundles, the dialect schemas, README, LICENSE and pa
     'package/dist/sdk.js',
     'package/dist/server.js',
     'package/dist/tokenizer.js',
+    'package/dist/web/tokenizer.js',
     'package/package.json',
   ]);
   const manifest = JSON.parse(readFileSync(join(prefix, 'lib', 'node_modules', 'atdf-language-server', 'package.json'), 'utf8'));

@@ -6,7 +6,7 @@
 // same for the catalog of the ATDF files under a folder, rendered again when
 // an open document under it changes or an ATDF file there changes on disk.
 import * as vscode from 'vscode';
-import type { LanguageClient } from 'vscode-languageclient/node';
+import type { BaseLanguageClient as LanguageClient } from 'vscode-languageclient';
 import { PREVIEW_TARGETS } from '../../../server/src/protocol/context';
 import { requestFolderPreview, requestPreview } from '../context-requests';
 import type { Notices } from '../notices';

@@ -1,0 +1,89 @@
+// The extension in VS Code for the Web (vscode.dev, github.dev, Codespaces in
+// the browser): package.json `browser`, dist/extension-web.js. The same
+// language server runs in a web worker (dist/web/server.js, docs/web.md) and
+// answers everything that needs no process: diagnostics, quick fixes,
+// completion, hover, outline, formatting, navigation, the context previews and
+// token counts, "Copy as MCP Tool JSON". What starts processes is not offered
+// here: "Import MCP Tool" says why (and is hidden from the palette by
+// `!isWeb`), and the Test Explorer's example runs are not registered.
+import * as vscode from 'vscode';
+import { LanguageClient, type LanguageClientOptions } from 'vscode-languageclient/browser';
+import { CLIENT_ID, CLIENT_NAME, DOCUMENT_SELECTOR } from '../client-ids';
+import { copyAsMcpToolJson } from '../commands/copy-as-mcp-json';
+import { ContextPreviewProvider, PREVIEW_SCHEME, previewContext, previewFolderContext } from '../commands/preview-context';
+import { validateAsAtdf } from '../commands/validate-as-atdf';
+import { ContextStatus } from '../context-status';
+import { McpRequests } from '../mcp-requests';
+import { Notices } from '../notices';
+import { answerFileRequests } from './files';
+
+/** The browser's Worker (the project's TypeScript has no DOM lib). */
+declare const Worker: new (url: string, options?: { name?: string }) => Parameters<LanguageClient['createMessageTransportsFromWorker']>[0];
+
+let client: LanguageClient | undefined;
+
+export async function activate(context: vscode.ExtensionContext): Promise<void> {
+  const log = vscode.window.createOutputChannel(CLIENT_NAME, { log: true });
+  const notices = new Notices();
+  const script = (path: string) => vscode.Uri.joinPath(context.extensionUri, path).toString(true);
+  // A new worker at each start (a restart gets a fresh server). Its name tells it where its tokenizer is
+  // (server/src/web/web-host.ts): VS Code may start it from a blob, whose location says nothing.
+  const startWorker = async () => new Worker(script('dist/web/server.js'), { name: script('dist/web/tokenizer.js') });
+  const clientOptions: LanguageClientOptions = {
+    documentSelector: DOCUMENT_SELECTOR,
+    synchronize: { configurationSection: 'atdf' },
+    outputChannel: log,
+  };
+  client = new LanguageClient(CLIENT_ID, CLIENT_NAME, startWorker, clientOptions);
+  const running = client;
+  const mcp = new McpRequests(running);
+  const previews = new ContextPreviewProvider(running);
+  const status = new ContextStatus(running);
+  context.subscriptions.push(
+    log,
+    ...answerFileRequests(running),
+    vscode.commands.registerCommand('atdf.validateAsAtdf', (uri?: vscode.Uri) => validateAsAtdf(notices, uri)),
+    vscode.commands.registerCommand('atdf.importMcpTool', () =>
+      notices.info(
+        vscode.l10n.t(
+          'Importing an MCP tool starts the MCP server as a process, which VS Code in the browser cannot do. Use VS Code on the desktop to import; everything else of ATDF works here.',
+        ),
+      ),
+    ),
+    vscode.commands.registerCommand('atdf.copyAsMcpToolJson', (uri?: vscode.Uri) => copyAsMcpToolJson(mcp, notices, uri)),
+    vscode.commands.registerCommand('atdf.restartServer', () => restart(running, notices)),
+    previews,
+    vscode.workspace.registerTextDocumentContentProvider(PREVIEW_SCHEME, previews),
+    vscode.commands.registerCommand('atdf.previewContext', (source?: string | vscode.Uri, target?: string) =>
+      previewContext(notices, source, target),
+    ),
+    vscode.commands.registerCommand('atdf.previewFolderContext', (folder?: string | vscode.Uri, target?: string) =>
+      previewFolderContext(notices, folder, target),
+    ),
+    status,
+  );
+  try {
+    await running.start();
+  } catch (err) {
+    void notices.error(
+      vscode.l10n.t('The ATDF language server could not be started: {0}', err instanceof Error ? err.message : String(err)),
+    );
+  }
+  status.schedule(0);
+}
+
+export async function deactivate(): Promise<void> {
+  if (client?.isRunning()) await client.stop();
+}
+
+/** "ATDF: Restart Language Server" (the browser's client has no restart() of its own): a new worker. */
+async function restart(running: LanguageClient, notices: Notices): Promise<void> {
+  try {
+    if (running.isRunning()) await running.stop();
+    await running.start();
+  } catch (err) {
+    void notices.error(
+      vscode.l10n.t('The ATDF language server could not be started: {0}', err instanceof Error ? err.message : String(err)),
+    );
+  }
+}
