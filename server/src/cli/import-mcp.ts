@@ -24,7 +24,8 @@ import { readStdinBounded } from './read-stdin';
 import { addEnvOption, serverCommand, timeoutOption } from './server-command';
 import { unknownOption, UsageError } from './usage-error';
 import { commandArgs } from './options';
-import { prefixLines, writeImport } from './write-import';
+import { prefixLines, reportSkipped, writeImport } from './write-import';
+import { updateImport } from './update-import';
 
 const HELP = `Usage: atdf import-mcp SRC --out DIR [options]
        atdf import-mcp --command "CMD ARGS..." --out DIR [options]
@@ -42,6 +43,8 @@ respected, pipes and variables are not) and follows its nextCursor pages.
 Options:
   --out DIR                 folder for the files (created if missing)
   --dialect enhanced|tool   ATDF 2.x (default) or the tool: form
+  --update                  merge the server's changes into files imported
+                            earlier, keeping the author's edits (see below)
   --force                   overwrite files that already exist
   --skip-invalid            import the other tools when some break the MCP
                             rules or have invalid schemas (they are listed)
@@ -61,9 +64,19 @@ nothing is written. A name that breaks the MCP naming rule (1 to 128 of
 A-Z a-z 0-9 _ - ., a SHOULD of 2026-07-28) is imported kept exactly, with a
 warning saying the rename to make on the server.
 
+--update merges three ways, per tool: what the importer wrote last time (the
+tools as served then, kept in DIR/${TOOL_ORDER_FILE} under "served"), the
+file as it is now, and what the importer writes for the tool now. Members the
+author left as imported follow the server (description, inputs, x-mcp, the
+generated sentences); what the author added or rewrote (examples,
+when_to_use, failures, prose) stays; where both changed, the author's text
+stays with a comment line giving the server's value, and the conflict is
+listed. Tools new on the server get new files; tools gone from it are listed,
+never deleted. Only the changed members' lines are rewritten.
+
 Exit status: 0 files written (with --skip-invalid, the skipped tools are
 listed on stderr); 1 some files already exist (nothing written: they are
-listed; use --force); 2 usage error, bad input or a failing server (nothing
+listed; use --update or --force), or --update left conflicts to resolve; 2 usage error, bad input or a failing server (nothing
 written).
 `;
 
@@ -73,6 +86,7 @@ interface ImportArgs {
   out: string;
   dialect: ImportDialect;
   force: boolean;
+  update: boolean;
   skipInvalid: boolean;
   env: Record<string, string>;
   cwd?: string;
@@ -84,6 +98,7 @@ function parseArgs(args: string[]): ImportArgs | 'help' {
     env: {},
     dialect: 'enhanced',
     force: false,
+    update: false,
     skipInvalid: false,
     timeoutMs: DEFAULT_TIMEOUT_MS,
   };
@@ -105,6 +120,9 @@ function parseArgs(args: string[]): ImportArgs | 'help' {
       }
       case '--force':
         parsed.force = true;
+        break;
+      case '--update':
+        parsed.update = true;
         break;
       case '--skip-invalid':
         parsed.skipInvalid = true;
@@ -130,6 +148,7 @@ function parseArgs(args: string[]): ImportArgs | 'help' {
   if (parsed.command === undefined && positional.length === 0)
     throw new UsageError('no source: give a JSON file, "-" for stdin, or --command "CMD ARGS"');
   if (positional.length > 1) throw new UsageError(`one source at a time (got ${positional.length}: ${positional.join(', ')})`);
+  if (parsed.force && parsed.update) throw new UsageError('give --update (merge, keeping your edits) or --force (overwrite), not both');
   if (parsed.out === undefined) throw new UsageError('--out DIR is required (the folder for the ATDF files)');
   if (parsed.command === undefined && (Object.keys(parsed.env).length > 0 || parsed.cwd !== undefined)) {
     throw new UsageError('--env and --cwd only apply with --command');
@@ -187,9 +206,10 @@ export async function runImportMcp(argv: string[]): Promise<number> {
     return 0;
   }
   let files: ImportedFile[];
+  let tools: McpTool[];
   const skipped: SkippedTool[] = [];
   try {
-    const tools = await loadTools(args, skipped);
+    tools = await loadTools(args, skipped);
     for (const line of engine.mcp.nameWarnings(tools, sourceName(args))) process.stderr.write(`atdf: warning: ${line}\n`);
     files = tools.length === 0 ? [] : convert(tools, args, skipped);
   } catch (err) {
@@ -199,10 +219,15 @@ export async function runImportMcp(argv: string[]): Promise<number> {
     }
     throw err;
   }
+  if (args.update && files.length > 0) {
+    reportSkipped(skipped);
+    return updateImport(tools, files, { engine, out: args.out, dialect: args.dialect, source: sourceName(args) });
+  }
   return writeImport(files, skipped, {
     engine,
     out: args.out,
     force: args.force,
+    served: tools,
     what: args.dialect === 'tool' ? 'tool: form' : 'ATDF 2.x',
   });
 }

@@ -1,6 +1,6 @@
 // The end of every import (`atdf import-mcp`, `atdf import --from`): the skipped tools listed, then all files
 // written at once with the tool order beside them, or none when one already exists (unless --force).
-import { TOOL_ORDER_FILE, type AtdfEngine, type ImportedFile, type SkippedTool } from '../core/index';
+import { TOOL_ORDER_FILE, type AtdfEngine, type ImportedFile, type McpTool, type SkippedTool } from '../core/index';
 import { writeFilesAtomically } from './write-files';
 
 export const prefixLines = (text: string) =>
@@ -9,16 +9,23 @@ export const prefixLines = (text: string) =>
     .map((line) => `atdf: ${line}\n`)
     .join('');
 
-/** Writes the files; the exit status: 0 written, 1 some exist (nothing written), 2 nothing left to write. */
+/** The tools --skip-invalid left out, with their problems, on stderr. */
+export function reportSkipped(skipped: readonly SkippedTool[]): void {
+  if (skipped.length === 0) return;
+  const count = `${skipped.length} tool${skipped.length === 1 ? '' : 's'}`;
+  process.stderr.write(`atdf: skipped ${count} (--skip-invalid):\n` + prefixLines(skipped.flatMap((s) => s.problems).join('\n')));
+}
+
+/**
+ * Writes the files; the exit status: 0 written, 1 some exist (nothing written), 2 nothing left to write.
+ * `served`: the MCP tools as the server gave them, kept in TOOL_ORDER_FILE as the base of a later `import-mcp --update`.
+ */
 export function writeImport(
   files: readonly ImportedFile[],
   skipped: readonly SkippedTool[],
-  options: { engine: AtdfEngine; out: string; force: boolean; what: string },
+  options: { engine: AtdfEngine; out: string; force: boolean; what: string; served?: readonly McpTool[] },
 ): number {
-  if (skipped.length > 0) {
-    const count = `${skipped.length} tool${skipped.length === 1 ? '' : 's'}`;
-    process.stderr.write(`atdf: skipped ${count} (--skip-invalid):\n` + prefixLines(skipped.flatMap((s) => s.problems).join('\n')));
-  }
+  reportSkipped(skipped);
   if (files.length === 0) {
     process.stderr.write(
       skipped.length > 0
@@ -31,18 +38,34 @@ export function writeImport(
     options.out,
     [
       ...files.map((f) => ({ name: f.fileName, text: f.text })),
-      { name: TOOL_ORDER_FILE, text: options.engine.mcp.toolOrderText(files.map((f) => f.toolName)) },
+      {
+        name: TOOL_ORDER_FILE,
+        text: options.engine.mcp.toolOrderText(
+          files.map((f) => f.toolName),
+          servedOf(files, options.served),
+        ),
+      },
     ],
     options.force,
   );
   if ('conflicts' in outcome) {
     process.stderr.write(
-      `atdf: ${outcome.conflicts.length} of the ${files.length + 1} files already exist; nothing was written (use --force to overwrite them):\n` +
-        outcome.conflicts.map((c) => `  ${c}\n`).join(''),
+      `atdf: ${outcome.conflicts.length} of the ${files.length + 1} files already exist; nothing was written ${
+        options.served !== undefined
+          ? "(to take the server's changes and keep your edits in them, run again with --update; --force overwrites them)"
+          : '(use --force to overwrite them)'
+      }:\n` + outcome.conflicts.map((c) => `  ${c}\n`).join(''),
     );
     return 1;
   }
   process.stdout.write(outcome.written.map((f) => f + '\n').join(''));
   process.stderr.write(`atdf: imported ${files.length} tool${files.length === 1 ? '' : 's'} into ${options.out} (${options.what})\n`);
   return 0;
+}
+
+/** The served tools that were imported, in the files' order (undefined: no record is kept). */
+function servedOf(files: readonly ImportedFile[], served: readonly McpTool[] | undefined): McpTool[] | undefined {
+  if (served === undefined) return undefined;
+  const byName = new Map(served.map((t) => [t.name, t]));
+  return files.map((f) => byName.get(f.toolName)).filter((t): t is McpTool => t !== undefined);
 }

@@ -53,8 +53,9 @@ import { splitCommandLine } from './mcp/command-line';
 import { importToolsChecked, importToolsSkippingInvalid, type ImportOptions } from './mcp/import-tools';
 import { readMcpConfig, type McpConfigOptions, type McpServerConfig } from './mcp/mcp-config';
 import { nameWarnings, readToolsBytes, readToolsText, readToolsValue, type ReadOptions, type ToolsDocument } from './mcp/read-tools';
-import { orderTools, readToolOrder, toolOrderText } from './mcp/tool-order';
-import type { ImportedFile, McpTool, SkippedTool } from './mcp/types';
+import { orderTools, readServedTools, readToolOrder, toolOrderText } from './mcp/tool-order';
+import { importedFileTool, updateImportedFile, type FileUpdate } from './mcp/update/update-file';
+import type { ImportDialect, ImportedFile, McpTool, SkippedTool } from './mcp/types';
 import { readPlatformTools, type Platform, type PlatformTool } from './platform/index';
 import { openApiVersion, readOpenApi, type OpenApiFilter, type OpenApiImport, type OpenApiVersion } from './openapi/index';
 import { parseFile, type EditHint } from './parse/index';
@@ -313,10 +314,21 @@ export interface McpService {
   ): { files: ImportedFile[]; skipped: SkippedTool[] };
   /** One warning line per tool whose name breaks the MCP naming rule (a SHOULD): it is imported kept exactly; the line says the rename to make on the server. */
   nameWarnings(tools: readonly McpTool[], source: string): string[];
-  /** The text of TOOL_ORDER_FILE, written beside the imported files: the tool names in the server's order. */
-  toolOrderText(toolNames: readonly string[]): string;
+  /** The text of TOOL_ORDER_FILE, written beside the imported files: the tool names in the server's order, and with `served` the tools as served (the base of `--update`). */
+  toolOrderText(toolNames: readonly string[], served?: readonly McpTool[]): string;
   /** The tool names of a TOOL_ORDER_FILE text (McpInputError naming `source` when it is not one). */
   readToolOrder(text: string, source: string): string[];
+  /** The tools as served at the last import, from a TOOL_ORDER_FILE text; undefined when it keeps none. */
+  readServedTools(text: string, source: string): Map<string, McpTool> | undefined;
+  /**
+   * `import-mcp --update` of one file: a three-way merge of the importer's text for the tool as served at the last
+   * import (`base`; undefined when unknown), the author's file (`ours`) and the importer's text for the tool now
+   * (`theirs`). The server's changes are taken where the author left the member as imported; the author's stay;
+   * both changed: the author's stays, with a comment and a conflict. Only the changed members' text changes.
+   */
+  updateImportedFile(base: string | undefined, ours: string, theirs: string): FileUpdate;
+  /** The tool an imported file describes and its dialect; undefined when the text is not an ATDF tool file. */
+  importedFileTool(text: string): { toolName: string; dialect: ImportDialect } | undefined;
   /** `tools` in that order, the tools it does not name after them as they came. */
   orderTools<T extends Pick<McpTool, 'name'>>(tools: readonly T[], order: readonly string[]): T[];
   /** The MCP tools of a validated file, one per document that describes a tool. */
@@ -379,6 +391,9 @@ export function createEngine(): AtdfEngine {
       importToolsSkippingInvalid,
       toolOrderText,
       readToolOrder,
+      readServedTools,
+      updateImportedFile,
+      importedFileTool,
       orderTools,
       exportFile: exportFileTools,
       exportBlock,
@@ -462,6 +477,7 @@ export type { ConfigFileText, LoadedConfig } from './config/load-config';
 // ---- MCP data.
 export { IMPORT_DIALECTS, McpInputError, type ImportDialect, type ImportedFile, type McpTool, type SkippedTool } from './mcp/types';
 export { TOOL_ORDER_FILE } from './mcp/tool-order';
+export type { FileUpdate, UpdateConflict } from './mcp/update/update-file';
 export { PLATFORMS, type Platform, type PlatformTool } from './platform/index';
 export {
   BINDING_KEY,

@@ -84,7 +84,11 @@ test('existing files are never overwritten without --force: exit 1, conflicts li
   writeFileSync(path.join(out, 'echo.atdf.yaml'), 'my own work\n');
   const r = await atdf(['import-mcp', EVERYTHING, '--out', out]);
   assert.equal(r.code, 1);
-  assert.match(r.stderr, /1 of the \d+ files already exist; nothing was written \(use --force/);
+  // An import-mcp folder may hold the author's work: the message points at --update (merge) before --force (overwrite).
+  assert.match(
+    r.stderr,
+    /1 of the \d+ files already exist; nothing was written \(to take the server's changes and keep your edits in them, run again with --update; --force overwrites them\)/,
+  );
   assert.match(r.stderr, /echo\.atdf\.yaml/);
   assert.deepEqual(readdirSync(out), ['echo.atdf.yaml']);
   assert.equal(readFileSync(path.join(out, 'echo.atdf.yaml'), 'utf8'), 'my own work\n');
