@@ -8,7 +8,8 @@
 //   - every written file validates with no error.
 import assert from 'node:assert/strict';
 import { parse } from 'yaml';
-import { BINDING_KEY, createEngine, type OpenApiImport } from '../../../server/src/core/index';
+import { BINDING_KEY, createEngine } from '../../../server/src/core/index';
+import { cpuTimed } from '../../cpu-time';
 
 export const engine = createEngine();
 
@@ -62,6 +63,8 @@ export function specOperations(doc: Obj): SpecOperation[] {
 }
 
 export interface SpecCounts {
+  /** CPU time of the import itself (read, MCP rules, files made and checked), as `atdf import-openapi` spends it. */
+  importCpuMs: number;
   operations: number;
   tools: number;
   parameters: number;
@@ -70,7 +73,19 @@ export interface SpecCounts {
 }
 
 /** Imports `doc` (already bundled) and asserts the checks above; the counts for the caller's message. */
-export function checkSpec(doc: Obj, source: string, imported: OpenApiImport = engine.mcp.readOpenApi(doc, source)): SpecCounts {
+export function checkSpec(doc: Obj, source: string): SpecCounts {
+  const { value, cpuMs: importCpuMs } = cpuTimed(() => {
+    const imported = engine.mcp.readOpenApi(doc, source);
+    const read = engine.mcp.readToolsValue({ tools: imported.tools.map((t) => t.tool) }, source);
+    const files = engine.mcp.importTools(read.tools, {
+      source,
+      origin: { what: 'the OpenAPI operation', by: 'atdf import-openapi' },
+      failures: imported.tools.map((t) => t.failures),
+      success: imported.tools.map((t) => t.success),
+    });
+    return { imported, read, files };
+  });
+  const { imported, read, files } = value;
   const operations = specOperations(doc);
   assert.equal(imported.tools.length, operations.length, `${source}: one tool per operation`);
   let parameters = 0;
@@ -104,14 +119,7 @@ export function checkSpec(doc: Obj, source: string, imported: OpenApiImport = en
     parameters += op.params.length;
     failures += declared.length;
   });
-  const read = engine.mcp.readToolsValue({ tools: imported.tools.map((t) => t.tool) }, source);
   assert.equal(read.tools.length, imported.tools.length, `${source}: every tool passes the MCP rules`);
-  const files = engine.mcp.importTools(read.tools, {
-    source,
-    origin: { what: 'the OpenAPI operation', by: 'atdf import-openapi' },
-    failures: imported.tools.map((t) => t.failures),
-    success: imported.tools.map((t) => t.success),
-  });
   files.forEach((file, i) => {
     const report = engine.validateFile(file.text, { language: 'yaml' });
     const errors = report.diagnostics.filter((d) => d.severity === 'error').map((d) => `${d.message} (${d.code})`);
@@ -123,7 +131,7 @@ export function checkSpec(doc: Obj, source: string, imported: OpenApiImport = en
       `${source}: ${file.fileName} lists the failures`,
     );
   });
-  return { operations: operations.length, tools: imported.tools.length, parameters, failures, files: files.length };
+  return { importCpuMs, operations: operations.length, tools: imported.tools.length, parameters, failures, files: files.length };
 }
 
 const rank = (code: string) => (code === 'default' ? 1000 : /XX$/i.test(code) ? Number(code[0]) * 100 + 99.5 : Number(code));

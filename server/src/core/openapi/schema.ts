@@ -3,11 +3,13 @@
 //     `null` among the types, boolean `exclusiveMinimum`/`exclusiveMaximum` become the bound itself, `example`
 //     becomes `examples: [example]`, Swagger's `type: file` a binary string. OpenAPI 3.1 schemas are 2020-12
 //     already and keep their keywords.
+//   - a `description` written in HTML (AWS's) becomes Markdown, as the operations' own (html-to-markdown.ts).
 //   - `$ref`s to the document's named schemas (`#/components/schemas/X`, Swagger's `#/definitions/X`) become
 //     `#/$defs/X`, and each tool's schema carries the named schemas it reaches (defsFor): cycles stay `$ref`s, so
 //     a recursive schema is bounded. A `$ref` anywhere else in the document is inlined (MAX_INLINE deep).
 // Named schemas are converted once and shared by every tool that reaches them.
 import { hasOwn, isObject, setOwn } from '../json-value';
+import { htmlToMarkdown } from './html-to-markdown';
 import { atPointer, decodeSegment, encodeSegment } from './refs';
 import type { JsonObject, OpenApiVersion } from './types';
 
@@ -66,6 +68,7 @@ export class SchemaConverter {
         for (const name of Object.keys(value)) setOwn(map, name, this.convert(value[name], reaches, depth));
         setOwn(out, key, map);
       } else if (SCHEMA_LISTS.has(key) && Array.isArray(value)) setOwn(out, key, this.convert(value, reaches, depth));
+      else if (key === 'description' && typeof value === 'string') setOwn(out, key, htmlToMarkdown(value));
       else if (legacy && (key === 'nullable' || key === 'x-nullable') && typeof value === 'boolean') continue;
       else if (legacy && key === 'example') {
         if (!hasOwn(schema, 'examples')) setOwn(out, 'examples', [value]);

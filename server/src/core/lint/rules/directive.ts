@@ -85,6 +85,16 @@ const RUN = wordsPattern([
 const NEGATED = /(?:\b(?:not|never|no|without|n't|nor)\s+(?:\w+\s+){0,2}|\b(?:is|are|was|were|be|been|being)\s+(?:\w+ly\s+)?)$/i;
 const NEGATION_WINDOW = 30;
 
+/** A verb that says what a thing is for ("a temporary code used to retrieve the app's key"), not an order. */
+const PURPOSE = /\b(?:used|needed|meant)\s+to\s+$/i;
+/** An obligation on someone other than the model ("Authenticated users must have access to ... to read secrets"). */
+const THIRD_PARTY =
+  /\b(?:authenticated\s+users?|callers?|apps?|owners?|admins?|administrators?|members?|collaborators?|maintainers?|organizations?|clients?|tokens?)\s+(?:\([\w\s]+\)\s+)?$/i;
+/** A credential after a preposition: what the call is made with ("with a user access token", "by a fine-grained token"). */
+const INSTRUMENT = /\b(?:with|using|by|via|through|to|for)\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+(?:and\s+)?){0,5}$/i;
+/** A credential as the subject of a statement: "a token has access to", "tokens (classic) need the scope". */
+const STATEMENT = /^\s*(?:\([\w\s]+\)\s*)?(?:has|have|can|need|needs|is|are|must|will|was|were)\b/i;
+
 /** Another tool's output or the user's content arriving: "after you read an e-mail", "what the browser tools fetch". */
 const OTHER_SOURCE = new RegExp(
   [
@@ -232,10 +242,11 @@ function itemAt(prose: ProseSet, offset: number): number {
   return lo;
 }
 
-/** The words of the tool's name and of its inputs' names: the tool's own domain. */
+/** The words of the tool's name and of its inputs' names (nested ones too): the tool's own domain. */
 function ownWords(ctx: LintContext): string[] {
   const words = nameWords(ctx.view.name?.value ?? '');
-  for (const input of ctx.view.inputs) if (input.depth === 0) words.push(...nameWords(input.name));
+  // Every depth: a webhook's `config.secret` makes "provide the same secret" the tool's own subject (issue 29).
+  for (const input of ctx.view.inputs) words.push(...nameWords(input.name));
   return words;
 }
 
@@ -255,12 +266,15 @@ function directiveIn(
   toolName: string | undefined,
 ): { rule: string; hits: Hit[] } | undefined {
   const { from, to } = s;
-  const live = (h: Hit) => !NEGATED.test(masked.slice(Math.max(from, h.from - NEGATION_WINDOW), h.from));
+  const live = (h: Hit) => {
+    const before = masked.slice(Math.max(from, h.from - NEGATION_WINDOW), h.from);
+    return !NEGATED.test(before) && !PURPOSE.test(before);
+  };
   const sends = hitsIn(masked, SEND, from, to).filter(live);
   const obtains = hitsIn(masked, OBTAIN, from, to).filter(live);
   const order =
     hitsIn(masked, ADDRESSEE, from, to).length > 0 ||
-    hitsIn(masked, OBLIGATION, from, to).length > 0 ||
+    hitsIn(masked, OBLIGATION, from, to).some((h) => !THIRD_PARTY.test(masked.slice(Math.max(from, h.from - 40), h.from))) ||
     imperative(masked, from, [...sends, ...obtains]);
   // Objects of the kinds poison asks for, that are not the tool's own subject. An input's own name names what it
   // holds ("conversationId: the ID of the conversation") unless its text orders the model to fetch it.
@@ -285,6 +299,13 @@ function directiveIn(
         )
       )
         continue;
+      // "with a fine-grained personal access token", "tokens (classic) need the scope": the credential the call is
+      // made with, or the subject of a statement about it, not something to get or hand over (issue 29: GitHub).
+      if (
+        kind === 'secrets' &&
+        (INSTRUMENT.test(masked.slice(Math.max(from, h.from - 50), h.from)) || STATEMENT.test(masked.slice(h.to, h.to + 30)))
+      )
+        continue;
       // "your API key": how an honest tool asks for the user's own key.
       if (
         kind === 'secrets' &&
@@ -295,7 +316,8 @@ function directiveIn(
     }
   }
   // A command that prints a secret or changes the machine, to be run or used.
-  const commands = hitsIn(text, COMMAND, from, to);
+  // YOUR_KEY, MY_TOKEN: a placeholder the reader fills in (a curl example), not a variable to print (issue 29).
+  const commands = hitsIn(text, COMMAND, from, to).filter((h) => !/^(?:YOUR|MY)_/.test(text.slice(h.from, h.to)));
   if (commands.length > 0 && (order || hitsIn(masked, RUN, from, to).length > 0) && hitsIn(masked, RUN, from, to).filter(live).length > 0) {
     return { rule: MODEL_DIRECTIVE, hits: commands };
   }

@@ -62,7 +62,14 @@ function exfiltrationIn(text: string, from: number, to: number, ownSlot: (hit: H
     if (redirects.length > 0) return [...redirects, ...destinations];
     const copies = hits(text, COPY_TO, from, to);
     if (copies.length > 0) return [...copies, ...destinations];
-    const sends = hits(text, SEND, from, to);
+    // "access the full report": a noun after a determiner; "curl -X POST": a request method in an example command.
+    // Neither is a verb that sends (issue 29: Google's and GraphHopper's descriptions).
+    const sends = hits(text, SEND, from, to).filter(
+      (h) =>
+        !/(?:\b(?:the|a|an|this|that|its|their|your)\s+(?:[\w-]+\s+)?|(?:\s-X|--request)\s+)$/i.test(
+          text.slice(Math.max(from, h.from - 30), h.from),
+        ),
+    );
     // "with the configured API key": how the tool authenticates, not what it sends.
     const what = hits(text, WHAT, from, to).filter(
       (h) =>

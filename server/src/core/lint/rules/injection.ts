@@ -218,11 +218,19 @@ function isTag(text: string, masked: string, index: number, length: number): boo
   if (masked.slice(index, index + length).trim() === '' || masked.charAt(index) !== text.charAt(index)) return false;
   const before = text.slice(Math.max(0, index - 40), index);
   const after = text.slice(index + length, index + length + 40);
+  // AWS's API reference writes its admonitions as <important><p>...</p></important> in HTML documentation: the tag
+  // is markup there, and what it holds is read by the other rules like any sentence (issue 29).
+  if (ADMONITION.test(text.slice(index, index + length)) && DOC_HTML.test(text.slice(Math.max(0, index - 400), index + length + 400)))
+    return false;
   if (/`[^`\n]*$/.test(before) && /^[^`\n]*`/.test(after)) return false;
   if (/\b(?:such\s+as|e\.g\.|like|including|as|named|called)\s*(?:<[^<>]*>\s*,?\s*)*$/i.test(before)) return false;
   if (/^\s*(?:,|\band\b|\bor\b|\.\.\.|\u2026|\)|\s+(?:blocks?|tags?|elements?|tokens?|markup|sections?)\b)/i.test(after)) return false;
   return true;
 }
+
+/** An admonition tag, and the documentation HTML around it that makes it one (a paragraph, code, a link, a list). */
+const ADMONITION = /^<\s*\/?\s*important\s*>$/i;
+const DOC_HTML = /<\/?(?:p|code|ul|ol|li)>|<a\s+href=/i;
 
 /** HTML comments that speak to the model: "<!-- SYSTEM: ... -->", "<!-- note to the AI: ... -->". */
 const COMMENT = /<!--([\s\S]{0,2000}?)-->/g;

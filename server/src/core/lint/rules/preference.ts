@@ -60,7 +60,8 @@ const REPLACE = new RegExp(
     `\\bis\\s+now\\s+an\\s+alias\\s+of\\s+this\\b`,
     `\\bthis\\s+(?:tool|one)\\s+is\\s+(?:its|the)\\s+(?:\\w+\\s+)?(?:successor|replacement)\\b`,
     '\\bdeprecated:\\s*[\\w.-]+(?:\\s+[\\w.-]+)?\\.\\s+use\\s+this\\b',
-    `\\b(?:disable|stop\\s+using)\\s+(?:it|your\\s+own|the\\s+(?:built-in|native))\\b`,
+    // Not what a value does: "`false` to disable it" (GitHub's has_wiki; the code is blanked in the text read).
+    `(?<!(?:\\bfalse|\\btrue|\\bno|\\x60)\\s{1,3}to\\s)\\b(?:disable|stop\\s+using)\\s+(?:it|your\\s+own|the\\s+(?:built-in|native))\\b`,
     `\\broute\\s+every\\s+\\w+\\s+through\\s+this\\b`,
     `\\b(?:all|every)\\s+\\w+\\s+go(?:es)?\\s+through\\s+this\\s+tool\\b`,
     `\\bcalls\\s+to\\s+the\\s+old\\s+tool\\s+will\\s+fail\\b`,
