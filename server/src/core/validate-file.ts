@@ -52,19 +52,19 @@ export function validateFile(text: SourceText, options: EngineValidateOptions): 
   const lines = lazy(() => lineIndexOf(parsed));
   // Which previous document each document is an unchanged copy of (from the parse).
   const reusedFrom = previous ? parsed.reusedFrom : undefined;
-  const previousDiagnostics = previous && reusedFrom ? lazy(() => byDocument(previous.diagnostics)) : undefined;
 
-  const documents: DocumentReport[] = [];
-  const diagnostics: Diagnostic[] = [];
-  // Documents wholly before the change: their reports and diagnostics, as they were.
+  // Documents wholly before the change: their reports and diagnostics, as they were (in order already), copied
+  // whole; the other previous documents' diagnostics by document. A file validated in steps (session/analysis.ts)
+  // comes here once per step with every earlier step's diagnostics: one copy each, no sort of them again.
   const head = previous && reusedFrom ? (parsed.unchangedHead ?? 0) : 0;
-  for (let i = 0; i < head; i++) documents.push(previous!.documents[i]);
-  if (head > 0) for (const d of previous!.diagnostics) if (d.document < head) diagnostics.push(d);
+  const documents: DocumentReport[] = head > 0 ? previous!.documents.slice(0, head) : [];
+  const { kept: diagnostics, others: previousDiagnostics } = previous && reusedFrom ? splitAt(previous.diagnostics, head) : NOTHING_KEPT();
+  const sorted = diagnostics.length;
   for (let i = head; i < parsed.documents.length; i++) {
     const doc = parsed.documents[i];
     const old = reusedFrom?.[doc.index] ?? -1;
-    if (old >= 0 && previous && previousDiagnostics) {
-      const shifted = shiftDocument(previous, old, previousDiagnostics().get(old) ?? [], doc, lines, options.locale ?? 'en');
+    if (old >= 0 && previous) {
+      const shifted = shiftDocument(previous, old, previousDiagnostics.get(old) ?? [], doc, lines, options.locale ?? 'en');
       if (shifted) {
         const report = previous.documents[old];
         documents.push(report.index === doc.index ? report : { ...report, index: doc.index });
@@ -81,8 +81,43 @@ export function validateFile(text: SourceText, options: EngineValidateOptions): 
     diagnostics.push(emptyFile(options));
     for (const p of parsed.problems ?? []) diagnostics.push(fromParseProblem(p, 0, lines(), options.locale ?? 'en'));
   }
-  diagnostics.sort(compareDiagnostics);
-  return { parsed, documents, diagnostics, optionsKey };
+  return { parsed, documents, diagnostics: sortAfter(diagnostics, sorted), optionsKey };
+}
+
+const NOTHING_KEPT = () => ({ kept: [] as Diagnostic[], others: new Map<number, Diagnostic[]>() });
+
+/**
+ * The diagnostics (sorted) of documents before `head`, in order, and the others by document. Documents follow each
+ * other in the text, so the first are a leading run: copied as one slice when they are.
+ */
+function splitAt(diagnostics: readonly Diagnostic[], head: number): { kept: Diagnostic[]; others: Map<number, Diagnostic[]> } {
+  let run = 0;
+  while (run < diagnostics.length && diagnostics[run].document < head) run++;
+  let leading = true;
+  for (let i = run; i < diagnostics.length && leading; i++) leading = diagnostics[i].document >= head;
+  const kept = leading ? diagnostics.slice(0, run) : diagnostics.filter((d) => d.document < head);
+  const others = new Map<number, Diagnostic[]>();
+  for (let i = leading ? run : 0; i < diagnostics.length; i++) {
+    const d = diagnostics[i];
+    if (d.document < head) continue;
+    const list = others.get(d.document);
+    if (list) list.push(d);
+    else others.set(d.document, [d]);
+  }
+  return { kept, others };
+}
+
+/**
+ * `diagnostics` sorted, when its first `sorted` are in order already (the unchanged head's): only the rest is
+ * sorted, and when all of it comes after the head (documents follow each other in the text, so it does), the
+ * two are joined as they are; else the whole is sorted. The same order as one stable sort of the whole.
+ */
+function sortAfter(diagnostics: Diagnostic[], sorted: number): Diagnostic[] {
+  if (sorted === 0 || sorted === diagnostics.length) return sorted === 0 ? diagnostics.sort(compareDiagnostics) : diagnostics;
+  const rest = diagnostics.slice(sorted).sort(compareDiagnostics);
+  if (compareDiagnostics(diagnostics[sorted - 1], rest[0]) > 0) return diagnostics.sort(compareDiagnostics);
+  for (let i = 0; i < rest.length; i++) diagnostics[sorted + i] = rest[i];
+  return diagnostics;
 }
 
 function validateDocument(
@@ -169,16 +204,6 @@ export function fromParseProblem(problem: ParseProblem, document: number, lines:
 function toolName(value: unknown): Pick<DocumentReport, 'toolName' | 'toolNamePointer'> {
   const found = toolNameOf(value);
   return found ? { toolName: found.name, toolNamePointer: found.pointer } : {};
-}
-
-function byDocument(diagnostics: readonly Diagnostic[]): Map<number, Diagnostic[]> {
-  const grouped = new Map<number, Diagnostic[]>();
-  for (const d of diagnostics) {
-    const list = grouped.get(d.document);
-    if (list) list.push(d);
-    else grouped.set(d.document, [d]);
-  }
-  return grouped;
 }
 
 function lazy<T>(make: () => T): () => T {

@@ -52,3 +52,21 @@ test('a big file under the size limit is validated in steps even when its UTF-16
   assert.equal(tooLargeSteps, 0);
   assert.equal(refused?.tooLarge?.limit, 1_000_000);
 });
+
+test('a stream validated in many steps gets the same diagnostics, in the same order, as validated whole (each step keeps the earlier ones as they are)', async () => {
+  // Tiny documents with diagnostics each (not ATDF: missing members, a wrong type), some with a lint finding.
+  const text = Array.from({ length: 3000 }, (_, i) =>
+    i % 7 === 0 ? `---\ntool_id: t${i}\ndescription: "TODO"\n` : `---\nname: t${i}\nversion: ${i % 3 === 0 ? '[1]' : '"1"'}\n`,
+  ).join('');
+  const doc = LiveDocument.create('file:///tiny.atdf.yaml', 'atdf', 1, text);
+  let steps = 0;
+  const stepped = await new AnalysisStore(
+    createEngine(),
+    () => 'en',
+    () => 2000,
+  ).analyzeInSteps(doc, DEFAULT_SETTINGS, () => (steps++, true));
+  const whole = new AnalysisStore(createEngine(), () => 'en').analyze(doc, DEFAULT_SETTINGS);
+  assert.ok(steps > 20, `yielded ${steps} times`);
+  assert.ok((whole?.report?.diagnostics.length ?? 0) > 6000);
+  assert.deepEqual(stepped?.report?.diagnostics, whole?.report?.diagnostics);
+});
