@@ -76,7 +76,7 @@ test('the MCP Inspector CLI over stdio: the ATDF list, a valid call answered by 
   const refused = json(bad, 5);
   assert.equal(refused.isError, true, 'a tool result with isError, not a JSON-RPC error');
   assert.match(texts(refused), /^\/a: expected a number >= 0, got -1$/m);
-  assert.match(texts(refused), /^Failure: not_a_number \(An input is not a valid number\.\)$/m);
+  assert.match(texts(refused), /^Failure: negative_input \(An input is below 0, out of the allowed range\.\)$/m);
   assert.deepEqual(
     (refused.structuredContent as { problems: { pointer: string }[] }).problems.map((p) => p.pointer),
     ['/a'],

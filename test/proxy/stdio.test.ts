@@ -26,7 +26,7 @@ test('stdio: the ATDF tools are served, a call breaking the input schema is refu
     const sum = tools.find((t) => t.name === 'get-sum')!;
     assert.equal(
       sum.description,
-      'Adds two numbers.\nWhen to use: When the task needs the sum of two non-negative numbers.\nErrors:\n- not_a_number: An input is not a valid number.',
+      'Adds two numbers.\nWhen to use: When the task needs the sum of two non-negative numbers.\nErrors:\n- not_a_number: An input is not a valid number.\n- negative_input: An input is below 0, out of the allowed range.',
     );
     assert.deepEqual((sum.inputSchema.properties as Record<string, unknown>).a, {
       type: 'number',
@@ -54,8 +54,14 @@ test('stdio: the ATDF tools are served, a call breaking the input schema is refu
     const negative = await proxy.client.callTool({ name: 'get-sum', arguments: { a: -1, b: 2 } });
     assert.equal(negative.isError, true);
     assert.match(textOf(negative), /^\/a: expected a number >= 0, got -1$/m);
-    assert.match(textOf(negative), /^Failure: not_a_number \(An input is not a valid number\.\)$/m);
-    assert.equal((negative.structuredContent as { failure: string }).failure, 'not_a_number');
+    // The failure that fits is the registry's (core/runtime failure-code.ts): a minimum broken is out of range.
+    assert.match(textOf(negative), /^Failure: negative_input \(An input is below 0, out of the allowed range\.\)$/m);
+    assert.equal((negative.structuredContent as { failure: string }).failure, 'negative_input');
+    assert.deepEqual((negative.structuredContent as { problems: unknown[] }).problems, [
+      { pointer: '/a', message: 'expected a number >= 0, got -1' },
+    ]);
+    const text = await proxy.client.callTool({ name: 'get-sum', arguments: { a: 'two', b: 2 } });
+    assert.match(textOf(text), /^Failure: not_a_number \(An input is not a valid number\.\)$/m, 'a string for a number');
 
     const sent = readFileSync(record, 'utf8');
     assert.match(sent, /"arguments":\{"message":"hi"\}/, 'control: the valid call reached the server');
@@ -73,6 +79,7 @@ test('stdio: the ATDF tools are served, a call breaking the input schema is refu
       [
         ['echo', 'ok'],
         ['echo', 'input-invalid'],
+        ['get-sum', 'input-invalid'],
         ['get-sum', 'input-invalid'],
       ],
     );

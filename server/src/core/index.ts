@@ -528,6 +528,7 @@ export type {
 // ---- At run time: the tool registry (ATDF-described tools with their handlers, every call checked; docs/runtime.md).
 export {
   createRegistry,
+  FailureCodes,
   RegistryError,
   type CallContext,
   type CallError,

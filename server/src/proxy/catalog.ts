@@ -5,7 +5,7 @@
 // its x-mcp snapshot (what import-mcp kept of the server's tool, for drift)
 // and, with a lockfile, whether it changed since `atdf pin`. A file with
 // errors (or a security error, as `atdf export-mcp` refuses it) is not served.
-import type { AtdfEngine, Lockfile, McpTool, ToolFailure } from '../core/index';
+import { FailureCodes, type AtdfEngine, type Lockfile, type McpTool, type ToolFailure } from '../core/index';
 import { compileCheck, type SchemaCheck } from './schema-check';
 
 export interface CatalogFile {
@@ -24,6 +24,8 @@ export interface CatalogTool {
   /** The tool as the proxy lists it. */
   served: McpTool;
   failures: ToolFailure[];
+  /** Which of `failures` fits a refused input's problem (the registry's rule). */
+  failureCodes: FailureCodes;
   /** The `x-mcp` member of the document (import-mcp's copy of the server's own tool), when it has one. */
   snapshot?: Record<string, unknown>;
   input: SchemaCheck;
@@ -82,6 +84,7 @@ export function buildCatalog(engine: AtdfEngine, files: readonly CatalogFile[], 
         dialect: report.documents.find((d) => d.index === served.document)?.dialect ?? 'tool',
         served: served.tool,
         failures: served.failures,
+        failureCodes: new FailureCodes(served.failures),
         input: compileCheck(engine, schemas.inputSchema),
       };
       const snapshot = snapshotOf(report.parsed.documents[served.document]?.value);

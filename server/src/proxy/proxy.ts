@@ -6,6 +6,7 @@ import type { CallLog, CallRecord } from './call-log';
 import type { CatalogTool } from './catalog';
 import { fittingFailure, inputRefusal, outputRefusal, refusalResult, type Refusal } from './refusal';
 import { outputProblems } from './output-check';
+import type { CheckedProblem } from './schema-check';
 import type { ServedList } from './served-list';
 import type { ProxyMode, Problem, Verdict } from './types';
 import type { Upstream } from './upstream';
@@ -50,11 +51,11 @@ export class Proxy {
       return refusalResult({ verdict: 'unknown-tool', tool: name, text }, false);
     }
     const hasOutputSchema = described?.served.outputSchema !== undefined;
-    let inputProblems: Problem[] = [];
+    let inputProblems: CheckedProblem[] = [];
     if (described) {
       inputProblems = described.input.problems(args);
       if (inputProblems.length > 0) {
-        const refusal = inputRefusal(name, inputProblems, fittingFailure(described.failures, inputProblems));
+        const refusal = inputRefusal(name, inputProblems, fittingFailure(described.failures, described.failureCodes, inputProblems));
         if (enforce) {
           this.log(record('input-invalid', refusalFields(refusal, true)), args);
           return refusalResult(refusal, hasOutputSchema);

@@ -6,8 +6,8 @@
 // no outputSchema; a tool with one gets it under `_meta` instead, since the
 // MCP SDK's Client checks any structuredContent against the outputSchema (an
 // error object would make it throw instead of showing the model the error).
-import type { ToolFailure } from '../core/index';
-import { problemLines } from './schema-check';
+import type { FailureCodes, ToolFailure } from '../core/index';
+import { problemLines, type CheckedProblem } from './schema-check';
 import type { Problem, Verdict } from './types';
 
 // A label prefix and a slash, as MCP asks of _meta keys (and not a rule id, which `atdf/...` would read as).
@@ -37,7 +37,7 @@ export function inputRefusal(tool: string, problems: Problem[], failure: ToolFai
   return {
     verdict: 'input-invalid',
     tool,
-    problems,
+    problems: shown(problems),
     ...(failure ? { failure: failure.code } : {}),
     text: `The arguments of "${tool}" do not match its input schema; the tool was not called. Fix these and call it again:\n${problemLines(problems)}${code}`,
   };
@@ -47,22 +47,31 @@ export function outputRefusal(tool: string, problems: Problem[]): Refusal {
   return {
     verdict: 'output-invalid',
     tool,
-    problems,
+    problems: shown(problems),
     text: `"${tool}" answered with a result that breaks its declared output schema; the result was withheld:\n${problemLines(problems)}`,
   };
 }
 
 /**
- * The declared failure that fits a refused input best: one whose code or
- * description names an input at fault, else the kind of check that failed
- * (type, range, format, required), else one about invalid input in general.
- * None when no failure says anything of the kind (then none is named).
+ * The declared failure that fits a refused input: the first problem for which one fits, by the registry's rule
+ * (core/runtime failure-code.ts: a failure whose code or description names the input at fault, else one with the
+ * words of the kind of check that failed, as "range" for a minimum or "number" for an expected number). None
+ * when none fits: a code the file does not support would mislead the model.
  */
-export function fittingFailure(failures: readonly ToolFailure[], problems: readonly Problem[]): ToolFailure | undefined {
-  const words = (f: ToolFailure) => `${f.code} ${f.description ?? ''}`.toLowerCase().replace(/[_-]+/g, ' ');
-  const names = problems.map((p) => p.pointer.split('/').filter(Boolean)[0]).filter((n): n is string => n !== undefined);
-  const byName = failures.find((f) => names.some((n) => n.length > 1 && words(f).includes(n.toLowerCase().replace(/[_-]+/g, ' '))));
-  if (byName) return byName;
-  const general = /\b(invalid|validation|malformed|bad request|400|missing|required|out of range|not a)\b/;
-  return failures.find((f) => general.test(words(f)));
+export function fittingFailure(
+  failures: readonly ToolFailure[],
+  codes: FailureCodes,
+  problems: readonly CheckedProblem[],
+): ToolFailure | undefined {
+  if (codes.empty) return undefined;
+  for (const problem of problems) {
+    const code = problem.keyword === '' ? undefined : codes.fit(problem.pointer, problem.keyword, problem.expected);
+    if (code !== undefined) return failures.find((f) => f.code === code);
+  }
+  return undefined;
+}
+
+/** The problems as a result and the log show them: pointer and message. */
+function shown(problems: readonly Problem[]): Problem[] {
+  return problems.map(({ pointer, message }) => ({ pointer, message }));
 }

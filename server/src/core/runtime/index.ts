@@ -16,3 +16,4 @@ export {
   type ToolsTarget,
 } from './types';
 export { RUNTIME_CATALOGS } from './messages';
+export { FailureCodes } from './failure-code';
