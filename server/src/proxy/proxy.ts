@@ -8,7 +8,7 @@ import { fittingFailure, inputRefusal, outputRefusal, refusalResult, type Refusa
 import { outputProblems } from './output-check';
 import type { CheckedProblem } from './schema-check';
 import type { ServedList } from './served-list';
-import type { ProxyMode, Problem, Verdict } from './types';
+import type { ProxyMode, Verdict } from './types';
 import type { Upstream } from './upstream';
 
 export interface ProxyOptions {
