@@ -120,6 +120,8 @@ export const bundles = {
     // load-tokenizer.ts's `import('./tokenizer.js')` is Node's (the CLI's) and never runs here: web-host.ts loads the tokenizer.
     external: SDK_AT_RUNTIME,
   },
+  // ATDF for a Monaco editor (server/src/web/monaco.ts, docs/web.md): an ES module that starts dist/web/server.js.
+  webMonaco: { ...web, format: 'esm', entryPoints: ['server/src/web/monaco.ts'], outfile: 'dist/web/monaco.js' },
   webTokenizer: {
     ...web,
     entryPoints: ['server/src/web/tokenizer.ts'],

@@ -22,7 +22,7 @@ before(async () => {
     WEB_SERVER_MAX_BYTES: number;
   };
   maxBytes = WEB_SERVER_MAX_BYTES;
-  for (const name of ['webServer', 'webTokenizer', 'extensionWeb']) {
+  for (const name of ['webServer', 'webTokenizer', 'webMonaco', 'extensionWeb']) {
     const result = await build({ ...bundles[name], absWorkingDir: ROOT, outfile: join(dir, `${name}.js`), metafile: true });
     inputs[name] = Object.keys(result.metafile!.inputs);
   }
@@ -44,6 +44,7 @@ test('the check finds each kind of Node use it looks for', () => {
 for (const [name, file] of [
   ['webServer', 'dist/web/server.js'],
   ['webTokenizer', 'dist/web/tokenizer.js'],
+  ['webMonaco', 'dist/web/monaco.js'],
   ['extensionWeb', 'dist/extension-web.js'],
 ] as const) {
   test(`${file} holds no Node built-in (fs, child_process, worker_threads, process.*, Buffer)`, () => {
