@@ -19,18 +19,107 @@ const toStderr: OnSkippedLink = (message) => process.stderr.write(`atdf: ${messa
 
 /** The files to read, in order: each path as given; folders expanded (sorted, recursive, links inside followed once). */
 export function collectFiles(paths: string[], onSkipped: OnSkippedLink = toStderr): string[] {
+  return uniqueFiles(paths.flatMap((p) => filesOfPath(p, onSkipped)));
+}
+
+/**
+ * collectFiles, where a path that gives no file at all (an empty folder, a folder of YAML files not named
+ * `*.atdf.*`, a glob matching nothing) is a usage error naming it, as ESLint's "No files matching the pattern"
+ * (a CI job with a mistyped path must not pass); `allowUnmatched` (--no-error-on-unmatched-pattern) lets it pass.
+ */
+export function collectMatchingFiles(paths: string[], allowUnmatched: boolean, onSkipped: OnSkippedLink = toStderr): string[] {
   const files: string[] = [];
   for (const p of paths) {
-    let stat;
-    try {
-      stat = statSync(p);
-    } catch {
-      throw new UsageError(`cannot read "${p}": no such file or folder`);
-    }
-    if (stat.isDirectory()) files.push(...new FolderWalk(p, onSkipped).files());
-    else files.push(p);
+    const found = filesOfPath(p, onSkipped);
+    if (found.length === 0 && !allowUnmatched) throw new UsageError(unmatched(p));
+    files.push(...found);
   }
   return uniqueFiles(files);
+}
+
+function unmatched(p: string): string {
+  const why = isGlob(p)
+    ? 'the pattern matches no file; check it for typing mistakes (quote it, so that the shell does not expand it first)'
+    : 'a folder is searched for *.atdf.yaml, *.atdf.yml and *.atdf.json files; name other files one by one';
+  return `No files matching "${p}" were found: ${why} (--no-error-on-unmatched-pattern allows it)`;
+}
+
+function filesOfPath(p: string, onSkipped: OnSkippedLink): string[] {
+  let stat;
+  try {
+    stat = statSync(p);
+  } catch {
+    if (isGlob(p)) return globFiles(p, onSkipped);
+    throw new UsageError(`cannot read "${p}": no such file or folder`);
+  }
+  return stat.isDirectory() ? new FolderWalk(p, onSkipped).files() : [p];
+}
+
+/** Whether a path that names nothing is a glob pattern (as the shell would have expanded it unquoted). */
+export const isGlob = (p: string) => /[*?[{]/.test(p);
+
+/**
+ * A quoted glob (`'tools/**\/*.yaml'`): every file under its folder part (the segments before the first with a
+ * wildcard) whose path matches, any name (the pattern chose them). `**` any number of folders, `*` and `?` within
+ * one name, `{a,b}` alternatives, `[abc]` classes. Links are followed as in a folder walk.
+ */
+function globFiles(pattern: string, onSkipped: OnSkippedLink): string[] {
+  const normal = pattern.split(path.sep).join('/');
+  const segments = normal.split('/');
+  const first = segments.findIndex((segment) => isGlob(segment));
+  const base = segments.slice(0, first).join('/') || (normal.startsWith('/') ? '/' : '.');
+  let stat;
+  try {
+    stat = statSync(base);
+  } catch {
+    return [];
+  }
+  if (!stat.isDirectory()) return [];
+  const matcher = globRegExp(normal.replace(/^\.\//, ''));
+  const accept = (file: string) => matcher.test(file.split(path.sep).join('/').replace(/^\.\//, ''));
+  return new FolderWalk(base, onSkipped, accept).files();
+}
+
+export function globRegExp(glob: string): RegExp {
+  let out = '';
+  for (let i = 0; i < glob.length; i++) {
+    const c = glob[i];
+    if (c === '*' && glob[i + 1] === '*') {
+      const slash = glob[i + 2] === '/';
+      out += slash ? '(?:[^/]*/)*' : '.*';
+      i += slash ? 2 : 1;
+    } else if (c === '*') out += '[^/]*';
+    else if (c === '?') out += '[^/]';
+    else if (c === '{') {
+      const close = glob.indexOf('}', i);
+      if (close === -1) out += '\\{';
+      else {
+        out +=
+          '(?:' +
+          glob
+            .slice(i + 1, close)
+            .split(',')
+            .map((alt) => globRegExp(alt).source.slice(1, -1))
+            .join('|') +
+          ')';
+        i = close;
+      }
+    } else if (c === '[') {
+      const close = glob.indexOf(']', i + 1);
+      if (close === -1) out += '\\[';
+      else {
+        out +=
+          '[' +
+          glob
+            .slice(i + 1, close)
+            .replace(/^!/, '^')
+            .replace(/\\/g, '\\\\') +
+          ']';
+        i = close;
+      }
+    } else out += c.replace(/[.+^$()|\\\]]/g, '\\$&');
+  }
+  return new RegExp('^' + out + '$');
 }
 
 /**
@@ -59,9 +148,11 @@ class FolderWalk {
   private readonly seen = new Set<string>();
   private readonly out: string[] = [];
 
+  /** `accept`: which files (by the path as named) are read; default: the ATDF file names. */
   constructor(
     private readonly given: string,
     private readonly onSkipped: OnSkippedLink,
+    private readonly accept: (file: string) => boolean = (file) => ATDF_FILE.test(path.basename(file)),
   ) {
     this.root = realpathSync(given);
   }
@@ -91,7 +182,7 @@ class FolderWalk {
         // A folder already read through a link is not read again.
         if (entry.name !== 'node_modules' && entry.name !== '.git' && !this.seen.has(sub)) this.walk(full, sub, [...ancestors, sub]);
       } else if (entry.isFile()) {
-        if (ATDF_FILE.test(entry.name)) this.addFile(full, path.join(real, entry.name));
+        if (this.accept(full)) this.addFile(full, path.join(real, entry.name));
       } else if (entry.isSymbolicLink()) this.followLink(full, entry.name, ancestors);
     }
   }
@@ -112,7 +203,7 @@ class FolderWalk {
       this.onSkipped(`skipped the link "${full}": it is broken (its target does not exist)`);
       return;
     }
-    if (!isDirectory && !ATDF_FILE.test(name)) return; // not an ATDF file by its name: not read, as a plain file would not be
+    if (!isDirectory && !this.accept(full)) return; // not a file asked for by its name: not read, as a plain file would not be
     if (!this.inside(target)) {
       this.onSkipped(`skipped the link "${full}": it points outside "${this.given}" (to ${target}); name it to read it`);
       return;

@@ -12,7 +12,15 @@
 import path from 'node:path';
 import { ConfigLookup, type FoundConfig } from '../config-files/config-lookup';
 import { diskFileSystem } from '../config-files/disk-config';
-import { createEngine, DEFAULT_MAX_PROBLEMS, languageOfFileName, type FileRules, type RuleMeta, type WorkspaceFile } from '../core/index';
+import {
+  createEngine,
+  DEFAULT_MAX_PROBLEMS,
+  languageOfFileName,
+  type FileRules,
+  type RuleMeta,
+  type Severity,
+  type WorkspaceFile,
+} from '../core/index';
 import { FORMAT_NAMES, oneLine, type FormatName, type OutputFormat } from './formats/format';
 import { githubFormat } from './formats/github';
 import { jsonFormat } from './formats/json';
@@ -20,7 +28,7 @@ import { junitFormat } from './formats/junit';
 import { sarifFormat } from './formats/sarif';
 import { textFormat } from './formats/text';
 import { readInputFile } from './read-input';
-import { collectFiles } from './collect-files';
+import { collectFiles, collectMatchingFiles } from './collect-files';
 
 // Where the other commands have always imported it from.
 export { collectFiles };
@@ -33,8 +41,10 @@ const HELP = `Usage: atdf validate [--format FORMAT] [--max-warnings N] [--max-p
 Validates ATDF files (the tool: form, ATDF 1.x and 2.x, detected per document)
 with the rules the editor applies, over all the files given together: a tool
 defined twice (in two files, or in two documents of one stream) is an error.
-PATH is a file or a folder; folders are searched recursively for
-*.atdf.yaml, *.atdf.yml and *.atdf.json. Each file's nearest .atdfrc.yaml
+PATH is a file, a folder or a quoted glob ('tools/**/*.yaml': any file it
+matches); folders are searched recursively for *.atdf.yaml, *.atdf.yml and
+*.atdf.json. A PATH that gives no file is an error (exit 2), as a mistyped
+path in CI must not pass. Each file's nearest .atdfrc.yaml
 (or .atdfrc.yml, .atdfrc.json) sets rule severities and ignored files, and
 "# atdf-disable-next-line RULE" comments silence a line (docs/configuration.md).
 
@@ -45,6 +55,12 @@ Options:
                          github: GitHub Actions annotations (::error file=...::message)
                          junit: JUnit XML, one test case per file
   --max-warnings N       also fail (exit 1) when there are more than N warnings
+                         (hints and information never count)
+  --quiet                show errors only (warnings still count for --max-warnings)
+  --severity LEVEL       show problems of LEVEL and above: error, warning,
+                         information or hint (default: all); the summary counts all
+  --no-error-on-unmatched-pattern
+                         a PATH that gives no ATDF file is not an error
   --max-problems N       show at most N problems per file (default ${DEFAULT_MAX_PROBLEMS}) in the
                          text, json and github formats, then how many more there
                          are (json: "notShown"); sarif and junit show them all.
@@ -69,16 +85,43 @@ export interface ValidateArgs {
   paths: string[];
   /** The lockfile to compare the tools with (`--locked`), if any. */
   lockfile?: string;
+  /** The least severe problem shown (`--quiet`: error). */
+  minSeverity: Severity;
+  /** `--no-error-on-unmatched-pattern`. */
+  allowUnmatched: boolean;
 }
 
+const SEVERITIES: readonly Severity[] = ['error', 'warning', 'information', 'hint'];
+const SHOWING: Record<Severity, string> = {
+  error: 'errors only',
+  warning: 'errors and warnings',
+  information: 'all but hints',
+  hint: 'all',
+};
+
 export function parseValidateArgs(args: string[]): ValidateArgs | 'help' {
-  const out: ValidateArgs = { format: 'text', formatWarnings: true, maxProblems: DEFAULT_MAX_PROBLEMS, paths: [] };
+  const out: ValidateArgs = {
+    format: 'text',
+    formatWarnings: true,
+    maxProblems: DEFAULT_MAX_PROBLEMS,
+    paths: [],
+    minSeverity: 'hint',
+    allowUnmatched: false,
+  };
   let lockfile: string | undefined;
   for (let i = 0; i < args.length; i++) {
     const arg = args[i];
     if (arg === '--help' || arg === '-h') return 'help';
     if (arg === '--no-format-warnings') out.formatWarnings = false;
-    else if (arg === '--locked') out.lockfile ??= DEFAULT_LOCKFILE;
+    else if (arg === '--quiet') out.minSeverity = 'error';
+    else if (arg === '--no-error-on-unmatched-pattern') out.allowUnmatched = true;
+    else if (arg === '--severity' || arg.startsWith('--severity=')) {
+      const value = arg === '--severity' ? args[++i] : arg.slice('--severity='.length);
+      if (!(SEVERITIES as readonly (string | undefined)[]).includes(value)) {
+        throw new UsageError(`--severity must be one of error, warning, information, hint${value === undefined ? '' : `, not "${value}"`}`);
+      }
+      out.minSeverity = value as Severity;
+    } else if (arg === '--locked') out.lockfile ??= DEFAULT_LOCKFILE;
     else if (arg === '--lockfile' || arg.startsWith('--lockfile=')) {
       const value = arg === '--lockfile' ? args[++i] : arg.slice('--lockfile='.length);
       if (!value) throw new UsageError('--lockfile needs a file name');
@@ -168,24 +211,30 @@ export async function runValidate(args: string[], out: NodeJS.WritableStream = p
     return 0;
   }
   const engine = createEngine();
-  const { files, ignored } = configuredFiles(collectFiles(parsed.paths), new ConfigLookup({ engine, fs: diskFileSystem }));
+  const { files, ignored } = configuredFiles(
+    collectMatchingFiles(parsed.paths, parsed.allowUnmatched),
+    new ConfigLookup({ engine, fs: diskFileSystem }),
+  );
   const lock = parsed.lockfile !== undefined ? readLockfile(engine, parsed.lockfile) : undefined;
   // The tokenizer is loaded only when a config sets a budget (context/over-budget).
   const tokens = files.some((f) => f.rules.budget) ? { countTokens: await loadTokenCounter(), tokenizer: TOKENIZER } : undefined;
   const format = outputFormat(parsed.format, engine.rules);
   const maxProblems = format.capped ? parsed.maxProblems : Infinity;
   const results = engine.diagnose(workspaceFiles(files), { formatWarnings: parsed.formatWarnings, lock, tokens, maxProblems });
-  let errors = 0;
-  let warnings = 0;
+  const counts: Record<Severity, number> = { error: 0, warning: 0, information: 0, hint: 0 };
+  const shownRank = SEVERITIES.indexOf(parsed.minSeverity);
+  const shown = (d: { severity: Severity }) => SEVERITIES.indexOf(d.severity) <= shownRank;
   out.write(format.start());
   for (const result of results) {
-    for (const d of result.diagnostics) {
-      if (d.severity === 'error') errors++;
-      else if (d.severity === 'warning') warnings++;
-    }
-    const cut = result.notShown > 0 ? { cut: { notShown: result.notShown, limit: result.limit } } : {};
-    out.write(format.file({ file: result.uri, documents: result.documents, diagnostics: result.shown, ...cut }));
+    for (const d of result.diagnostics) counts[d.severity]++;
+    // Filtered before the cap, so that hidden hints never take the places of shown errors.
+    const visible = shownRank === SEVERITIES.length - 1 ? undefined : result.diagnostics.filter(shown);
+    const diagnostics = visible ? visible.slice(0, maxProblems) : result.shown;
+    const notShown = visible ? visible.length - diagnostics.length : result.notShown;
+    const cut = notShown > 0 ? { cut: { notShown, limit: result.limit } } : {};
+    out.write(format.file({ file: result.uri, documents: result.documents, diagnostics, ...cut }));
   }
+  const { error: errors, warning: warnings } = counts;
   if (lock) {
     // A pinned tool that is gone changed nothing a model reads; it is only said.
     const seen = new Set(results.flatMap((result) => result.documents.map((d) => d.toolName)));
@@ -198,8 +247,14 @@ export async function runValidate(args: string[], out: NodeJS.WritableStream = p
     const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
     const over = tooManyWarnings ? ` (more than --max-warnings ${parsed.maxWarnings})` : '';
     const skipped = ignored > 0 ? `, ${ignored} ignored by the config` : '';
+    // Hints and information are counted too (they are printed), but only when there are some, and never fail the run.
+    const notes = [
+      ...(counts.information > 0 ? [`${counts.information} information`] : []),
+      ...(counts.hint > 0 ? [plural(counts.hint, 'hint')] : []),
+    ];
+    const hidden = shownRank < SEVERITIES.length - 1 ? ` (showing ${SHOWING[parsed.minSeverity]})` : '';
     process.stderr.write(
-      `${plural(files.length, 'file')} checked${skipped}: ${plural(errors, 'error')}, ${plural(warnings, 'warning')}${over}\n`,
+      `${plural(files.length, 'file')} checked${skipped}: ${[plural(errors, 'error'), plural(warnings, 'warning'), ...notes].join(', ')}${over}${hidden}\n`,
     );
   } else if (tooManyWarnings) {
     process.stderr.write(`atdf: ${warnings} warnings, more than --max-warnings ${parsed.maxWarnings}\n`);
