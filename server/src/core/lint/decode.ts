@@ -4,7 +4,7 @@
 // (an encoded order is an order). Bounded: a run is decoded only when it is
 // long enough to hold a sentence, at most MAX_RUN characters of it, and only
 // decoded text that is mostly letters and spaces is kept.
-import { StringMemo } from './string-memo';
+import { MEMO_STRINGS, StringMemo } from './string-memo';
 
 export interface EncodedRun {
   /** [from, to) of the run in the text searched. */
@@ -139,7 +139,7 @@ function take(text: string, from: number, to: number, encoding: EncodedRun['enco
 
 const NO_RUNS: readonly EncodedRun[] = [];
 /** Per string value: most strings of an edited document are the same text as before the edit. */
-const RUNS = new StringMemo<readonly EncodedRun[]>(50_000);
+const RUNS = new StringMemo<readonly EncodedRun[]>(MEMO_STRINGS);
 
 /** The encoded runs of `text` that decode to readable text (shared: read, never changed). */
 export function encodedRuns(text: string): readonly EncodedRun[] {

@@ -13,7 +13,7 @@
 import { lastAtOrBefore } from '../text/sorted';
 import type { LintContext } from './context';
 import type { StringAt } from './strings';
-import { StringMemo } from './string-memo';
+import { MEMO_STRINGS, StringMemo } from './string-memo';
 import { matchText, originalRange, type MatchText } from './unicode';
 
 /** A prose string ready for matching. */
@@ -37,7 +37,7 @@ export interface Hit {
 }
 
 /** Each string's reading (invisible characters dropped, lookalikes and leetspeak read as letters), per value. */
-const READINGS = new StringMemo<MatchText>(50_000);
+const READINGS = new StringMemo<MatchText>(MEMO_STRINGS);
 const readForPhrases = (value: string): MatchText => matchText(value, true);
 
 export function readProse(values: readonly StringAt[]): ProseSet {
@@ -67,7 +67,7 @@ function itemOf(prose: ProseSet, hit: Hit): number {
  * program's life). Matches are shared: read, never changed.
  */
 type Slots = (readonly RegExpExecArray[] | undefined)[];
-const MATCHES = new StringMemo<Slots>(50_000);
+const MATCHES = new StringMemo<Slots>(MEMO_STRINGS);
 const NO_MATCH: readonly RegExpExecArray[] = [];
 const patternIds = new WeakMap<RegExp, number>();
 let nextPatternId = 0;

@@ -8,6 +8,12 @@
 // distinct strings costs at most one reading each, as without the memo).
 // Values are shared between documents: callers must not change them.
 
+/**
+ * Strings each memo keeps: a 1,000-tool catalog has ~11,000 distinct prose strings (kept whole, ~6 MB); a bigger
+ * workspace starts over now and then (5,000 tools kept at 50,000 cost 25 MB more RSS for a few ms of an open).
+ */
+export const MEMO_STRINGS = 20_000;
+
 export class StringMemo<T> {
   private readonly map = new Map<string, T>();
 
