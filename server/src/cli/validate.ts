@@ -29,6 +29,11 @@ import { sarifFormat } from './formats/sarif';
 import { textFormat } from './formats/text';
 import { readInputFile } from './read-input';
 import { collectFiles, collectMatchingFiles } from './collect-files';
+import { fixedConfig, printedConfig, type ConfigSource } from './validate-config';
+import { readStdinBounded } from './read-stdin';
+import { MAX_INPUT_BYTES } from './read-input';
+import { writeFilesAtomically } from './write-files';
+import { setColourFlag } from './colour';
 
 // Where the other commands have always imported it from.
 export { collectFiles };
@@ -61,6 +66,12 @@ Options:
                          information or hint (default: all); the summary counts all
   --no-error-on-unmatched-pattern
                          a PATH that gives no ATDF file is not an error
+  -c, --config FILE      use this config for every file (no .atdfrc lookup);
+                         its globs are relative to its folder
+  --print-config FILE    print the config that applies to FILE as JSON, and stop
+  --stdin-filename NAME  with PATH "-" (stdin): the name to report and to find
+                         the config by (default <stdin>, read as YAML)
+  -o, --output-file FILE write the report to FILE instead of stdout (no colour)
   --max-problems N       show at most N problems per file (default ${DEFAULT_MAX_PROBLEMS}) in the
                          text, json and github formats, then how many more there
                          are (json: "notShown"); sarif and junit show them all.
@@ -89,6 +100,32 @@ export interface ValidateArgs {
   minSeverity: Severity;
   /** `--no-error-on-unmatched-pattern`. */
   allowUnmatched: boolean;
+  /** `-c FILE`: this config for every file. */
+  config?: string;
+  /** `--print-config FILE`. */
+  printConfig?: string;
+  /** The name of stdin (`-`) in messages and for its config. */
+  stdinFilename?: string;
+  /** `-o FILE`. */
+  outputFile?: string;
+}
+
+/** `--name VALUE`, `--name=VALUE` (and a short alias): the value, or undefined when `arg` is another option. */
+function optionValue(args: string[], i: number, names: readonly string[]): { value: string; next: number } | undefined {
+  const arg = args[i];
+  for (const name of names) {
+    if (arg === name) {
+      const value = args[i + 1];
+      if (value === undefined || value === '') throw new UsageError(`${name} needs a file name`);
+      return { value, next: i + 1 };
+    }
+    if (name.startsWith('--') && arg.startsWith(name + '=')) {
+      const value = arg.slice(name.length + 1);
+      if (value === '') throw new UsageError(`${name} needs a file name`);
+      return { value, next: i };
+    }
+  }
+  return undefined;
 }
 
 const SEVERITIES: readonly Severity[] = ['error', 'warning', 'information', 'hint'];
@@ -112,7 +149,19 @@ export function parseValidateArgs(args: string[]): ValidateArgs | 'help' {
   for (let i = 0; i < args.length; i++) {
     const arg = args[i];
     if (arg === '--help' || arg === '-h') return 'help';
-    if (arg === '--no-format-warnings') out.formatWarnings = false;
+    const fileOption = (
+      [
+        ['config', ['-c', '--config']],
+        ['printConfig', ['--print-config']],
+        ['stdinFilename', ['--stdin-filename']],
+        ['outputFile', ['-o', '--output-file']],
+      ] as const
+    ).find(([, names]) => optionValue(args, i, names) !== undefined);
+    if (fileOption) {
+      const { value, next } = optionValue(args, i, fileOption[1])!;
+      out[fileOption[0]] = value;
+      i = next;
+    } else if (arg === '--no-format-warnings') out.formatWarnings = false;
     else if (arg === '--quiet') out.minSeverity = 'error';
     else if (arg === '--no-error-on-unmatched-pattern') out.allowUnmatched = true;
     else if (arg === '--severity' || arg.startsWith('--severity=')) {
@@ -151,7 +200,9 @@ export function parseValidateArgs(args: string[]): ValidateArgs | 'help' {
     } else if (arg.startsWith('-') && arg !== '-') throw unknownOption(arg, 'validate', HELP);
     else out.paths.push(arg);
   }
-  if (out.paths.length === 0) throw new UsageError('no file or folder given; run "atdf validate --help"');
+  if (out.paths.length === 0 && out.printConfig === undefined) throw new UsageError('no file or folder given; run "atdf validate --help"');
+  if (out.paths.filter((p) => p === '-').length > 1) throw new UsageError('"-" (stdin) can be given once');
+  if (out.stdinFilename !== undefined && !out.paths.includes('-')) throw new UsageError('--stdin-filename goes with the PATH "-" (stdin)');
   if (lockfile !== undefined) {
     if (out.lockfile === undefined) throw new UsageError('--lockfile goes with --locked');
     out.lockfile = lockfile;
@@ -161,14 +212,22 @@ export function parseValidateArgs(args: string[]): ValidateArgs | 'help' {
 
 /** The files as the engine reads them: one at a time, named as given (which is also how messages name them). */
 function* workspaceFiles(files: readonly ConfiguredFile[]): Generator<WorkspaceFile> {
-  for (const { file, rules, catalog } of files) {
-    yield { uri: file, language: languageOfFileName(file), content: readInputFile(file), rules, ...(catalog ? { catalog } : {}) };
+  for (const { file, rules, catalog, content } of files) {
+    yield {
+      uri: file,
+      language: languageOfFileName(file),
+      content: content ?? readInputFile(file),
+      rules,
+      ...(catalog ? { catalog } : {}),
+    };
   }
 }
 
 interface ConfiguredFile {
   file: string;
   rules: FileRules;
+  /** Standard input's bytes (PATH "-"), already read. */
+  content?: Uint8Array;
   /** With a config budget: the catalog it counts in (its config's folder) and its path there. */
   catalog?: WorkspaceFile['catalog'];
 }
@@ -184,7 +243,11 @@ function catalogOf(file: string, found: FoundConfig | undefined, rules: FileRule
  * config stops the run (exit 2) with its first problem, located in it: the
  * run would not mean what its author wrote.
  */
-function configuredFiles(files: readonly string[], lookup: ConfigLookup): { files: ConfiguredFile[]; ignored: number } {
+function configuredFiles(
+  files: readonly string[],
+  lookup: ConfigSource,
+  stdin?: { name: string; content: Uint8Array },
+): { files: ConfiguredFile[]; ignored: number } {
   const out: ConfiguredFile[] = [];
   let ignored = 0;
   for (const file of files) {
@@ -192,6 +255,13 @@ function configuredFiles(files: readonly string[], lookup: ConfigLookup): { file
     if (found && !found.config) throw new UsageError(brokenConfig(found));
     if (skip) ignored++;
     else out.push({ file, rules, catalog: catalogOf(file, found, rules) });
+  }
+  if (stdin) {
+    // Stdin takes the config of the file it stands for (ESLint's --stdin-filename); an ignored name is still read:
+    // the text was given on purpose.
+    const { found, rules } = lookup.forFile(stdin.name);
+    if (found && !found.config) throw new UsageError(brokenConfig(found));
+    out.push({ file: stdin.name, rules, content: stdin.content, catalog: catalogOf(stdin.name, found, rules) });
   }
   return { files: out, ignored };
 }
@@ -204,17 +274,34 @@ export function brokenConfig(found: FoundConfig): string {
   return `${where}: ${oneLine(first.message)}${more}`;
 }
 
-export async function runValidate(args: string[], out: NodeJS.WritableStream = process.stdout): Promise<number> {
+export async function runValidate(args: string[], stdout: NodeJS.WritableStream = process.stdout): Promise<number> {
   const parsed = parseValidateArgs(args);
   if (parsed === 'help') {
-    out.write(HELP);
+    stdout.write(HELP);
     return 0;
   }
   const engine = createEngine();
+  const source: ConfigSource =
+    parsed.config !== undefined ? fixedConfig(engine, parsed.config, brokenConfig) : new ConfigLookup({ engine, fs: diskFileSystem });
+  if (parsed.printConfig !== undefined) {
+    stdout.write(printedConfig(engine, source, parsed.printConfig, brokenConfig));
+    return 0;
+  }
+  const stdin = parsed.paths.includes('-')
+    ? { name: parsed.stdinFilename ?? '<stdin>', content: await readStdinBounded(MAX_INPUT_BYTES) }
+    : undefined;
   const { files, ignored } = configuredFiles(
-    collectMatchingFiles(parsed.paths, parsed.allowUnmatched),
-    new ConfigLookup({ engine, fs: diskFileSystem }),
+    collectMatchingFiles(
+      parsed.paths.filter((p) => p !== '-'),
+      parsed.allowUnmatched,
+    ),
+    source,
+    stdin,
   );
+  // -o FILE: the report is kept and written at the end, atomically, never in colour (a file is not a terminal).
+  const report: string[] = [];
+  if (parsed.outputFile !== undefined) setColourFlag(false);
+  const out = parsed.outputFile === undefined ? stdout : { write: (text: string) => report.push(text) };
   const lock = parsed.lockfile !== undefined ? readLockfile(engine, parsed.lockfile) : undefined;
   // The tokenizer is loaded only when a config sets a budget (context/over-budget).
   const tokens = files.some((f) => f.rules.budget) ? { countTokens: await loadTokenCounter(), tokenizer: TOKENIZER } : undefined;
@@ -242,6 +329,10 @@ export async function runValidate(args: string[], out: NodeJS.WritableStream = p
     if (gone.length > 0) process.stderr.write(`atdf: ${gone.length} pinned tool(s) not found in these files: ${gone.join(', ')}\n`);
   }
   out.write(format.end({ files: files.length, errors, warnings }));
+  if (parsed.outputFile !== undefined) {
+    const dir = path.dirname(parsed.outputFile);
+    writeFilesAtomically(dir, [{ name: path.basename(parsed.outputFile), text: report.join('') }], true);
+  }
   const tooManyWarnings = parsed.maxWarnings !== undefined && warnings > parsed.maxWarnings;
   if (format.summaryOnStderr) {
     const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
