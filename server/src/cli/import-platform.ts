@@ -91,15 +91,6 @@ function parseArgs(args: string[]): ImportArgs | 'help' {
 
 const engine = createEngine();
 
-function parseJson(bytes: Uint8Array, source: string): unknown {
-  const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes).replace(/^\uFEFF/, '');
-  try {
-    return JSON.parse(text);
-  } catch (err) {
-    throw new McpInputError(`${source}: not JSON (${(err as Error).message})`);
-  }
-}
-
 export async function runImportPlatform(argv: string[]): Promise<number> {
   const args = parseArgs(argv);
   if (args === 'help') {
@@ -111,7 +102,11 @@ export async function runImportPlatform(argv: string[]): Promise<number> {
   let files: ImportedFile[];
   try {
     const bytes = args.source === '-' ? await readStdinBounded(MAX_TOOLS_INPUT_BYTES) : readInputFile(args.source, MAX_TOOLS_INPUT_BYTES);
-    const platformTools = engine.mcp.readPlatformTools(parseJson(bytes, source), args.from, source);
+    const platformTools = engine.mcp.readPlatformTools(
+      engine.mcp.readJson(bytes, source, `${PLATFORM_LABEL[args.from]} tool JSON`),
+      args.from,
+      source,
+    );
     // The MCP rules (names, schemas, long strings) apply as for a server's list: one reading for every importer.
     const doc = engine.mcp.readToolsValue({ tools: platformTools.map((p) => p.tool) }, source, { skipInvalid: args.skipInvalid });
     skipped.push(...doc.skipped);

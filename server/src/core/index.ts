@@ -52,7 +52,15 @@ import { exportFileTools, type ExportedDocument } from './mcp/export-file';
 import { splitCommandLine } from './mcp/command-line';
 import { importToolsChecked, importToolsSkippingInvalid, type ImportOptions } from './mcp/import-tools';
 import { readMcpConfig, type McpConfigOptions, type McpServerConfig } from './mcp/mcp-config';
-import { nameWarnings, readToolsBytes, readToolsText, readToolsValue, type ReadOptions, type ToolsDocument } from './mcp/read-tools';
+import {
+  nameWarnings,
+  readJsonBytes,
+  readToolsBytes,
+  readToolsText,
+  readToolsValue,
+  type ReadOptions,
+  type ToolsDocument,
+} from './mcp/read-tools';
 import { orderTools, readServedTools, readToolOrder, toolOrderText } from './mcp/tool-order';
 import { importedFileTool, updateImportedFile, type FileUpdate } from './mcp/update/update-file';
 import type { ImportDialect, ImportedFile, McpTool, SkippedTool } from './mcp/types';
@@ -297,6 +305,11 @@ export interface McpService {
   readTools(content: Uint8Array | string, source: string, options?: ReadOptions): ToolsDocument;
   /** The same, from a value already parsed (a live server's answer). */
   readToolsValue(value: unknown, source: string, options?: ReadOptions): ToolsDocument;
+  /**
+   * A JSON file an importer reads, from its bytes: strict UTF-8, bounded, BOM dropped; empty or not JSON is an
+   * McpInputError naming the source, the line and the column (`expected`: what it should hold, for the empty case).
+   */
+  readJson(bytes: Uint8Array, source: string, expected: string): unknown;
   /** An agent platform's tool JSON (OpenAI, Anthropic, Gemini, a UTCP manual) as MCP tools and their example arguments; McpInputError names the pointer. */
   readPlatformTools(value: unknown, platform: Platform, source: string): PlatformTool[];
   /** An OpenAPI document (Swagger 2.0, OpenAPI 3.0, 3.1; parsed, `$ref`s to other files bundled in) as one MCP tool per operation kept, with its failures; McpInputError names the source. */
@@ -382,6 +395,7 @@ export function createEngine(): AtdfEngine {
       readTools: (content, source, options) =>
         typeof content === 'string' ? readToolsText(content, source, options) : readToolsBytes(content, source, options),
       readToolsValue,
+      readJson: readJsonBytes,
       readPlatformTools,
       readOpenApi,
       openApiVersion,

@@ -63,7 +63,20 @@ test('bad input: one line naming the file and the pointer, exit 2, nothing writt
   writeFileSync(path.join(dir, 'notjson.json'), '{"tools": [');
   const nj = atdf(['import', '--from', 'openai', 'notjson.json', '--out', 'bad']);
   assert.equal(nj.code, 2);
-  assert.match(nj.stderr, /^atdf: notjson\.json: not JSON \(/);
+  // The importers' one JSON reader: where it stops, as the editor would say it.
+  assert.match(
+    nj.stderr,
+    /^atdf: notjson\.json: line 1, column \d+: .*The text ends too early \(truncated file\?\)\natdf: nothing was written\n$/,
+  );
+  assert.ok(!existsSync(path.join(dir, 'bad')));
+  // Not UTF-8 (it was decoded with replacement characters, and imported so) and empty: refused, naming the file.
+  writeFileSync(path.join(dir, 'latin1.json'), Buffer.from('{"tools": [{"type": "function", "function": {"name": "caf\xe9"}}]}', 'latin1'));
+  const latin1 = atdf(['import', '--from', 'openai', 'latin1.json', '--out', 'bad']);
+  assert.equal(latin1.code, 2);
+  assert.match(latin1.stderr, /^atdf: latin1\.json: is not valid UTF-8 text \(bad byte at offset 57\); save it as UTF-8 JSON\n/);
+  writeFileSync(path.join(dir, 'empty.json'), '\n');
+  const empty = atdf(['import', '--from', 'gemini', 'empty.json', '--out', 'bad']);
+  assert.equal(empty.stderr, 'atdf: empty.json: is empty; expected Gemini tool JSON\natdf: nothing was written\n');
   assert.ok(!existsSync(path.join(dir, 'bad')));
 });
 

@@ -28,28 +28,42 @@ export interface ReadOptions {
 
 /** Decodes bytes (strict UTF-8) then reads them as readToolsText does. */
 export function readToolsBytes(bytes: Uint8Array, source: string, options: ReadOptions = {}): ToolsDocument {
+  return readToolsValue(readJsonBytes(bytes, source, TOOLS_AS_JSON), source, options);
+}
+
+export function readToolsText(text: string, source: string, options: ReadOptions = {}): ToolsDocument {
+  return readToolsValue(readJsonValue(text, source, TOOLS_AS_JSON), source, options);
+}
+
+const TOOLS_AS_JSON = 'MCP tools as JSON (a tools/list result)';
+
+/**
+ * The value of a JSON file every importer reads (a tools/list dump, a platform's tool JSON): strict UTF-8, at most
+ * MAX_TOOLS_INPUT_BYTES, a BOM dropped; empty, or not JSON, is an McpInputError naming the source (and the line and
+ * column). `expected` says what the file should hold, for the empty case.
+ */
+export function readJsonBytes(bytes: Uint8Array, source: string, expected: string): unknown {
   if (bytes.length > MAX_TOOLS_INPUT_BYTES) throw tooLarge(source);
   const decoded = decodeUtf8(bytes);
   if ('badOffset' in decoded) {
     throw new McpInputError(`${source}: is not valid UTF-8 text (bad byte at offset ${decoded.badOffset}); save it as UTF-8 JSON`);
   }
-  return readToolsText(decoded.text, source, options);
+  return readJsonValue(decoded.text, source, expected);
 }
 
-export function readToolsText(text: string, source: string, options: ReadOptions = {}): ToolsDocument {
+/** The same from a text already decoded. */
+export function readJsonValue(text: string, source: string, expected: string): unknown {
   // A UTF-16 unit is at least one UTF-8 byte: a longer text is surely over the byte bound (a shorter one may be, by little).
   if (text.length > MAX_TOOLS_INPUT_BYTES) throw tooLarge(source);
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  if (body.trim() === '') throw new McpInputError(`${source}: is empty; expected MCP tools as JSON (a tools/list result)`);
-  let value: unknown;
+  if (body.trim() === '') throw new McpInputError(`${source}: is empty; expected ${expected}`);
   try {
-    value = JSON.parse(body); // the common case, and JSON's own reading of duplicate keys (the last one wins)
+    return JSON.parse(body); // the common case, and JSON's own reading of duplicate keys (the last one wins)
   } catch (e) {
     // Not JSON: the parse layer's reader says where and why; JSON.parse's words if it finds nothing (it should not happen).
     readJsonText(body, source, 'json');
     throw new McpInputError(`${source}: is not valid JSON: ${(e as Error).message}`, { cause: e });
   }
-  return readToolsValue(value, source, options);
 }
 
 /** Reads tools out of an already parsed JSON value (a file's content or a live `tools/list` page). */
