@@ -69,6 +69,15 @@ const DECLARED_FAILURES_COMMENT = (origin: ImportOrigin) =>
   ` the error responses of ${origin.what}, taken by ${origin.by}: review what each means for the caller`;
 const EXPECTED_PLACEHOLDER = 'TODO: describe what this call returns.';
 
+/**
+ * A generated text's comment naming the importer that wrote it: the shared texts of generated-text.ts say
+ * "atdf import-mcp" and "the MCP description", which a file made by `atdf import-openapi` must not claim.
+ */
+function fromOrigin(comment: string, origin: ImportOrigin | undefined): string {
+  if (origin === undefined) return comment;
+  return comment.replace('by atdf import-mcp', `by ${origin.by}`).replace(/the MCP description/g, `the description of ${origin.what}`);
+}
+
 /** `x-mcp`: the tool's members that `handled` does not cover, in the tool's order. */
 function extensionMembers(tool: McpTool, handled: readonly string[], inputSchemaRest?: JsonObject): JsonObject {
   const extension: JsonObject = {};
@@ -113,8 +122,8 @@ export function toEnhanced(tool: McpTool, extras: DraftExtras = {}): AtdfDraft {
   const comments: AtdfComment[] = [];
   if (examples.length > 0) comments.push({ path: ['examples'], text: EXAMPLES_COMMENT(extras.origin ?? MCP_ORIGIN) });
   if (!hasUsableDescription(tool)) comments.push({ path: ['description'], text: COMMENTS.missingDescription });
-  if (whenToUse.comment) comments.push({ path: ['when_to_use'], text: whenToUse.comment });
-  if (success.comment) comments.push({ path: ['how_to_use', 'outputs', 'success'], text: success.comment });
+  if (whenToUse.comment) comments.push({ path: ['when_to_use'], text: fromOrigin(whenToUse.comment, extras.origin) });
+  if (success.comment) comments.push({ path: ['how_to_use', 'outputs', 'success'], text: fromOrigin(success.comment, extras.origin) });
   if (failures.length > 0)
     comments.push({
       path: ['how_to_use', 'outputs', 'failure'],
