@@ -15,7 +15,9 @@ import { ROOT, assertOrderly, runCli, tempDir } from './cli-support';
 const OFFICIAL = join(ROOT, 'test', 'vendor', 'atdf-official');
 
 const corpus: Buffer[] = [
-  ...readdirSync(join(ROOT, 'examples')).map((f) => readFileSync(join(ROOT, 'examples', f))),
+  ...readdirSync(join(ROOT, 'examples'))
+    .filter((f) => /\.atdf\.(yaml|json)$/.test(f))
+    .map((f) => readFileSync(join(ROOT, 'examples', f))),
   ...readdirSync(OFFICIAL)
     .filter((f) => f.endsWith('.json') && !f.includes('schema'))
     .map((f) => readFileSync(join(OFFICIAL, f))),
