@@ -39,7 +39,7 @@ export const FILES: Record<string, string> = {
 /**
  * A project with configs: a group off and a rule turned down at the top, an
  * override for a folder, an ignored folder whose tool would be a duplicate, a
- * nested config that wins whole for its folder, and inline suppressions (one
+ * nested config on top of the top one for its folder, and inline suppressions (one
  * used, one that suppresses nothing).
  */
 export const CONFIGURED: Record<string, string> = {

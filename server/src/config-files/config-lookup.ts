@@ -1,12 +1,16 @@
-// Finding the `.atdfrc` that governs a file: the nearest one walking up from
-// the file's folder, stopping at a root (a workspace folder) or at the
-// filesystem root; the nearest wins, configs are not merged. The CLI and the
+// Finding the `.atdfrc` files that govern a file: walking up from the file's
+// folder, stopping at a config with `root: true`, at a root (a workspace
+// folder) or at the filesystem root. They cascade: each folder's config on top
+// of its parents' (cascadeFileRules), each one's globs relative to its own
+// folder; a file is ignored when any of them ignores it. A broken one among
+// them is reported and none of them applies. The CLI and the
 // language server share this module; it does only the reading (through an
 // injected file system: the disk for the CLI, disk-config.ts; the server's host
 // with the editor's unsaved texts) and the caching, per folder until `clear()`. What a config
 // means is the engine's (loadConfig, configForFile).
 import path from 'node:path';
 import {
+  cascadeFileRules,
   CONFIG_FILE_NAMES,
   DEFAULT_FILE_RULES,
   type AtdfEngine,
@@ -88,10 +92,33 @@ export class ConfigLookup {
 
   forFile(file: string): ConfigForFile {
     const absolute = path.resolve(file);
-    const found = this.nearestTo(path.dirname(absolute)) ?? undefined;
-    if (!found?.config) return { found, rules: DEFAULT_FILE_RULES, ignored: false };
-    const relative = path.relative(found.dir, absolute).split(path.sep).join('/');
-    return { found, ...this.engine.configForFile(found.config, relative) };
+    const chain = this.chainFrom(path.dirname(absolute));
+    if (chain.length === 0) return { found: undefined, rules: DEFAULT_FILE_RULES, ignored: false };
+    const broken = chain.find((c) => !c.config);
+    if (broken) return { found: broken, rules: DEFAULT_FILE_RULES, ignored: false };
+    let rules = DEFAULT_FILE_RULES;
+    let ignored = false;
+    for (const found of chain.reverse()) {
+      const relative = path.relative(found.dir, absolute).split(path.sep).join('/');
+      const own = this.engine.configForFile(found.config!, relative);
+      rules = cascadeFileRules(rules, own.rules);
+      ignored ||= own.ignored;
+    }
+    // `found`: the nearest, the one the file's folder names (its budget's catalog, its diagnostics).
+    return { found: chain.at(-1), rules, ignored };
+  }
+
+  /** The configs that apply at `dir`, the nearest first, up to a `root: true` one or a root folder. */
+  private chainFrom(dir: string): FoundConfig[] {
+    const roots = new Set(this.roots().map((r) => path.resolve(r)));
+    const chain: FoundConfig[] = [];
+    for (let found = this.nearestTo(dir); found;) {
+      chain.push(found);
+      const parent = path.dirname(found.dir);
+      if (!found.config || found.config.root || roots.has(found.dir) || parent === found.dir) break;
+      found = this.nearestTo(parent);
+    }
+    return chain;
   }
 
   /** The config in this very folder (read now if not yet), e.g. one the editor has open. */

@@ -485,7 +485,7 @@ export type { LockedTool, Lockfile, PinnedTool, PinPart, ToolPin } from './lint/
 export type { RuleGroup, RuleMeta, RuleSeverity } from './rules/types';
 export { ruleDocs } from './rules/registry';
 export { CONFIG_FILE_NAMES, type AtdfConfig, type ContextBudget } from './config/types';
-export { DEFAULT_FILE_RULES, type FileRules } from './config/file-rules';
+export { cascadeFileRules, DEFAULT_FILE_RULES, type FileRules } from './config/file-rules';
 export type { ConfigFileText, LoadedConfig } from './config/load-config';
 
 // ---- MCP data.

@@ -113,3 +113,33 @@ test('folders are read once; clear() reads again', () => {
   lookup.clear();
   assert.equal(lookup.forFile(join(root, 'repo/tools/a.atdf.yaml')).found?.file, join(root, 'repo/tools/.atdfrc.yaml'));
 });
+
+test('configs cascade: the nearest on top of its parents, each glob relative to its own folder; root: true stops', () => {
+  write('cascade/.atdfrc.yaml', 'rules: {atdf/name-style: error, quality/no-examples: off}\nignore: [team/generated/]\nsettings: {}\n');
+  write('cascade/team/.atdfrc.yaml', 'rules: {quality: warning}\n');
+  write('cascade/solo/.atdfrc.yaml', 'root: true\nrules: {quality: hint}\n');
+  const lookup = new ConfigLookup({ engine, fs: diskFileSystem });
+  const team = lookup.forFile(join(root, 'cascade/team/a.atdf.yaml'));
+  assert.equal(team.found?.file, join(root, 'cascade/team/.atdfrc.yaml'), 'found: the nearest');
+  assert.equal(team.rules.severityOf('atdf/name-style', 'warning'), 'error', "the parent's rule applies");
+  assert.equal(team.rules.severityOf('quality/no-examples', 'hint'), 'warning', "the child's group wins over the parent's id");
+  assert.equal(team.rules.severityOf('atdf/structure', 'error'), 'error', 'what neither names keeps its own');
+  assert.equal(lookup.forFile(join(root, 'cascade/team/generated/b.atdf.yaml')).ignored, true, "the parent's ignore, from its folder");
+  const solo = lookup.forFile(join(root, 'cascade/solo/a.atdf.yaml'));
+  assert.equal(solo.rules.severityOf('atdf/name-style', 'warning'), 'warning', 'root: true: the parent does not apply');
+  assert.equal(solo.rules.severityOf('quality/no-examples', 'warning'), 'hint');
+  // A rule turned off above stays off where the child says nothing of it.
+  write('cascade/off/.atdfrc.yaml', 'rules: {atdf/name-style: hint}\n');
+  const off = new ConfigLookup({ engine, fs: diskFileSystem }).forFile(join(root, 'cascade/off/a.atdf.yaml'));
+  assert.equal(off.rules.severityOf('quality/no-examples', 'hint'), 'off');
+  assert.equal(off.rules.severityOf('atdf/name-style', 'warning'), 'hint');
+});
+
+test('a broken config above a good one: reported (found), none applied', () => {
+  write('up/.atdfrc.yaml', 'rules: {atdf/nope: off}\n');
+  write('up/down/.atdfrc.yaml', 'rules: {atdf/name-style: error}\n');
+  const r = new ConfigLookup({ engine, fs: diskFileSystem }).forFile(join(root, 'up/down/a.atdf.yaml'));
+  assert.equal(r.found?.file, join(root, 'up/.atdfrc.yaml'));
+  assert.equal(r.found?.config, undefined);
+  assert.equal(r.rules.severityOf('atdf/name-style', 'warning'), 'warning');
+});

@@ -90,3 +90,31 @@ function rulesOf(group: RuleGroup): string[] {
   if (!ids) byGroup.set(group, (ids = rulesInGroup(group).map((r) => r.id)));
   return ids;
 }
+
+/**
+ * A folder's rules on top of its parent folder's (configs cascade, the nearest last): the child's severity where
+ * it says one (a group in the child wins over an id in the parent: the nearer config is the more specific),
+ * settings merged member by member, targets and budget the child's when it has them.
+ */
+export function cascadeFileRules(parent: FileRules, child: FileRules): FileRules {
+  if (parent.key === '') return child;
+  if (child.key === '') return parent;
+  const targets = child.targets ?? parent.targets;
+  const budget = child.budget ?? parent.budget;
+  return {
+    severityOf: (ruleId, found) => {
+      const inherited = parent.severityOf(ruleId, found);
+      if (inherited !== 'off') return child.severityOf(ruleId, inherited);
+      // Turned off above: off unless the child names a severity (it answers the same whatever it is given).
+      const own = child.severityOf(ruleId, 'hint');
+      return own === child.severityOf(ruleId, 'error') ? own : 'off';
+    },
+    settingsOf: (ruleId) => {
+      const [p, c] = [parent.settingsOf(ruleId), child.settingsOf(ruleId)];
+      return p && c ? { ...p, ...c } : (c ?? p);
+    },
+    ...(targets ? { targets } : {}),
+    ...(budget ? { budget } : {}),
+    key: `${parent.key}>${child.key}`,
+  };
+}

@@ -138,5 +138,6 @@ function toConfig(value: Record<string, unknown>): AtdfConfig {
     settings: isObject(value.settings) ? value.settings : {},
     ...(Array.isArray(value.targets) ? { targets: value.targets as AtdfConfig['targets'] } : {}),
     ...(isObject(value.budget) ? { budget: value.budget as AtdfConfig['budget'] } : {}),
+    ...(value.root === true ? { root: true } : {}),
   };
 }

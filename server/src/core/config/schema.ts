@@ -32,6 +32,7 @@ function buildSchema(): JsonSchema {
     properties: {
       // Editors that validate YAML/JSON by a `$schema` key may add one.
       $schema: { type: 'string' },
+      root: { type: 'boolean', description: 'Stop here: the configs of the parent folders do not apply.' },
       rules,
       ignore: globs,
       overrides: {

@@ -37,6 +37,8 @@ export interface AtdfConfig {
   /** Absent: the export issue's default (`[mcp]`). */
   targets?: ExportTarget[];
   budget?: ContextBudget;
+  /** No config of a parent folder applies (configs cascade: each folder's on top of its parents', docs/configuration.md). */
+  root?: boolean;
 }
 
 export const EMPTY_CONFIG: AtdfConfig = Object.freeze({ rules: {}, ignore: [], overrides: [], settings: {} }) as AtdfConfig;
