@@ -4,8 +4,10 @@
 // file under test/fixtures/; the same completion, hover, quick fix and context
 // preview (token counts: the tokenizer in the worker).
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { after, before, describe, test } from 'node:test';
 import type { CodeAction, CompletionList, Hover } from 'vscode-languageserver-protocol';
 import { positionOf } from '../lsp/harness';
@@ -89,6 +91,44 @@ describe('the web worker server answers as the Node server does', () => {
     assert.ok(withDiagnostics >= FIXTURES.length / 2, `only ${withDiagnostics} of ${FIXTURES.length} fixtures had diagnostics`);
     assert.deepEqual(web.errors, []);
   });
+
+  /** Opens a document beside this `.atdfrc.yaml` in both servers: the worker's last publishes must become Node's. */
+  async function underConfig(config: string, check: (document: string, configDiagnostics: string) => void): Promise<void> {
+    const dir = mkdtempSync(join(tmpdir(), 'atdf-web-config-'));
+    try {
+      writeFileSync(join(dir, '.atdfrc.yaml'), config);
+      const uri = pathToFileURL(join(dir, 'configured.atdf.yaml')).href;
+      const configUri = pathToFileURL(join(dir, '.atdfrc.yaml')).href;
+      const text = V2_TOOL.replace('when_to_use:', 'when_to_us:');
+      await web.connection.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'atdf', version: 1, text } });
+      await node.open(uri, text);
+      const fromNode = JSON.stringify(await node.diagnosticsFor(uri, 1));
+      // A config's problems are published on the config (none: nothing is published for it).
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const nodeConfig = JSON.stringify(node.published.get(configUri)?.at(-1)?.diagnostics);
+      check(fromNode, nodeConfig);
+      const latest = (of: string) => JSON.stringify(web.published.filter((p) => p.uri === of).at(-1)?.diagnostics);
+      const deadline = Date.now() + 15_000;
+      while ((latest(uri) !== fromNode || latest(configUri) !== nodeConfig) && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      assert.equal(latest(uri), fromNode, 'the document under its config');
+      assert.equal(latest(configUri), nodeConfig, "the config's own diagnostics");
+      await web.connection.sendNotification('textDocument/didClose', { textDocument: { uri } });
+      await node.close(uri);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  test('an .atdfrc beside the file applies in the worker too (read through the client, then published again)', () =>
+    underConfig('rules:\n  atdf/unknown-key: off\n', (document) =>
+      assert.ok(!document.includes('atdf/unknown-key') && document.includes('when_to_us'), `control: unknown-key is off: ${document}`),
+    ));
+
+  test("a broken .atdfrc: the worker publishes the config's own problem as Node does", () =>
+    underConfig('rules:\n  no/such-rule: error\n', (_document, config) =>
+      assert.ok(config?.includes('no/such-rule'), `control: the config's problem: ${config}`),
+    ));
 
   describe('requests on an open document', () => {
     const uri = `${BASE}requests.atdf.yaml`;

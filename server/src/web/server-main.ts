@@ -10,5 +10,9 @@ import { webHost, type WorkerScope } from './web-host';
 declare const self: WorkerScope & ConstructorParameters<typeof BrowserMessageReader>[0];
 
 const connection = createConnection(ProposedFeatures.all, new BrowserMessageReader(self), new BrowserMessageWriter(self));
-createServer(connection, webHost(connection, self));
+const host = webHost(connection, self);
+const session = createServer(connection, host);
+// An `.atdfrc` read ahead arrived (or changed) after a lookup answered without it: the configs apply again,
+// and the documents are published again under them (web/read-ahead.ts).
+host.files.readAhead.onLateChange = () => session.configChanged();
 connection.listen();

@@ -6,9 +6,10 @@
 // listing and `atdf test` answer so: language-server/custom-requests.ts), and
 // the worker's own error events are the last resort.
 import type { Connection } from 'vscode-languageserver';
-import type { EntryKind, HostFiles, ServerHost, TokenizerThread } from '../host/host';
+import type { BoundedRead, EntryKind, HostFiles, ServerHost, TokenizerThread } from '../host/host';
 import { WEB_FILE_REQUESTS, type ReadDirectoryResult, type ReadResult, type StatResult } from '../protocol/web-files';
 import { boundedCount } from '../tokens/bounded-count';
+import { ReadAhead } from './read-ahead';
 import { pathToFileURL } from './shims/url';
 
 /** What this file needs of the worker's global scope (the project's TypeScript has no `webworker` lib). */
@@ -39,10 +40,11 @@ function bytesOf(base64: string): Uint8Array {
   return bytes;
 }
 
-export function webFiles(connection: Connection): HostFiles {
+/** The client's files, with `readSync` and `isFileSync` answered ahead (read-ahead.ts). */
+export function webFiles(connection: Connection): HostFiles & { readAhead: ReadAhead } {
   const uri = (path: string) => pathToFileURL(path).href;
-  return {
-    async read(path, limit) {
+  const files = {
+    async read(path: string, limit: number): Promise<BoundedRead> {
       const result: ReadResult = await connection.sendRequest(WEB_FILE_REQUESTS.read, { uri: uri(path), limit });
       switch (result.kind) {
         case 'ok':
@@ -56,17 +58,27 @@ export function webFiles(connection: Connection): HostFiles {
           throw new Error(`cannot read ${path}: ${result.message}`);
       }
     },
-    async stat(path) {
+    async stat(path: string) {
       const result: StatResult = await connection.sendRequest(WEB_FILE_REQUESTS.stat, { uri: uri(path) });
       return result ?? undefined;
     },
-    async readDirectory(path) {
+    async readDirectory(path: string) {
       const result: ReadDirectoryResult = await connection.sendRequest(WEB_FILE_REQUESTS.readDirectory, { uri: uri(path) });
       if ('error' in result) throw new Error(`cannot read the folder ${path}: ${result.error}`);
       return result.entries.map((entry) => ({ name: entry.name, kind: entry.kind as EntryKind }));
     },
     // A browser's file system (workspace.fs) shows no links to follow.
-    realpath: async (path) => path,
+    realpath: async (path: string) => path,
+  } satisfies HostFiles;
+  const readAhead = new ReadAhead(
+    (path, limit) => files.read(path, limit),
+    async (path) => (await files.stat(path))?.kind === 'file',
+  );
+  return {
+    ...files,
+    readSync: (path, limit) => readAhead.readSync(path, limit),
+    isFileSync: (path) => readAhead.isFileSync(path),
+    readAhead,
   };
 }
 
@@ -111,7 +123,7 @@ export function tokenizerUrl(scope: WorkerScope): string {
   return new URL('tokenizer.js', scope.location.href).href;
 }
 
-export function webHost(connection: Connection, scope: WorkerScope): ServerHost {
+export function webHost(connection: Connection, scope: WorkerScope): ServerHost & { files: ReturnType<typeof webFiles> } {
   return {
     kind: 'web',
     files: webFiles(connection),
