@@ -34,6 +34,7 @@ import { readStdinBounded } from './read-stdin';
 import { MAX_INPUT_BYTES } from './read-input';
 import { writeFilesAtomically } from './write-files';
 import { setColourFlag } from './colour';
+import { fixFiles } from './fix-files';
 
 // Where the other commands have always imported it from.
 export { collectFiles };
@@ -66,6 +67,9 @@ Options:
                          information or hint (default: all); the summary counts all
   --no-error-on-unmatched-pattern
                          a PATH that gives no ATDF file is not an error
+  --fix                  apply the preferred quick fix of every finding that has
+                         one (the editor's "fix all"), until none is left, then
+                         report what remains
   -c, --config FILE      use this config for every file (no .atdfrc lookup);
                          its globs are relative to its folder
   --print-config FILE    print the config that applies to FILE as JSON, and stop
@@ -108,6 +112,8 @@ export interface ValidateArgs {
   stdinFilename?: string;
   /** `-o FILE`. */
   outputFile?: string;
+  /** `--fix`. */
+  fix: boolean;
 }
 
 /** `--name VALUE`, `--name=VALUE` (and a short alias): the value, or undefined when `arg` is another option. */
@@ -144,6 +150,7 @@ export function parseValidateArgs(args: string[]): ValidateArgs | 'help' {
     paths: [],
     minSeverity: 'hint',
     allowUnmatched: false,
+    fix: false,
   };
   let lockfile: string | undefined;
   for (let i = 0; i < args.length; i++) {
@@ -162,6 +169,7 @@ export function parseValidateArgs(args: string[]): ValidateArgs | 'help' {
       out[fileOption[0]] = value;
       i = next;
     } else if (arg === '--no-format-warnings') out.formatWarnings = false;
+    else if (arg === '--fix') out.fix = true;
     else if (arg === '--quiet') out.minSeverity = 'error';
     else if (arg === '--no-error-on-unmatched-pattern') out.allowUnmatched = true;
     else if (arg === '--severity' || arg.startsWith('--severity=')) {
@@ -202,6 +210,7 @@ export function parseValidateArgs(args: string[]): ValidateArgs | 'help' {
   }
   if (out.paths.length === 0 && out.printConfig === undefined) throw new UsageError('no file or folder given; run "atdf validate --help"');
   if (out.paths.filter((p) => p === '-').length > 1) throw new UsageError('"-" (stdin) can be given once');
+  if (out.fix && out.paths.includes('-')) throw new UsageError('--fix writes files back: it cannot fix stdin ("-")');
   if (out.stdinFilename !== undefined && !out.paths.includes('-')) throw new UsageError('--stdin-filename goes with the PATH "-" (stdin)');
   if (lockfile !== undefined) {
     if (out.lockfile === undefined) throw new UsageError('--lockfile goes with --locked');
@@ -298,6 +307,10 @@ export async function runValidate(args: string[], stdout: NodeJS.WritableStream 
     source,
     stdin,
   );
+  if (parsed.fix) {
+    const fixed = fixFiles(engine, files, parsed.formatWarnings);
+    for (const [file, count] of fixed) process.stderr.write(`atdf: fixed ${count} problem${count === 1 ? '' : 's'} in ${file}\n`);
+  }
   // -o FILE: the report is kept and written at the end, atomically, never in colour (a file is not a terminal).
   const report: string[] = [];
   if (parsed.outputFile !== undefined) setColourFlag(false);
