@@ -103,6 +103,15 @@ test('bad input: one message naming the file, exit 2, nothing written', () => {
     assert.equal(r.code, 2, file);
     assert.match(r.stderr, message);
   }
+  // 5,000 nested schemas: a message, not a stack overflow.
+  const deep = '{"type":"object","properties":{"a":'.repeat(5000) + '{"type":"string"}' + '}}'.repeat(5000);
+  writeFileSync(
+    path.join(dir, 'deep.json'),
+    `{"openapi":"3.0.0","paths":{"/a":{"post":{"requestBody":{"content":{"application/json":{"schema":${deep}}}},"responses":{}}}}}`,
+  );
+  const r = atdf(['import-openapi', 'deep.json', '--out', 'x']);
+  assert.equal(r.code, 2);
+  assert.equal(r.stderr, 'atdf: deep.json: is nested more than 256 levels deep; refusing it\natdf: nothing was written\n');
   assert.equal(existsSync(path.join(dir, 'x')), false);
   assert.match(atdf(['import-openapi', 'bad.yaml']).stderr, /--out DIR is required/);
 });

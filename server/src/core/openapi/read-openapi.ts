@@ -9,6 +9,7 @@
 // Annotations from the method's HTTP semantics (RFC 9110): GET, HEAD and OPTIONS are safe (readOnlyHint),
 // PUT and DELETE idempotent, DELETE destructive. POST and PATCH get none: MCP's defaults then say "may change".
 import { hasOwn, isObject, setOwn } from '../json-value';
+import { jsonDepth } from '../mcp/json';
 import { McpInputError, type McpTool } from '../mcp/types';
 import { htmlToMarkdown } from './html-to-markdown';
 import { operationInputs } from './inputs';
@@ -36,8 +37,16 @@ export function openApiVersion(value: unknown, source: string): OpenApiVersion {
   throw new McpInputError(`${source}: not an OpenAPI or Swagger document (it has no "openapi" nor "swagger" member)`);
 }
 
+/**
+ * How deep a document may nest: the conversion walks schemas recursively, and an MCP tool may nest 200 levels
+ * (MAX_TOOL_DEPTH), which a spec holds a few levels further down (paths, operation, content, schema).
+ */
+const MAX_SPEC_DEPTH = 256;
+
 export function readOpenApi(value: unknown, source: string, filter: OpenApiFilter = {}): OpenApiImport {
   const version = openApiVersion(value, source);
+  if (jsonDepth(value, MAX_SPEC_DEPTH) > MAX_SPEC_DEPTH)
+    throw new McpInputError(`${source}: is nested more than ${MAX_SPEC_DEPTH} levels deep; refusing it`);
   const doc = value as JsonObject;
   try {
     return convert(doc, version, source, filter);
