@@ -8,9 +8,11 @@ import { createVSIX, listFiles } from '@vscode/vsce';
 
 const root = new URL('..', import.meta.url).pathname;
 const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
-// 2.5 MB: o200k_base (dist/web/tokenizer.js, ~1 MB compressed, which Node's dist/tokenizer.js requires) is in it for
-// the context preview and token counts, once for both the desktop and the web server.
-const SIZE_BUDGET = 2.5 * 1024 * 1024;
+// 2.75 MB: o200k_base (dist/web/tokenizer.js, ~1.1 MB compressed, which Node's dist/tokenizer.js requires) is in it
+// for the context preview and token counts, once for both the desktop and the web server; VS Code for the Web's
+// server and client (dist/web/server.js, dist/extension-web.js) add ~380 KB compressed (docs/web.md). It was 2.5 MB
+// before them; at 2,585 KB on 2026-12-02 the docs pages had grown past it.
+const SIZE_BUDGET = 2.75 * 1024 * 1024;
 
 const needed = [
   'dist/extension.js',
@@ -54,6 +56,6 @@ try {
 const size = statSync(packagePath).size;
 console.log(`package: ${packagePath} (${(size / 1024).toFixed(0)} KB)`);
 if (size > SIZE_BUDGET) {
-  console.error(`package: the .vsix is ${(size / 1024).toFixed(0)} KB, over the 2.5 MB budget; check .vscodeignore.`);
+  console.error(`package: the .vsix is ${(size / 1024).toFixed(0)} KB, over the 2.75 MB budget; check .vscodeignore.`);
   process.exit(1);
 }
