@@ -82,6 +82,31 @@ test('listTools from a file and from text; a missing file and bad JSON are one c
   assert.match(bad.error, /the clipboard/);
 });
 
+test('listTools names each tool whose name breaks the MCP naming rule in `names` (imported as served), and no other', async () => {
+  const text = JSON.stringify({
+    tools: [
+      { name: 'résumé_générer', inputSchema: { type: 'object' } },
+      { name: 'fine_name', inputSchema: { type: 'object' } },
+      { name: 'two words', inputSchema: { type: 'object' } },
+    ],
+  });
+  const listed = await ask<{ tools: McpToolJson[]; names: string[] }>(MCP_REQUESTS.listTools, {
+    source: 'text',
+    text,
+    label: 'the clipboard',
+  });
+  assert.deepEqual(
+    listed.tools.map((t) => t.name),
+    ['résumé_générer', 'fine_name', 'two words'],
+  );
+  assert.equal(listed.names.length, 2);
+  assert.match(
+    listed.names[0],
+    /^the clipboard: tool "résumé_générer" "name" has "é"; MCP tool names should be .* e\.g\. to "resume_generer"/,
+  );
+  assert.match(listed.names[1], /^the clipboard: tool "two words" "name" has " "; .* e\.g\. to "two_words"/);
+});
+
 test('listTools cuts a string over 64 KB, in a file and from a live server, and says so in `cut`', async () => {
   const file = join(folder, 'long.json');
   writeFileSync(file, JSON.stringify({ tools: [{ name: 'verbose', description: 'd'.repeat(100_000), inputSchema: { type: 'object' } }] }));

@@ -44,7 +44,7 @@ export async function importMcpTool(
 
     const source = await readSource(mcp, args, { interactive, skipInvalid }, log);
     skipped = source.skipped;
-    for (const line of source.cut) log.warn(line);
+    for (const line of [...source.cut, ...source.names]) log.warn(line);
     if (source.tools.length === 0) {
       if (skipped.length > 0) return fail(noToolLeft(source.label, skipped, log));
       return fail(vscode.l10n.t('{0} lists no tools; nothing to import.', source.label));
@@ -93,6 +93,14 @@ export async function importMcpTool(
         ),
       );
     } else void notices.info(vscode.l10n.t('Imported {0} MCP tool(s) as ATDF into {1}.', toolFiles.length, into));
+    if (source.names.length > 0) {
+      void notices.warning(
+        vscode.l10n.t(
+          '{0} tool name(s) break the MCP naming rule (letters, digits, _ - . only, at most 128); they were imported as the server serves them. The ATDF output says how to rename each.',
+          source.names.length,
+        ),
+      );
+    }
     if (source.cut.length > 0) {
       void notices.warning(
         vscode.l10n.t(

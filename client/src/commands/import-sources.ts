@@ -17,6 +17,8 @@ export interface ToolSource {
   skipped: SkippedToolJson[];
   /** Strings over the importer's bound that were cut and marked in `tools`, one line each. */
   cut: string[];
+  /** Tools whose name breaks the MCP naming rule (imported as served), one line each with the rename to make. */
+  names: string[];
   /** How the source is named in messages. */
   label: string;
 }

@@ -96,7 +96,8 @@ export async function listTools(engine: AtdfEngine, params: ListToolsParams, tok
         onSkipped,
         onCut: (more) => cut.push(...more),
       });
-      return { tools, skipped, cut: cutLines(displayCommand(command, args, redact), cut) };
+      const label = displayCommand(command, args, redact);
+      return { tools, skipped, cut: cutLines(label, cut), names: engine.mcp.nameWarnings(tools, label) };
     } catch (err) {
       return failure(err);
     } finally {
@@ -105,6 +106,7 @@ export async function listTools(engine: AtdfEngine, params: ListToolsParams, tok
   }
   if (params.source === 'text')
     return toolsOf(
+      engine,
       params.label,
       known(() => engine.mcp.readTools(params.text, params.label, options)),
     );
@@ -117,6 +119,7 @@ export async function listTools(engine: AtdfEngine, params: ListToolsParams, tok
   if (read.kind !== 'ok') return { error: `cannot read "${params.path}": ${refusalText(read)}` };
   const { bytes } = read;
   return toolsOf(
+    engine,
     params.path,
     known(() => engine.mcp.readTools(bytes, params.path, options)),
   );
@@ -144,8 +147,10 @@ export function convertTools(engine: AtdfEngine, params: ConvertParams): Convert
   };
 }
 
-function toolsOf(source: string, read: { value: ToolsDocument } | Failure): ListToolsResult | Failure {
-  return 'error' in read ? read : { tools: read.value.tools, skipped: read.value.skipped, cut: cutLines(source, read.value.cut) };
+function toolsOf(engine: AtdfEngine, source: string, read: { value: ToolsDocument } | Failure): ListToolsResult | Failure {
+  if ('error' in read) return read;
+  const { tools, skipped, cut } = read.value;
+  return { tools, skipped, cut: cutLines(source, cut), names: engine.mcp.nameWarnings(tools, source) };
 }
 
 /** The warnings of the strings an import cut, one line each (in English, like the other import messages). */

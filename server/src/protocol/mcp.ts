@@ -92,6 +92,8 @@ export interface ListToolsResult {
   skipped: SkippedToolJson[];
   /** One line per string over the importer's bound that was cut (and marked) in `tools`, naming the source, tool and string. */
   cut: string[];
+  /** One line per tool whose name breaks the MCP naming rule (a SHOULD): imported as served, with the rename to make. */
+  names: string[];
 }
 
 export interface ConvertParams {
