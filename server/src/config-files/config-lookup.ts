@@ -51,7 +51,12 @@ export function configText(file: string, read: () => BoundedRead): string | unde
 /** A config as found on disk: the engine's reading of it, and its folder (globs are relative to it). */
 export interface FoundConfig extends LoadedConfig {
   dir: string;
+  /** The configs its `extends` names, resolved (theirs first), in the order they apply: under this one. */
+  extended?: FoundConfig[];
 }
+
+/** `extends` chains deeper than this are refused (a cycle is refused before). */
+const MAX_EXTENDS_DEPTH = 10;
 
 export interface ConfigForFile {
   /** The config that governs the file; undefined when there is none (the defaults apply). */
@@ -98,7 +103,7 @@ export class ConfigLookup {
     if (broken) return { found: broken, rules: DEFAULT_FILE_RULES, ignored: false };
     let rules = DEFAULT_FILE_RULES;
     let ignored = false;
-    for (const found of chain.reverse()) {
+    for (const found of chain.reverse().flatMap((c) => [...(c.extended ?? []), c])) {
       const relative = path.relative(found.dir, absolute).split(path.sep).join('/');
       const own = this.engine.configForFile(found.config!, relative);
       rules = cascadeFileRules(rules, own.rules);
@@ -158,6 +163,46 @@ export class ConfigLookup {
     return found;
   }
 
+  /**
+   * The config with what its `extends` names (presets, and files relative to it, read through the same file
+   * system and their own `extends` followed); a name that cannot be read or a cycle makes it a broken config,
+   * reported on the file that names it.
+   */
+  private withExtends(found: FoundConfig, seen: readonly string[]): FoundConfig {
+    const names = found.config?.extends;
+    if (!names || names.length === 0) return found;
+    const broken = (why: string): FoundConfig => ({
+      ...this.engine.loadConfig([{ file: found.file, error: why }], this.locale())!,
+      dir: found.dir,
+    });
+    const layers: FoundConfig[] = [];
+    for (const name of names) {
+      if (name.startsWith('atdf:')) {
+        const preset = this.engine.configPreset(name);
+        if (!preset) return broken(`extends "${name}": no such preset (atdf:recommended, atdf:strict)`);
+        layers.push({ file: found.file, dir: found.dir, config: preset, diagnostics: [] });
+        continue;
+      }
+      const file = path.resolve(found.dir, name);
+      if (seen.includes(file)) return broken(`extends "${name}", which extends this config again (a cycle)`);
+      if (seen.length > MAX_EXTENDS_DEPTH) return broken(`extends "${name}": more than ${MAX_EXTENDS_DEPTH} configs deep`);
+      let text: string | undefined;
+      try {
+        text = this.fs.readText(file);
+      } catch (err) {
+        return broken(`extends "${name}", which cannot be read: ${(err as Error).message}`);
+      }
+      if (text === undefined) return broken(`extends "${name}", which does not exist`);
+      const base = this.withExtends({ ...this.engine.loadConfig([{ file, text }], this.locale())!, dir: path.dirname(file) }, [
+        ...seen,
+        file,
+      ]);
+      if (!base.config) return base; // reported on the extended file itself
+      layers.push(...(base.extended ?? []), { ...base, extended: undefined });
+    }
+    return { ...found, extended: layers };
+  }
+
   private readFolder(dir: string): FoundConfig | null {
     const known = this.inFolder.get(dir);
     if (known !== undefined) return known;
@@ -172,7 +217,7 @@ export class ConfigLookup {
       }
     }
     const loaded = this.engine.loadConfig(present, this.locale());
-    const found = loaded ? { ...loaded, dir } : null;
+    const found = loaded ? this.withExtends({ ...loaded, dir }, [loaded.file]) : null;
     this.inFolder.set(dir, found);
     this.generation++;
     return found;

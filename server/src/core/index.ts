@@ -46,6 +46,7 @@ import { checkAgainstLock } from './lint/lock-check';
 import { parseLockfile, pinFile, serializeLockfile, type Lockfile, type PinnedTool } from './lint/pin';
 import { isIgnored, rulesForFile, type FileRules } from './config/file-rules';
 import { loadConfig, type ConfigFileText, type LoadedConfig } from './config/load-config';
+import { PRESETS } from './config/presets';
 import type { AtdfConfig } from './config/types';
 import type { Locale } from './locale';
 import { exportFileTools, type ExportedDocument } from './mcp/export-file';
@@ -165,6 +166,8 @@ export interface AtdfEngine {
   readonly rules: readonly RuleMeta[];
   /** The config of one folder from the config files found in it (none: undefined; broken: diagnostics and no config). */
   loadConfig(found: readonly ConfigFileText[], locale?: Locale): LoadedConfig | undefined;
+  /** A shipped config an `.atdfrc` can extend by name (`atdf:recommended`, `atdf:strict`); undefined for another name. */
+  configPreset(name: string): AtdfConfig | undefined;
   /** What a config says for one file; `relativePath` is from the config's folder, `/`-separated. */
   configForFile(config: AtdfConfig, relativePath: string): FileConfig;
   /** Quick fixes for some of a report's diagnostics, as edits of its text. */
@@ -368,6 +371,7 @@ export function createEngine(): AtdfEngine {
     diagnosticsSession: (options) => new DiagnosticsSession(options),
     rules: ALL_RULES,
     loadConfig,
+    configPreset: (name) => (Object.hasOwn(PRESETS, name) ? PRESETS[name] : undefined),
     configForFile: (config, relativePath) => ({ rules: rulesForFile(config, relativePath), ignored: isIgnored(config, relativePath) }),
     quickFixes,
     fixAll,

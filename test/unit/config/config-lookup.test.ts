@@ -143,3 +143,30 @@ test('a broken config above a good one: reported (found), none applied', () => {
   assert.equal(r.found?.config, undefined);
   assert.equal(r.rules.severityOf('atdf/name-style', 'warning'), 'warning');
 });
+
+test('extends: presets and files (relative to the config, their globs relative to their own folder), under the config itself', () => {
+  write('ext/base.yaml', 'rules: {atdf/name-style: error, quality/no-examples: off}\nignore: [repo/generated/]\n');
+  write('ext/repo/.atdfrc.yaml', 'extends: [atdf:strict, ../base.yaml]\nrules: {atdf/name-style: hint}\n');
+  const lookup = new ConfigLookup({ engine, fs: diskFileSystem });
+  const r = lookup.forFile(join(root, 'ext/repo/a.atdf.yaml'));
+  assert.equal(r.found?.file, join(root, 'ext/repo/.atdfrc.yaml'));
+  assert.equal(r.rules.severityOf('atdf/name-style', 'warning'), 'hint', 'the config wins over what it extends');
+  assert.equal(r.rules.severityOf('quality/no-examples', 'hint'), 'off', 'a later extends wins over an earlier one');
+  assert.equal(r.rules.severityOf('quality/short-description', 'hint'), 'warning', 'atdf:strict');
+  assert.equal(lookup.forFile(join(root, 'ext/repo/generated/b.atdf.yaml')).ignored, true, "the base's glob, from its folder");
+
+  write('ext/missing/.atdfrc.yaml', 'extends: ./nope.yaml\n');
+  write('ext/cycle/.atdfrc.yaml', 'extends: ./again.yaml\n');
+  write('ext/cycle/again.yaml', 'extends: ./.atdfrc.yaml\n');
+  write('ext/preset/.atdfrc.yaml', 'extends: atdf:lax\n');
+  for (const [folder, message] of [
+    ['missing', /extends "\.\/nope\.yaml", which does not exist/],
+    ['cycle', /a cycle/],
+    ['preset', /extends "atdf:lax": no such preset \(atdf:recommended, atdf:strict\)/],
+  ] as const) {
+    const broken = lookup.forFile(join(root, `ext/${folder}/a.atdf.yaml`));
+    assert.equal(broken.found?.config, undefined, folder);
+    assert.match(broken.found!.diagnostics[0].message, message);
+    assert.equal(broken.rules.severityOf('atdf/name-style', 'warning'), 'warning', 'none of it applies');
+  }
+});

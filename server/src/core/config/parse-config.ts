@@ -139,5 +139,10 @@ function toConfig(value: Record<string, unknown>): AtdfConfig {
     ...(Array.isArray(value.targets) ? { targets: value.targets as AtdfConfig['targets'] } : {}),
     ...(isObject(value.budget) ? { budget: value.budget as AtdfConfig['budget'] } : {}),
     ...(value.root === true ? { root: true } : {}),
+    ...(typeof value.extends === 'string'
+      ? { extends: [value.extends] }
+      : Array.isArray(value.extends)
+        ? { extends: value.extends as string[] }
+        : {}),
   };
 }

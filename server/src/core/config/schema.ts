@@ -33,6 +33,14 @@ function buildSchema(): JsonSchema {
       // Editors that validate YAML/JSON by a `$schema` key may add one.
       $schema: { type: 'string' },
       root: { type: 'boolean', description: 'Stop here: the configs of the parent folders do not apply.' },
+      extends: {
+        description:
+          'Configs this one builds on, in order (this one wins): a path relative to this file, or a preset: atdf:recommended, atdf:strict.',
+        anyOf: [
+          { type: 'string', minLength: 1 },
+          { type: 'array', items: { type: 'string', minLength: 1 } },
+        ],
+      },
       rules,
       ignore: globs,
       overrides: {

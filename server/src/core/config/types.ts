@@ -39,6 +39,8 @@ export interface AtdfConfig {
   budget?: ContextBudget;
   /** No config of a parent folder applies (configs cascade: each folder's on top of its parents', docs/configuration.md). */
   root?: boolean;
+  /** Configs this one builds on, in order, as written: paths relative to its file, or presets (`atdf:strict`). */
+  extends?: string[];
 }
 
 export const EMPTY_CONFIG: AtdfConfig = Object.freeze({ rules: {}, ignore: [], overrides: [], settings: {} }) as AtdfConfig;
