@@ -27,5 +27,7 @@ test('a union of references to unions, 30 deep (2^30 paths), stops at the step b
     r!.errors.some((e) => e.keyword === 'schema/too-costly'),
     JSON.stringify(r!.errors.slice(0, 3)),
   );
-  assert.ok(ms < 5000, `${ms.toFixed(0)} ms of CPU`);
+  // A hang guard, not a timing: 2^30 paths would take hours; the budget stops it in ~3.5 s of CPU on a quiet
+  // 2-core machine, and CPU time grows under load (5.8 s seen in CI beside other jobs), so the bound is wide.
+  assert.ok(ms < 15_000, `${ms.toFixed(0)} ms of CPU`);
 });
