@@ -21,7 +21,7 @@ import { DEFAULT_TIMEOUT_MS } from '../mcp-live/live-server';
 import { t } from '../l10n';
 import { readInputFile } from './read-input';
 import { readStdinBounded } from './read-stdin';
-import { addEnvOption, serverCommand, timeoutOption } from './server-command';
+import { serverCommand, takeServerOption } from './server-command';
 import { unknownOption, UsageError } from './usage-error';
 import { commandArgs } from './options';
 import { prefixLines, reportSkipped, writeImport } from './write-import';
@@ -94,7 +94,7 @@ interface ImportArgs {
 }
 
 function parseArgs(args: string[]): ImportArgs | 'help' {
-  const parsed: Partial<ImportArgs> & { env: Record<string, string> } = {
+  const parsed: Partial<ImportArgs> & Pick<ImportArgs, 'env' | 'timeoutMs'> = {
     env: {},
     dialect: 'enhanced',
     force: false,
@@ -104,6 +104,7 @@ function parseArgs(args: string[]): ImportArgs | 'help' {
   };
   const positional: string[] = [];
   for (const { arg, name, value } of commandArgs(args, 'import-mcp')) {
+    if (takeServerOption(parsed, name, value, false)) continue;
     switch (name) {
       case '-h':
       case '--help':
@@ -126,18 +127,6 @@ function parseArgs(args: string[]): ImportArgs | 'help' {
         break;
       case '--skip-invalid':
         parsed.skipInvalid = true;
-        break;
-      case '--command':
-        parsed.command = value();
-        break;
-      case '--env':
-        addEnvOption(parsed.env, value());
-        break;
-      case '--cwd':
-        parsed.cwd = value();
-        break;
-      case '--timeout':
-        parsed.timeoutMs = timeoutOption(value());
         break;
       default:
         if (arg.startsWith('-') && arg !== '-') throw unknownOption(arg, 'import-mcp', HELP);

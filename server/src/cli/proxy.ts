@@ -19,10 +19,10 @@ import { servedList } from '../proxy/served-list';
 import { serveStdio } from '../proxy/stdio';
 import type { ProxyMode } from '../proxy/types';
 import { Upstream } from '../proxy/upstream';
-import { configuredServer, MCP_CONFIG_PATH } from './config-server';
+import { MCP_CONFIG_PATH } from './config-server';
 import { readLockfile } from './lockfile';
 import { readInputFile } from './read-input';
-import { addEnvOption, serverCommand, timeoutOption } from './server-command';
+import { checkServerChoice, serverToStart, takeServerOption } from './server-command';
 import { unknownOption, UsageError } from './usage-error';
 import { commandArgs } from './options';
 import { collectFiles } from './validate';
@@ -98,22 +98,11 @@ function parseArgs(args: string[]): ProxyArgs | 'help' {
     paths: [],
   };
   for (const { arg, name, value } of commandArgs(args, 'proxy')) {
+    if (takeServerOption(parsed, name, value)) continue;
     switch (name) {
       case '-h':
       case '--help':
         return 'help';
-      case '--command':
-        parsed.command = value();
-        break;
-      case '--server':
-        parsed.server = value();
-        break;
-      case '--env':
-        addEnvOption(parsed.env, value());
-        break;
-      case '--cwd':
-        parsed.cwd = value();
-        break;
       case '--listen':
         parsed.listen = listenOption(value());
         break;
@@ -141,19 +130,12 @@ function parseArgs(args: string[]): ProxyArgs | 'help' {
       case '--log-values':
         parsed.logValues = true;
         break;
-      case '--timeout':
-        parsed.timeoutMs = timeoutOption(value());
-        break;
       default:
         if (arg.startsWith('-')) throw unknownOption(arg, 'proxy', HELP);
         parsed.paths.push(arg);
     }
   }
-  if (parsed.command === undefined && parsed.server === undefined)
-    throw new UsageError('--command "CMD ARGS" or --server NAME is required (the MCP server to front)');
-  if (parsed.command !== undefined && parsed.server !== undefined) throw new UsageError('give --command or --server, not both');
-  if (parsed.server !== undefined && (Object.keys(parsed.env).length > 0 || parsed.cwd !== undefined))
-    throw new UsageError('--env and --cwd go with --command; a --server takes them from .vscode/mcp.json');
+  checkServerChoice(parsed, 'the MCP server to front');
   if (!parsed.listen && (parsed.tokenEnv !== undefined || parsed.allowOrigins.length > 0))
     throw new UsageError('--token-env and --allow-origin go with --listen');
   if (parsed.logValues && parsed.log === undefined) throw new UsageError('--log-values goes with --log FILE');
@@ -163,21 +145,6 @@ function parseArgs(args: string[]): ProxyArgs | 'help' {
 
 const engine = createEngine();
 const warn = (line: string) => process.stderr.write(`atdf proxy: ${line}\n`);
-
-function upstreamToStart(args: ProxyArgs): {
-  command: string;
-  args: string[];
-  env: Record<string, string>;
-  cwd?: string;
-  redact: Redaction[];
-} {
-  if (args.server !== undefined) {
-    const configured = configuredServer(engine, args.server);
-    return { ...configured, redact: configured.redact ?? [] };
-  }
-  const { command, args: rest, redact } = serverCommand(engine, args.command ?? '', args.env);
-  return { command, args: rest, env: args.env, redact, ...(args.cwd === undefined ? {} : { cwd: args.cwd }) };
-}
 
 export async function runProxy(argv: string[]): Promise<number> {
   const args = parseArgs(argv);
@@ -202,7 +169,7 @@ export async function runProxy(argv: string[]): Promise<number> {
     warn(
       `listening on ${args.listen.host}, not a loopback address: other machines can reach it${token ? '' : ' (and no --token-env is set)'}`,
     );
-  const spawn = upstreamToStart(args);
+  const { server: _label, ...spawn } = serverToStart(engine, args);
   const secrets: Redaction[] = [...spawn.redact, ...(token ? [{ value: token, as: `\${env:${args.tokenEnv}}` }] : [])];
   let log: CallLog | undefined;
   if (args.log !== undefined) {

@@ -10,19 +10,17 @@
 // failed or could not run, 2 usage error, unreadable input, nothing to test or
 // a server that does not start.
 import { randomInt } from 'node:crypto';
-import { createEngine, languageOfFileName, McpInputError, textOf, type FileReport, type ContractTool, type Redaction } from '../core/index';
-import { displayCommand } from '../mcp-live/display-command';
+import { createEngine, languageOfFileName, McpInputError, textOf, type FileReport, type ContractTool } from '../core/index';
 import { McpServerError } from '../mcp-live/errors';
 import { DEFAULT_TIMEOUT_MS, TIMEOUT_OPTION_HINT } from '../mcp-live/live-server';
 import { openSession, type McpSession } from '../mcp-live/session';
-import { configuredServer, MCP_CONFIG_PATH } from './config-server';
 import type { ExampleResult, Status } from '../mcp-live/example-result';
 import { runExample } from '../mcp-live/run-example';
 import { runGenerated, type GenerateRun } from './test-generated';
 import { writeJunit } from './junit';
 import { diffText, writeUpdates, type FileUpdate } from './update-examples';
 import { readInputFile } from './read-input';
-import { addEnvOption, serverCommand, timeoutOption } from './server-command';
+import { checkServerChoice, serverToStart, takeServerOption } from './server-command';
 import { unknownOption, UsageError } from './usage-error';
 import { commandArgs } from './options';
 import { collectFiles } from './validate';
@@ -98,25 +96,11 @@ function parseArgs(args: string[]): TestArgs | 'help' {
     return Number(text);
   };
   for (const { arg, name, value } of commandArgs(args, 'test')) {
+    if (takeServerOption(parsed, name, value)) continue;
     switch (name) {
       case '-h':
       case '--help':
         return 'help';
-      case '--command':
-        parsed.command = value();
-        break;
-      case '--server':
-        parsed.server = value();
-        break;
-      case '--env':
-        addEnvOption(parsed.env, value());
-        break;
-      case '--cwd':
-        parsed.cwd = value();
-        break;
-      case '--timeout':
-        parsed.timeoutMs = timeoutOption(value());
-        break;
       case '--generate':
         parsed.generate = integer(name, value(), MAX_GENERATE);
         break;
@@ -147,11 +131,7 @@ function parseArgs(args: string[]): TestArgs | 'help' {
         parsed.paths.push(arg);
     }
   }
-  if (parsed.command === undefined && parsed.server === undefined)
-    throw new UsageError('--command "CMD ARGS" or --server NAME is required (the MCP server whose tools the examples describe)');
-  if (parsed.command !== undefined && parsed.server !== undefined) throw new UsageError('give --command or --server, not both');
-  if (parsed.server !== undefined && (Object.keys(parsed.env).length > 0 || parsed.cwd !== undefined))
-    throw new UsageError('--env and --cwd go with --command; a --server takes them from .vscode/mcp.json');
+  checkServerChoice(parsed, 'the MCP server whose tools the examples describe');
   if (parsed.yes && !parsed.update) throw new UsageError('--yes goes with --update');
   if (parsed.seed !== undefined && parsed.generate === undefined) throw new UsageError('--seed goes with --generate N');
   if (parsed.paths.length === 0) throw new UsageError('no file or folder given; run "atdf test --help"');
@@ -246,24 +226,6 @@ function reportUpdates(updates: FileUpdate[], args: TestArgs, restPassed: boolea
   return restPassed ? 0 : 1;
 }
 
-/** What to start: the --command line split (no shell), or the --server of .vscode/mcp.json; `server` names it in reports. */
-function serverToStart(args: TestArgs): {
-  server: string;
-  command: string;
-  args: string[];
-  env: Record<string, string>;
-  cwd?: string;
-  redact?: Redaction[];
-} {
-  if (args.server !== undefined) {
-    const configured = configuredServer(engine, args.server);
-    const line = displayCommand(configured.command, configured.args, configured.redact);
-    return { server: `server "${args.server}" of ${MCP_CONFIG_PATH} (${line})`, ...configured };
-  }
-  const { command, args: rest, redact, source } = serverCommand(engine, args.command ?? '', args.env);
-  return { server: source, command, args: rest, env: args.env, redact, ...(args.cwd === undefined ? {} : { cwd: args.cwd }) };
-}
-
 export async function runTest(argv: string[]): Promise<number> {
   const args = parseArgs(argv);
   if (args === 'help') {
@@ -286,7 +248,7 @@ export async function runTest(argv: string[]): Promise<number> {
         timeoutMs: args.timeoutMs,
       }
     : undefined;
-  const { server, ...spawn } = serverToStart(args);
+  const { server, ...spawn } = serverToStart(engine, args);
   let session: McpSession;
   try {
     session = await openSession({ ...spawn, timeoutMs: args.timeoutMs, timeoutHint: TIMEOUT_OPTION_HINT });
