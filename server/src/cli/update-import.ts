@@ -102,6 +102,10 @@ export function updateImport(tools: readonly McpTool[], files: readonly Imported
   let conflicts = 0;
   let refused = 0;
   const added: string[] = [];
+  // Tools whose file did not take the server's change (refused, or in conflict): their record stays what it was,
+  // so the next --update sees the same change again instead of a base that already holds it (which would read
+  // as the author's edit and drop the server's change without a word).
+  const held = new Set<string>();
 
   if (existing.size > 0 && record.served === undefined)
     lines.push(
@@ -120,6 +124,7 @@ export function updateImport(tools: readonly McpTool[], files: readonly Imported
     const theirs = mine.dialect === options.dialect ? file.text : importedText(engine, tool, mine.dialect, source);
     if (theirs === undefined) {
       refused++;
+      held.add(file.toolName);
       lines.push(`not updated: ${at}: the tool cannot be written in the file's dialect (${mine.dialect})`);
       continue;
     }
@@ -130,12 +135,14 @@ export function updateImport(tools: readonly McpTool[], files: readonly Imported
     const result = engine.mcp.updateImportedFile(base, mine.text, theirs);
     for (const conflict of result.conflicts) lines.push(`conflict: ${at}#${conflict.pointer}: ${conflict.message}`);
     conflicts += result.conflicts.length;
+    if (result.conflicts.length > 0) held.add(file.toolName);
     for (const pointer of result.kept)
       lines.push(
         `kept: ${at}#${pointer}: your text stays (it replaced the importer's sentence, which the server's change would have rewritten)`,
       );
     if (result.kind === 'refused') {
       refused++;
+      held.add(file.toolName);
       const what = result.changed.length > 0 ? `; the server changed ${result.changed.join(', ')}` : '';
       lines.push(`not updated: ${at}: ${result.reason}${what}`);
       continue;
@@ -155,11 +162,16 @@ export function updateImport(tools: readonly McpTool[], files: readonly Imported
       `no longer on the server: "${name}"${file ? ` (${path.join(out, file.name)} kept; delete it if the tool is gone for good)` : ''}`,
     );
   }
-  const served = tools.filter((t) => files.some((f) => f.toolName === t.name));
+  const imported = tools.filter((t) => files.some((f) => f.toolName === t.name));
+  const served = imported.flatMap((t) => {
+    if (!held.has(t.name)) return [t];
+    const before = record.served?.get(t.name);
+    return before === undefined ? [] : [before];
+  });
   writes.push({
     name: TOOL_ORDER_FILE,
     text: engine.mcp.toolOrderText(
-      served.map((t) => t.name),
+      imported.map((t) => t.name),
       served,
     ),
   });

@@ -126,6 +126,22 @@ test('both changed: the author keeps the text, a comment gives the server value,
   assert.match(text, /^description: Returns the sum of two or three numbers$/m, 'the rest is merged');
   const validate = await atdf(['validate', file]);
   assert.equal(validate.code, 0, validate.stdout);
+  // Run again before merging by hand: the conflict is still there (the record of the last import did not move on
+  // for this tool, so the server's change is not mistaken for the author's), exit 1 again.
+  const again = await atdf(['import-mcp', '--command', server('v2'), '--out', out, '--update']);
+  assert.equal(again.code, 1, again.stderr);
+  assert.match(again.stderr, /conflict: .*get-sum\.atdf\.yaml#\/how_to_use\/inputs\/0\/description: /);
+  // Merged by hand (the server's text taken, the comment deleted): up to date, exit 0.
+  writeFileSync(
+    file,
+    read(file).replace(
+      / {6}# atdf import-mcp --update: .*\n {6}description: The first addend\n/,
+      '      description: First number, any float\n',
+    ),
+  );
+  const merged = await atdf(['import-mcp', '--command', server('v2'), '--out', out, '--update']);
+  assert.equal(merged.code, 0, merged.stderr);
+  assert.match(merged.stderr, /0 conflicts/);
 });
 
 test('without the record of the last import (an editor import), differences are conflicts, never overwritten', async () => {
@@ -140,7 +156,10 @@ test('without the record of the last import (an editor import), differences are 
   assert.match(r.stderr, /conflict: .*get-sum\.atdf\.yaml#\/description: .*"Returns the sum of two or three numbers"/);
   assert.match(read(file), /^description: Returns the sum of two numbers$/m, 'kept');
   assert.match(read(file), / {4}- name: c\n/, 'what only the server has is added');
-  assert.ok(JSON.parse(read(order)).served['get-sum'], 'the record is written for next time');
+  // The record is written for next time, but not for get-sum, still in conflict: its next --update reports it again.
+  const served = JSON.parse(read(order)).served as Record<string, unknown>;
+  assert.ok(Object.keys(served).length > 0, 'the record is written for next time');
+  assert.equal(served['get-sum'], undefined, 'not for a tool in conflict');
 });
 
 describe('atdf import-mcp --update', { concurrency: 3 }, () => {
