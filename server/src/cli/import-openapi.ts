@@ -97,7 +97,7 @@ const engine = createEngine();
 
 /** JSON when it starts like JSON, else YAML (a superset, but JSON.parse is many times faster on a 13 MB file). */
 export function parseSpec(bytes: Uint8Array, source: string): unknown {
-  const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes).replace(/^\uFEFF/, '');
+  const text = engine.mcp.readUtf8(bytes, source, 'JSON or YAML').replace(/^\uFEFF/, '');
   if (text.trim() === '') throw new McpInputError(`${source}: is empty, not an OpenAPI document`);
   if (/^\s*[{[]/.test(text)) {
     try {

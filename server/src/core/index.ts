@@ -56,6 +56,7 @@ import { readMcpConfig, type McpConfigOptions, type McpServerConfig } from './mc
 import {
   nameWarnings,
   readJsonBytes,
+  readUtf8,
   readToolsBytes,
   readToolsText,
   readToolsValue,
@@ -313,6 +314,8 @@ export interface McpService {
    * McpInputError naming the source, the line and the column (`expected`: what it should hold, for the empty case).
    */
   readJson(bytes: Uint8Array, source: string, expected: string): unknown;
+  /** An imported file's text, strict UTF-8 (McpInputError naming the first bad byte; `format` for the advice, e.g. "YAML"). */
+  readUtf8(bytes: Uint8Array, source: string, format: string): string;
   /** An agent platform's tool JSON (OpenAI, Anthropic, Gemini, a UTCP manual) as MCP tools and their example arguments; McpInputError names the pointer. */
   readPlatformTools(value: unknown, platform: Platform, source: string): PlatformTool[];
   /** An OpenAPI document (Swagger 2.0, OpenAPI 3.0, 3.1; parsed, `$ref`s to other files bundled in) as one MCP tool per operation kept, with its failures; McpInputError names the source. */
@@ -400,6 +403,7 @@ export function createEngine(): AtdfEngine {
         typeof content === 'string' ? readToolsText(content, source, options) : readToolsBytes(content, source, options),
       readToolsValue,
       readJson: readJsonBytes,
+      readUtf8,
       readPlatformTools,
       readOpenApi,
       openApiVersion,

@@ -90,6 +90,8 @@ test('bad input: one message naming the file, exit 2, nothing written', () => {
   writeFileSync(path.join(dir, 'bad.yaml'), 'openapi: 3.0.0\npaths: [\n');
   writeFileSync(path.join(dir, 'tools.json'), '{"tools": []}');
   writeFileSync(path.join(dir, 'empty.yaml'), 'openapi: 3.0.0\ninfo: {title: t, version: "1"}\npaths: {}\n');
+  // Not UTF-8 (it was decoded with U+FFFD and imported so): refused at its first bad byte.
+  writeFileSync(path.join(dir, 'latin1.yaml'), Buffer.concat([Buffer.from('openapi: 3.0.0\ninfo: {title: '), Buffer.from([0xff, 0xfe])]));
   for (const [file, message] of [
     ['bad.yaml', /^atdf: bad\.yaml: not valid YAML \(.+\)\natdf: nothing was written\n$/],
     [
@@ -98,6 +100,10 @@ test('bad input: one message naming the file, exit 2, nothing written', () => {
     ],
     ['empty.yaml', /^atdf: empty\.yaml: the OpenAPI document has no operations under "paths"\natdf: nothing was written\n$/],
     ['missing.yaml', /cannot read "missing\.yaml": no such file/],
+    [
+      'latin1.yaml',
+      /^atdf: latin1\.yaml: is not valid UTF-8 text \(bad byte at offset 30\); save it as UTF-8 JSON or YAML\natdf: nothing was written\n$/,
+    ],
   ] as const) {
     const r = atdf(['import-openapi', file, '--out', 'x']);
     assert.equal(r.code, 2, file);

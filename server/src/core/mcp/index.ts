@@ -1,7 +1,7 @@
 // Public API of the MCP <-> ATDF conversion (pure: no I/O).
 export { importTools, importToolsChecked, importToolsSkippingInvalid, type CheckedImport, type ImportOptions } from './import-tools';
 export { exportTool } from './from-atdf';
-export { readJsonBytes, readToolsBytes, readToolsText, readToolsValue, type ReadOptions, type ToolsDocument } from './read-tools';
+export { readJsonBytes, readUtf8, readToolsBytes, readToolsText, readToolsValue, type ReadOptions, type ToolsDocument } from './read-tools';
 export { cutLongStrings, cutMarker, MAX_IMPORTED_STRING_LENGTH, MAX_TOOLS_INPUT_BYTES, type CutString } from './cut-strings';
 export { readMcpConfig, type McpConfigOptions, type McpServerConfig } from './mcp-config';
 export { splitCommandLine } from './command-line';

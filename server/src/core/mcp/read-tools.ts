@@ -44,11 +44,16 @@ const TOOLS_AS_JSON = 'MCP tools as JSON (a tools/list result)';
  */
 export function readJsonBytes(bytes: Uint8Array, source: string, expected: string): unknown {
   if (bytes.length > MAX_TOOLS_INPUT_BYTES) throw tooLarge(source);
+  return readJsonValue(readUtf8(bytes, source, 'JSON'), source, expected);
+}
+
+/** The text of an imported file's bytes, strict UTF-8: a file that is not is refused naming its first bad byte. */
+export function readUtf8(bytes: Uint8Array, source: string, format: string): string {
   const decoded = decodeUtf8(bytes);
   if ('badOffset' in decoded) {
-    throw new McpInputError(`${source}: is not valid UTF-8 text (bad byte at offset ${decoded.badOffset}); save it as UTF-8 JSON`);
+    throw new McpInputError(`${source}: is not valid UTF-8 text (bad byte at offset ${decoded.badOffset}); save it as UTF-8 ${format}`);
   }
-  return readJsonValue(decoded.text, source, expected);
+  return decoded.text;
 }
 
 /** The same from a text already decoded. */
