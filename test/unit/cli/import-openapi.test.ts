@@ -102,7 +102,7 @@ test('bad input: one message naming the file, exit 2, nothing written', () => {
     ['missing.yaml', /cannot read "missing\.yaml": no such file/],
     [
       'latin1.yaml',
-      /^atdf: latin1\.yaml: is not valid UTF-8 text \(bad byte at offset 30\); save it as UTF-8 JSON or YAML\natdf: nothing was written\n$/,
+      /^atdf: latin1\.yaml: is not valid UTF-8 text \(bad byte at offset 29\); save it as UTF-8 JSON or YAML\natdf: nothing was written\n$/,
     ],
   ] as const) {
     const r = atdf(['import-openapi', file, '--out', 'x']);
