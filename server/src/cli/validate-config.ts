@@ -2,8 +2,9 @@
 // one file for every file given (ESLint's --config: no lookup), its globs relative to its own folder as an
 // .atdfrc's are; and `--print-config FILE`: what applies to one file, as JSON, to see why a rule fires or not.
 import path from 'node:path';
-import type { ConfigForFile, FoundConfig } from '../config-files/config-lookup';
-import type { AtdfEngine } from '../core/index';
+import { ConfigLookup, type ConfigForFile, type FoundConfig } from '../config-files/config-lookup';
+import { diskFileSystem } from '../config-files/disk-config';
+import { cascadeFileRules, DEFAULT_FILE_RULES, type AtdfEngine } from '../core/index';
 import { readInputFile } from './read-input';
 import { UsageError } from './usage-error';
 
@@ -16,13 +17,21 @@ export interface ConfigSource {
 export function fixedConfig(engine: AtdfEngine, file: string, broken: (found: FoundConfig) => string): ConfigSource {
   const text = Buffer.from(readInputFile(file)).toString('utf8');
   const loaded = engine.loadConfig([{ file, text }]);
-  const found: FoundConfig = { ...loaded!, dir: path.dirname(path.resolve(file)) };
+  // Its `extends` followed as for an .atdfrc found by the lookup (presets, files relative to it, cycles refused).
+  const found = new ConfigLookup({ engine, fs: diskFileSystem }).resolveExtends({ ...loaded!, dir: path.dirname(path.resolve(file)) });
   if (!found.config) throw new UsageError(broken(found));
-  const config = found.config;
+  const layers = [...(found.extended ?? []), found];
   return {
     forFile(target) {
-      const relative = path.relative(found.dir, path.resolve(target)).split(path.sep).join('/');
-      return { found, ...engine.configForFile(config, relative) };
+      let rules = DEFAULT_FILE_RULES;
+      let ignored = false;
+      for (const layer of layers) {
+        const relative = path.relative(layer.dir, path.resolve(target)).split(path.sep).join('/');
+        const own = engine.configForFile(layer.config!, relative);
+        rules = cascadeFileRules(rules, own.rules);
+        ignored ||= own.ignored;
+      }
+      return { found, rules, ignored };
     },
   };
 }

@@ -168,6 +168,11 @@ export class ConfigLookup {
    * system and their own `extends` followed); a name that cannot be read or a cycle makes it a broken config,
    * reported on the file that names it.
    */
+  /** A config read from elsewhere (`atdf validate -c FILE`) with its `extends` followed as a found one's are. */
+  resolveExtends(found: FoundConfig): FoundConfig {
+    return this.withExtends(found, [found.file]);
+  }
+
   private withExtends(found: FoundConfig, seen: readonly string[]): FoundConfig {
     const names = found.config?.extends;
     if (!names || names.length === 0) return found;

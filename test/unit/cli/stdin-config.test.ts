@@ -21,6 +21,8 @@ before(async () => {
   writeFileSync(path.join(dir, 'tools/terse.atdf.yaml'), TERSE);
   writeFileSync(path.join(dir, 'strict.yaml'), 'rules:\n  quality: error\n');
   writeFileSync(path.join(dir, 'broken.yaml'), 'rules: [\n');
+  writeFileSync(path.join(dir, 'extends-strict.yaml'), 'extends: ./strict.yaml\n');
+  writeFileSync(path.join(dir, 'extends-missing.yaml'), 'extends: ./gone.yaml\n');
   return () => rmSync(dir, { recursive: true, force: true });
 });
 
@@ -68,6 +70,13 @@ test('-c FILE: that config for every file instead of the nearest .atdfrc; a brok
   const missing = atdf(['-c', 'nope.yaml', 'tools']);
   assert.equal(missing.code, 2);
   assert.match(missing.stderr, /^atdf: cannot read "nope\.yaml": no such file$/m);
+
+  // Its `extends` is followed as an .atdfrc's is: what it extends applies, and one that is gone is a broken config.
+  const extended = atdf(['-c', 'extends-strict.yaml', 'tools']);
+  assert.equal(extended.stdout, strict.stdout);
+  const gone = atdf(['-c', 'extends-missing.yaml', 'tools']);
+  assert.equal(gone.code, 2, gone.stdout);
+  assert.match(gone.stderr, /^atdf: extends-missing\.yaml.*gone\.yaml/m);
 });
 
 test('--print-config FILE: the config file, whether ignored, every rule severity there, as JSON', () => {
