@@ -28,8 +28,11 @@ interface ExistingFile {
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-/** The ATDF files directly in `out`, by the tool each describes (files that describe none are left alone). */
-function existingFiles(engine: AtdfEngine, out: string): Map<string, ExistingFile> {
+/**
+ * The ATDF files directly in `out`, by the tool each describes (files that describe none are left alone, their
+ * names, lower case, added to `unreadable`).
+ */
+function existingFiles(engine: AtdfEngine, out: string, unreadable: Set<string>): Map<string, ExistingFile> {
   const byTool = new Map<string, ExistingFile>();
   let names: string[];
   try {
@@ -43,6 +46,7 @@ function existingFiles(engine: AtdfEngine, out: string): Map<string, ExistingFil
     const text = Buffer.from(readInputFile(path.join(out, name))).toString('utf8');
     const tool = engine.mcp.importedFileTool(text);
     if (tool === undefined) {
+      unreadable.add(name.toLowerCase());
       process.stderr.write(`atdf: note: ${path.join(out, name)} describes no tool (it does not parse as one); left as it is\n`);
       continue;
     }
@@ -91,7 +95,8 @@ function freeName(fileName: string, taken: Set<string>): string {
 /** Exit status: 0 up to date, 1 conflicts or files left for the author, 2 nothing written (a write failed: UsageError). */
 export function updateImport(tools: readonly McpTool[], files: readonly ImportedFile[], options: UpdateOptions): number {
   const { engine, out, source } = options;
-  const existing = existingFiles(engine, out);
+  const unreadable = new Set<string>();
+  const existing = existingFiles(engine, out, unreadable);
   const record = lastImport(engine, out);
   const toolByName = new Map(tools.map((t) => [t.name, t]));
   const taken = new Set<string>(fs.existsSync(out) ? fs.readdirSync(out).map((n) => n.toLowerCase()) : []);
@@ -114,6 +119,16 @@ export function updateImport(tools: readonly McpTool[], files: readonly Imported
   for (const file of files) {
     const tool = toolByName.get(file.toolName)!;
     const mine = existing.get(file.toolName);
+    if (mine === undefined && unreadable.has(file.fileName.toLowerCase())) {
+      // Most likely the author's file of this very tool, broken mid-edit: a second file beside it would be the one
+      // updated from then on. Nothing is written for it until it parses.
+      refused++;
+      held.add(file.toolName);
+      lines.push(
+        `not updated: ${path.join(out, file.fileName)}: it does not parse, so the tool "${file.toolName}" cannot be merged into it; fix it ("atdf validate" says where) and run --update again`,
+      );
+      continue;
+    }
     if (mine === undefined) {
       const name = freeName(file.fileName, taken);
       writes.push({ name, text: file.text });

@@ -144,6 +144,23 @@ test('both changed: the author keeps the text, a comment gives the server value,
   assert.match(merged.stderr, /0 conflicts/);
 });
 
+test("an author's file that does not parse is named and left alone; no second file is written beside it", async () => {
+  const out = await importedV1('broken');
+  const file = path.join(out, 'get-sum.atdf.yaml');
+  const broken = read(file) + 'bad: [\n';
+  writeFileSync(file, broken);
+  const r = await atdf(['import-mcp', '--command', server('v2'), '--out', out, '--update']);
+  assert.equal(r.code, 1, r.stderr);
+  assert.match(r.stderr, /not updated: .*get-sum\.atdf\.yaml: it does not parse, so the tool "get-sum" cannot be merged into it/);
+  assert.equal(existsSync(path.join(out, 'get-sum-2.atdf.yaml')), false, 'no duplicate beside it');
+  assert.equal(read(file), broken, 'left as the author has it');
+  // Fixed: the next --update merges the server's change into it.
+  writeFileSync(file, broken.replace('bad: [\n', ''));
+  const fixed = await atdf(['import-mcp', '--command', server('v2'), '--out', out, '--update']);
+  assert.equal(fixed.code, 0, fixed.stderr);
+  assert.match(read(file), /^description: Returns the sum of two or three numbers$/m);
+});
+
 test('without the record of the last import (an editor import), differences are conflicts, never overwritten', async () => {
   const out = await importedV1('no-record');
   const order = path.join(out, 'mcp-tool-order.json');
