@@ -16,7 +16,7 @@ const RECALL_FLOOR: Record<string, number> = {
   preference: 13,
   'data-flow': 11,
   'secret-command': 13,
-  'side-channel': 10,
+  'side-channel': 19,
   'chat-template': 12,
   'dns-hex-exfil': 12,
   shadowing: 12,

@@ -165,6 +165,8 @@ export const SEND = wordsPattern(
     'invoke',
     'contain',
     'retry\\s+with',
+    'resend',
+    'resubmit',
     'call\\s+again\\s+with',
     'by\\s+(?:passing|sending|including|putting|adding|attaching)',
     'hex-encode',
