@@ -10,7 +10,8 @@ const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
 const stamps = [
   ['server/package.json', /("version":\s*")[^"]*(")/],
   ['library/package.json', /("version":\s*")[^"]*(")/],
-  ['action.yml', /(default: atdf-language-server@)[^\s]*()/],
+  // The release whose tarball the action downloads by default (docs/release.md).
+  ['action.yml', /(ATDF_VERSION: )[^\s]*()/],
 ];
 for (const [name, pattern] of stamps) {
   const file = join(root, name);

@@ -5,7 +5,9 @@
 // codes, formats), `npx` from the tarball, and `atdf-language-server --stdio`
 // publishing diagnostics for a document.
 import assert from 'node:assert/strict';
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -125,8 +127,11 @@ test('installed atdf-language-server: --version and --help answer (exit 0), no t
   assert.doesNotMatch(bare.stderr, /\bat \S+ \(|Error:/, 'no stack trace');
 });
 
-/** The action's one step, run by bash as the runner would, with the inputs in its environment. */
-function runAction(inputs: Record<string, string>) {
+/**
+ * The action's one step, run by bash as the runner would: the inputs and the `github` context values it reads in
+ * its environment (offline unless `online`: the default downloads a tarball over HTTP, never from a registry).
+ */
+function actionStep(inputs: Record<string, string>, github: Record<string, string>, online: boolean) {
   const action = parseYaml(readFileSync(join(ROOT, 'action.yml'), 'utf8')) as {
     inputs: Record<string, { default: string }>;
     runs: { using: string; steps: { shell: string; env: Record<string, string>; run: string }[] };
@@ -134,21 +139,45 @@ function runAction(inputs: Record<string, string>) {
   const [step] = action.runs.steps;
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),
-    npm_config_offline: 'true',
     npm_config_cache: join(work, 'npm-cache'),
+    // No registry: a package the step would fetch from one fails instead of passing by luck.
+    npm_config_registry: 'http://127.0.0.1:9/',
   };
+  if (!online) env.npm_config_offline = 'true';
   for (const [name, value] of Object.entries(step.env)) {
     const input = /^\$\{\{ inputs\.([\w-]+) \}\}$/.exec(value)?.[1];
-    assert.ok(input, `${name} comes from an input`);
-    env[name] = inputs[input] ?? action.inputs[input].default;
+    const context = /^\$\{\{ github\.(\w+) \}\}$/.exec(value)?.[1];
+    if (input) env[name] = inputs[input] ?? action.inputs[input].default;
+    else if (context) env[name] = github[context] ?? '';
+    else {
+      assert.equal(`${name}: ${value}`, `ATDF_VERSION: ${VERSION}`, 'the only literal is the stamped version');
+      env[name] = value;
+    }
   }
-  return { action, result: spawnSync('bash', ['-c', step.run], { cwd: project, env, encoding: 'utf8' }) };
+  return { action, env, script: step.run };
+}
+
+function runAction(inputs: Record<string, string>, github: Record<string, string> = {}) {
+  const { action, env, script } = actionStep(inputs, github, false);
+  return { action, result: spawnSync('bash', ['-c', script], { cwd: project, env, encoding: 'utf8' }) };
+}
+
+/** The step with network (to the test's own HTTP server, which answers in this process: so not spawnSync). */
+function runActionOnline(inputs: Record<string, string>, github: Record<string, string>) {
+  const { env, script } = actionStep(inputs, github, true);
+  return new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
+    const child = spawn('bash', ['-c', script], { cwd: project, env });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('close', (status) => resolve({ status, stdout, stderr }));
+  });
 }
 
 test('action.yml: a composite action that runs the package with npx (annotations, or a report file)', () => {
   const { action, result } = runAction({ package: tarball });
   assert.equal(action.runs.using, 'composite');
-  assert.equal(action.inputs.package.default, `atdf-language-server@${VERSION}`);
   assert.equal(result.status, 1, result.stderr);
   assert.match(
     result.stdout,
@@ -165,4 +194,32 @@ test('action.yml: a composite action that runs the package with npx (annotations
   const log = JSON.parse(readFileSync(join(project, 'atdf.sarif'), 'utf8'));
   assert.ok(log.runs[0].results.length >= 2);
   assert.equal(runAction({ package: tarball, paths: 'tools' }).result.status, 0);
+});
+
+test("action.yml's default: the tarball of the action's GitHub release v<version>, fetched over HTTP with no registry", async () => {
+  const { action } = runAction({ package: tarball, paths: 'tools' });
+  assert.equal(action.inputs.package.default, '', 'no npm spec by default: the package is not on the registry');
+  // A stand-in for github.com: it serves the release asset at the path GitHub gives release downloads.
+  const asset = `/owner/atdf-repo/releases/download/v${VERSION}/atdf-language-server-${VERSION}.tgz`;
+  const asked: string[] = [];
+  const server = createServer((req, res) => {
+    asked.push(req.url ?? '');
+    if (req.url === asset) res.end(readFileSync(tarball));
+    else res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const { port } = server.address() as AddressInfo;
+    const github = { server_url: `http://127.0.0.1:${port}`, action_repository: 'owner/atdf-repo' };
+    const run = await runActionOnline({ paths: 'tools' }, github);
+    assert.equal(run.status, 0, run.stdout + run.stderr);
+    assert.match(run.stderr, /4 files checked: 0 errors/);
+    assert.ok(asked.includes(asset), `the release asset was fetched (asked: ${asked.join(', ')})`);
+  } finally {
+    server.close();
+  }
+  // `uses: ./` (the action in the workflow's own repository): no release to fetch, and the step says what to set.
+  const local = runAction({ paths: 'tools' }, {}).result;
+  assert.equal(local.status, 2);
+  assert.match(local.stderr, /^atdf: the package input is empty .*uses: \.\/.*set package: to a tarball/);
 });
