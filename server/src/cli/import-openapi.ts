@@ -2,7 +2,6 @@
 // An OpenAPI document (Swagger 2.0, OpenAPI 3.0 or 3.1; JSON or YAML, a path or stdin) -> one ATDF file per
 // operation, through the MCP importer's checks, files and writer. This file reads and parses; the engine
 // (core/openapi) converts; bundle-openapi.ts brings other files' `$ref`s in.
-import { parse as parseYaml } from 'yaml';
 import {
   createEngine,
   IMPORT_DIALECTS,
@@ -14,6 +13,7 @@ import {
 } from '../core/index';
 import { bundleOpenApi } from './bundle-openapi';
 import { commandArgs } from './options';
+import { parseSpec } from './parse-spec';
 import { readInputFile } from './read-input';
 import { readStdinBounded } from './read-stdin';
 import { unknownOption, UsageError } from './usage-error';
@@ -39,8 +39,9 @@ YAML) to ATDF, one file per operation, as "atdf import-mcp" writes them:
   x-mcp        the HTTP binding under _meta "atdf.dev/openapi": method,
                path, servers, where each input goes, security scheme names
 
-$refs to other files are bundled in; a remote $ref is never fetched (a
-warning). SPEC is a file, or "-" for stdin.
+$refs to other files are bundled in (regular files only, 64 MB in all with
+the spec); a remote $ref is never fetched (a warning). SPEC is a file, or
+"-" for stdin.
 
 Options:
   --out DIR                 folder for the files (created if missing)
@@ -95,24 +96,6 @@ function parseArgs(args: string[]): ImportArgs | 'help' {
 
 const engine = createEngine();
 
-/** JSON when it starts like JSON, else YAML (a superset, but JSON.parse is many times faster on a 13 MB file). */
-export function parseSpec(bytes: Uint8Array, source: string): unknown {
-  const text = engine.mcp.readUtf8(bytes, source, 'JSON or YAML').replace(/^\uFEFF/, '');
-  if (text.trim() === '') throw new McpInputError(`${source}: is empty, not an OpenAPI document`);
-  if (/^\s*[{[]/.test(text)) {
-    try {
-      return JSON.parse(text);
-    } catch (err) {
-      throw new McpInputError(`${source}: not valid JSON (${(err as Error).message})`);
-    }
-  }
-  try {
-    return parseYaml(text, { maxAliasCount: 10_000, uniqueKeys: false });
-  } catch (err) {
-    throw new McpInputError(`${source}: not valid YAML (${(err as Error).message.split('\n')[0]})`);
-  }
-}
-
 export async function runImportOpenApi(argv: string[]): Promise<number> {
   const args = parseArgs(argv);
   if (args === 'help') {
@@ -127,7 +110,13 @@ export async function runImportOpenApi(argv: string[]): Promise<number> {
     const bytes = args.source === '-' ? await readStdinBounded(MAX_SPEC_BYTES) : readInputFile(args.source, MAX_SPEC_BYTES);
     const parsed = parseSpec(bytes, source);
     engine.mcp.openApiVersion(parsed, source); // before the bundler: a file that is no spec is named as such
-    const doc = await bundleOpenApi(parsed, args.source === '-' ? 'stdin' : args.source, source, (w) => warnings.push(w));
+    const doc = await bundleOpenApi(parsed, {
+      file: args.source === '-' ? 'stdin' : args.source,
+      source,
+      maxBytes: MAX_SPEC_BYTES,
+      usedBytes: bytes.length,
+      warn: (w) => warnings.push(w),
+    });
     const imported = engine.mcp.readOpenApi(doc, source, args.filter);
     warnings.push(...imported.warnings);
     // The MCP rules (names, schemas, long strings) apply as for a server's list: one reading for every importer.

@@ -67,7 +67,7 @@ import { orderTools, readServedTools, readToolOrder, toolOrderText } from './mcp
 import { importedFileTool, updateImportedFile, type FileUpdate } from './mcp/update/update-file';
 import type { ImportDialect, ImportedFile, McpTool, SkippedTool } from './mcp/types';
 import { readPlatformTools, type Platform, type PlatformTool } from './platform/index';
-import { openApiVersion, readOpenApi, type OpenApiFilter, type OpenApiImport, type OpenApiVersion } from './openapi/index';
+import { checkOpenApiDepth, openApiVersion, readOpenApi, type OpenApiFilter, type OpenApiImport, type OpenApiVersion } from './openapi/index';
 import { parseFile, type EditHint } from './parse/index';
 import type { OffsetEdit } from './edit/text-edit';
 import type { ParsedFile, Span } from './parse/types';
@@ -322,6 +322,8 @@ export interface McpService {
   readOpenApi(value: unknown, source: string, filter?: OpenApiFilter): OpenApiImport;
   /** The OpenAPI version of a parsed document; McpInputError when it is none (not an OpenAPI or Swagger document). */
   openApiVersion(value: unknown, source: string): OpenApiVersion;
+  /** McpInputError naming the source when a parsed document nests deeper than the importer walks (256 levels). */
+  checkOpenApiDepth(value: unknown, source: string): void;
   /** The servers of a `.vscode/mcp.json` (JSONC); the ones that cannot be started say why. */
   readConfig(jsonText: string, options?: McpConfigOptions): McpServerConfig[];
   /** One ATDF file per tool; refuses (one line per problem, McpInputError) tools whose file would not validate. */
@@ -407,6 +409,7 @@ export function createEngine(): AtdfEngine {
       readPlatformTools,
       readOpenApi,
       openApiVersion,
+      checkOpenApiDepth,
       readConfig: readMcpConfig,
       importTools: importToolsChecked,
       nameWarnings,

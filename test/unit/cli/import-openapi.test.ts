@@ -3,7 +3,7 @@
 // no operations, files that exist): one clear message, exit 2 or 1, nothing written.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { before, test } from 'node:test';
@@ -19,7 +19,8 @@ before(async () => {
 });
 
 function atdf(args: string[], input?: string) {
-  const r = spawnSync(process.execPath, [cli, ...args], { cwd: dir, encoding: 'utf8', input });
+  // A timeout so that a read that blocks (a FIFO) fails the test instead of hanging it: status is then null.
+  const r = spawnSync(process.execPath, [cli, ...args], { cwd: dir, encoding: 'utf8', input, timeout: 30_000 });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
@@ -120,4 +121,90 @@ test('bad input: one message naming the file, exit 2, nothing written', () => {
   assert.equal(r.stderr, 'atdf: deep.json: is nested more than 256 levels deep; refusing it\natdf: nothing was written\n');
   assert.equal(existsSync(path.join(dir, 'x')), false);
   assert.match(atdf(['import-openapi', 'bad.yaml']).stderr, /--out DIR is required/);
+});
+
+/** A spec in `dir` whose request body is `{$ref: ref}`. */
+function specWithRef(name: string, ref: string): string {
+  writeFileSync(
+    path.join(dir, name),
+    [
+      'openapi: 3.1.0',
+      'info: {title: t, version: "1"}',
+      'paths:',
+      '  /pets:',
+      '    post:',
+      '      operationId: addPet',
+      '      requestBody:',
+      `        content: {application/json: {schema: {$ref: "${ref}"}}}`,
+      '      responses: {"201": {description: Created}}',
+      '',
+    ].join('\n'),
+  );
+  return name;
+}
+
+const nested = (levels: number, inner: string) => '{"type":"object","properties":{"a":'.repeat(levels) + inner + '}}'.repeat(levels);
+
+test('a $ref to what is not a regular file or is too big: refused naming the spec, the $ref and the file, never read (a FIFO hung, /dev/zero filled the memory)', () => {
+  const refs = path.join(dir, 'refs');
+  mkdirSync(refs);
+  assert.equal(spawnSync('mkfifo', [path.join(refs, 'pipe.yaml')]).status, 0);
+  mkdirSync(path.join(refs, 'folder.yaml'));
+  // Sparse: one byte over the importer's 64 MB bound, written at once, read until one past the bound.
+  writeFileSync(path.join(refs, 'huge.json'), '');
+  truncateSync(path.join(refs, 'huge.json'), 64 * 1024 * 1024 + 1);
+  writeFileSync(path.join(refs, 'middle.yaml'), 'type: object\nproperties:\n  a: {$ref: "./pipe.yaml"}\n');
+  for (const [ref, message] of [
+    [
+      './refs/pipe.yaml',
+      /^atdf: fifo\.yaml: \$ref "\.\/refs\/pipe\.yaml": cannot read "refs\/pipe\.yaml": it is not a regular file but a fifo; name a regular file\n/,
+    ],
+    ['./refs/folder.yaml', /^atdf: folder\.yaml: \$ref "\.\/refs\/folder\.yaml": cannot read "refs\/folder\.yaml": it is a folder\n/],
+    [
+      '/dev/zero',
+      /^atdf: zero\.yaml: \$ref "\/dev\/zero": cannot read "\/dev\/zero": it is not a regular file but a device; name a regular file\n/,
+    ],
+    [
+      './refs/huge.json',
+      /^atdf: huge\.yaml: \$ref "\.\/refs\/huge\.json": cannot read "refs\/huge\.json": it is larger than 67108864 bytes/,
+    ],
+    // Named by a file the spec brings in: both are named.
+    [
+      './refs/middle.yaml',
+      /^atdf: middle\.yaml: in refs\/middle\.yaml, \$ref "\.\/pipe\.yaml": cannot read "refs\/pipe\.yaml": it is not a regular file but a fifo/,
+    ],
+  ] as const) {
+    const name = path.basename(ref).replace(/\..*/, '').replace('pipe', 'fifo').replace('zero', 'zero') + '.yaml';
+    const r = atdf(['import-openapi', specWithRef(name, ref), '--out', 'refused']);
+    assert.equal(r.code, 2, `${ref}: ${r.stderr}`);
+    assert.match(r.stderr, message);
+    assert.match(r.stderr, /\natdf: nothing was written\n$/);
+  }
+  assert.equal(existsSync(path.join(dir, 'refused')), false);
+});
+
+test('too deep with $refs to other files: the 256-level line naming the file, not "Maximum call stack size exceeded"', () => {
+  writeFileSync(path.join(dir, 'leaf.json'), '{"type":"string"}');
+  const body = (schema: string) =>
+    `{"openapi":"3.0.0","paths":{"/a":{"post":{"requestBody":{"content":{"application/json":{"schema":${schema}}}},"responses":{}}}}}`;
+  writeFileSync(path.join(dir, 'deep-ref.json'), body(nested(5000, '{"$ref":"./leaf.json"}')));
+  let r = atdf(['import-openapi', 'deep-ref.json', '--out', 'x']);
+  assert.equal(r.code, 2, r.stderr);
+  assert.equal(r.stderr, 'atdf: deep-ref.json: is nested more than 256 levels deep; refusing it\natdf: nothing was written\n');
+  // The deep part in the file a $ref names.
+  writeFileSync(path.join(dir, 'deep-leaf.json'), nested(5000, '{"type":"string"}'));
+  r = atdf(['import-openapi', specWithRef('names-deep.yaml', './deep-leaf.json'), '--out', 'x']);
+  assert.equal(r.code, 2, r.stderr);
+  assert.equal(
+    r.stderr,
+    'atdf: names-deep.yaml: $ref "./deep-leaf.json": deep-leaf.json: is nested more than 256 levels deep; refusing it\natdf: nothing was written\n',
+  );
+  // 40 files, each under the bound, each naming the next inside 125 levels: deep only together.
+  for (let i = 0; i < 40; i++)
+    writeFileSync(path.join(dir, `chain${i}.json`), nested(125, i < 39 ? `{"$ref":"./chain${i + 1}.json"}` : '{"type":"string"}'));
+  writeFileSync(path.join(dir, 'chain.json'), body('{"$ref":"./chain0.json"}'));
+  r = atdf(['import-openapi', 'chain.json', '--out', 'x']);
+  assert.equal(r.code, 2, r.stderr);
+  assert.match(r.stderr, /^atdf: chain\.json: is nested too deeply through its \$refs to other files/);
+  assert.equal(existsSync(path.join(dir, 'x')), false);
 });

@@ -43,10 +43,18 @@ export function openApiVersion(value: unknown, source: string): OpenApiVersion {
  */
 const MAX_SPEC_DEPTH = 256;
 
-export function readOpenApi(value: unknown, source: string, filter: OpenApiFilter = {}): OpenApiImport {
-  const version = openApiVersion(value, source);
+/**
+ * Refuses a document (or a file one of its `$ref`s names) nested more than MAX_SPEC_DEPTH levels: checked before
+ * anything walks it recursively (the `$ref` bundler overflowed the stack on 5,000 levels).
+ */
+export function checkOpenApiDepth(value: unknown, source: string): void {
   if (jsonDepth(value, MAX_SPEC_DEPTH) > MAX_SPEC_DEPTH)
     throw new McpInputError(`${source}: is nested more than ${MAX_SPEC_DEPTH} levels deep; refusing it`);
+}
+
+export function readOpenApi(value: unknown, source: string, filter: OpenApiFilter = {}): OpenApiImport {
+  const version = openApiVersion(value, source);
+  checkOpenApiDepth(value, source);
   const doc = value as JsonObject;
   try {
     return convert(doc, version, source, filter);
