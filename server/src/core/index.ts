@@ -67,7 +67,14 @@ import { orderTools, readServedTools, readToolOrder, toolOrderText } from './mcp
 import { importedFileTool, updateImportedFile, type FileUpdate } from './mcp/update/update-file';
 import type { ImportDialect, ImportedFile, McpTool, SkippedTool } from './mcp/types';
 import { readPlatformTools, type Platform, type PlatformTool } from './platform/index';
-import { checkOpenApiDepth, openApiVersion, readOpenApi, type OpenApiFilter, type OpenApiImport, type OpenApiVersion } from './openapi/index';
+import {
+  checkOpenApiDepth,
+  openApiVersion,
+  readOpenApi,
+  type OpenApiFilter,
+  type OpenApiImport,
+  type OpenApiVersion,
+} from './openapi/index';
 import { parseFile, type EditHint } from './parse/index';
 import type { OffsetEdit } from './edit/text-edit';
 import type { ParsedFile, Span } from './parse/types';
