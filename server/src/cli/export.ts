@@ -34,7 +34,7 @@ Options:
   --api A        OpenAI request: chat (Chat Completions, default) or responses
   --pretty       indent the JSON
   --out FILE     write to FILE instead of stdout (never over an existing file
-                 without --force)
+                 without --force); missing folders of FILE are created
   --force        overwrite FILE
   -h, --help     show this help
 

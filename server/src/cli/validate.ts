@@ -75,7 +75,9 @@ Options:
   --print-config FILE    print the config that applies to FILE as JSON, and stop
   --stdin-filename NAME  with PATH "-" (stdin): the name to report and to find
                          the config by (default <stdin>, read as YAML)
-  -o, --output-file FILE write the report to FILE instead of stdout (no colour)
+  -o, --output-file FILE write the report to FILE instead of stdout (no colour);
+                         missing folders of FILE are created, as ESLint's -o
+                         creates them; a folder at FILE is an error (exit 2)
   --max-problems N       show at most N problems per file (default ${DEFAULT_MAX_PROBLEMS}) in the
                          text, json and github formats, then how many more there
                          are (json: "notShown"); sarif and junit show them all.

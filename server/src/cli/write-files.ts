@@ -101,7 +101,11 @@ function ensureFolder(dir: string): void {
   }
 }
 
-/** `dir` must be an existing folder (`atdf pin --lockfile`, which does not create folders, as ESLint's --output-file does not guess). */
+/**
+ * `dir` must be an existing folder (`atdf pin --lockfile`: a lockfile is committed beside the tools it pins, so a
+ * missing folder is more likely a mistyped path than a wish; the report files of `validate -o` and `export --out`
+ * do get their folders created, as ESLint's --output-file does).
+ */
 export function requireFolder(dir: string, option: string): void {
   let stat: fs.Stats;
   try {

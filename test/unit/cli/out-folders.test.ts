@@ -54,3 +54,23 @@ test('pin --lockfile in a missing folder: an error naming it, no folder created'
   assert.equal(r.stderr, 'atdf: the folder "missing/dir" of --lockfile does not exist; create it first (nothing was written)\n');
   assert.equal(existsSync(path.join(scratch, 'missing')), false);
 });
+
+test("validate -o: missing folders are created as ESLint's -o does, and --help says so; a folder at FILE is exit 2", () => {
+  const help = atdf('validate', '--help').stdout;
+  assert.match(
+    help,
+    /-o, --output-file FILE .*\n.*missing folders of FILE are created, as ESLint's -o\n.*a folder at FILE is an error \(exit 2\)/,
+  );
+  const r = atdf('validate', '-o', 'reports/ci/atdf.txt', path.join(ROOT, 'examples'));
+  assert.equal(r.status, 0, r.stderr);
+  assert.equal(r.stdout, '');
+  assert.ok(existsSync(path.join(scratch, 'reports/ci/atdf.txt')));
+  const folder = atdf('validate', '-o', 'reports', path.join(ROOT, 'examples'));
+  assert.equal(folder.status, 2);
+  assert.match(folder.stderr, /^atdf: "reports" is a folder, where a file is to be written; .*nothing was written\n$/);
+  writeFileSync(path.join(scratch, 'plain.txt'), 'mine');
+  const below = atdf('validate', '-o', 'plain.txt/atdf.txt', path.join(ROOT, 'examples'));
+  assert.equal(below.status, 2);
+  assert.match(below.stderr, /^atdf: cannot use the folder "plain\.txt": "plain\.txt" exists and is a file, not a folder\n$/);
+  assert.match(atdf('export', '--help').stdout, /--out FILE .*\n.*missing folders of FILE are created/);
+});
