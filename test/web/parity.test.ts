@@ -29,6 +29,9 @@ function atdfFiles(dir: string): string[] {
     });
 }
 
+/** The fixtures' name prefix of the blind security corpus (names are paths under test/fixtures, / as --). */
+const BLIND_CORPUS = 'lint--security-blind--';
+
 const FIXTURES: { name: string; text: string }[] = [
   { name: 'seed.atdf.yaml', text: SEED },
   { name: 'v2-tool.atdf.yaml', text: V2_TOOL },
@@ -83,12 +86,15 @@ describe('the web worker server answers as the Node server does', () => {
       await node.open(uri, text, languageOf(name));
       const [fromWeb, fromNode] = await Promise.all([webDiagnosticsFor(web, uri, 1), node.diagnosticsFor(uri, 1, 20_000)]);
       assert.equal(JSON.stringify(fromWeb.diagnostics), JSON.stringify(fromNode), `${name}: the web worker's diagnostics differ`);
-      if (fromNode.length > 0) withDiagnostics++;
+      if (fromNode.length > 0 && !name.startsWith(BLIND_CORPUS)) withDiagnostics++;
       await web.connection.sendNotification('textDocument/didClose', { textDocument: { uri } });
       await node.close(uri);
     }
-    // A comparison of empty lists would prove little: most fixtures have findings.
-    assert.ok(withDiagnostics >= FIXTURES.length / 2, `only ${withDiagnostics} of ${FIXTURES.length} fixtures had diagnostics`);
+    // A comparison of empty lists would prove little: most fixtures have findings. The blind security corpus
+    // (test/fixtures/lint/security-blind) is compared too but not counted: it measures the lint, and its benign
+    // files and missed poisonings are clean by design.
+    const counted = FIXTURES.filter(({ name }) => !name.startsWith(BLIND_CORPUS)).length;
+    assert.ok(withDiagnostics >= counted / 2, `only ${withDiagnostics} of ${counted} fixtures had diagnostics`);
     assert.deepEqual(web.errors, []);
   });
 
