@@ -5,11 +5,10 @@
 // mcp-requests.ts. This side keeps the UI only.
 import * as vscode from 'vscode';
 import type { LanguageClient } from 'vscode-languageclient/node';
-import { copyAsMcpToolJson } from './commands/copy-as-mcp-json';
-import { ContextPreviewProvider, PREVIEW_SCHEME, previewContext, previewFolderContext } from './commands/preview-context';
+import { ContextPreviewProvider } from './commands/preview-context';
 import { importMcpTool } from './commands/import-mcp-tool';
+import { registerCommands } from './commands/register-commands';
 import { restartServer } from './commands/restart-server';
-import { validateAsAtdf } from './commands/validate-as-atdf';
 import { ContextStatus } from './context-status';
 import { CrashPolicy } from './crash-policy';
 import { CLIENT_NAME, createLanguageClient } from './language-client';
@@ -42,18 +41,13 @@ export async function activate(context: vscode.ExtensionContext): Promise<AtdfEx
 
   context.subscriptions.push(
     log,
-    vscode.commands.registerCommand('atdf.validateAsAtdf', (uri?: vscode.Uri) => validateAsAtdf(notices, uri)),
-    vscode.commands.registerCommand('atdf.importMcpTool', (args?: unknown) => importMcpTool(mcp, notices, log, args)),
-    vscode.commands.registerCommand('atdf.copyAsMcpToolJson', (uri?: vscode.Uri) => copyAsMcpToolJson(mcp, notices, uri)),
-    vscode.commands.registerCommand('atdf.restartServer', () => restartServer(running, policy, notices)),
-    previews,
-    vscode.workspace.registerTextDocumentContentProvider(PREVIEW_SCHEME, previews),
-    vscode.commands.registerCommand('atdf.previewContext', (source?: string | vscode.Uri, target?: string) =>
-      previewContext(notices, source, target),
-    ),
-    vscode.commands.registerCommand('atdf.previewFolderContext', (folder?: string | vscode.Uri, target?: string) =>
-      previewFolderContext(notices, folder, target),
-    ),
+    ...registerCommands({
+      notices,
+      mcp,
+      previews,
+      importMcpTool: (args?: unknown) => importMcpTool(mcp, notices, log, args),
+      restartServer: () => restartServer(running, policy, notices),
+    }),
     status,
     tests,
   );

@@ -9,9 +9,8 @@
 import * as vscode from 'vscode';
 import { LanguageClient, type LanguageClientOptions } from 'vscode-languageclient/browser';
 import { CLIENT_ID, CLIENT_NAME, DOCUMENT_SELECTOR } from '../client-ids';
-import { copyAsMcpToolJson } from '../commands/copy-as-mcp-json';
-import { ContextPreviewProvider, PREVIEW_SCHEME, previewContext, previewFolderContext } from '../commands/preview-context';
-import { validateAsAtdf } from '../commands/validate-as-atdf';
+import { ContextPreviewProvider } from '../commands/preview-context';
+import { registerCommands } from '../commands/register-commands';
 import { ContextStatus } from '../context-status';
 import { McpRequests } from '../mcp-requests';
 import { Notices } from '../notices';
@@ -42,24 +41,18 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
   context.subscriptions.push(
     log,
     ...answerFileRequests(running),
-    vscode.commands.registerCommand('atdf.validateAsAtdf', (uri?: vscode.Uri) => validateAsAtdf(notices, uri)),
-    vscode.commands.registerCommand('atdf.importMcpTool', () =>
-      notices.info(
-        vscode.l10n.t(
-          'Importing an MCP tool starts the MCP server as a process, which VS Code in the browser cannot do. Use VS Code on the desktop to import; everything else of ATDF works here.',
+    ...registerCommands({
+      notices,
+      mcp,
+      previews,
+      importMcpTool: () =>
+        notices.info(
+          vscode.l10n.t(
+            'Importing an MCP tool starts the MCP server as a process, which VS Code in the browser cannot do. Use VS Code on the desktop to import; everything else of ATDF works here.',
+          ),
         ),
-      ),
-    ),
-    vscode.commands.registerCommand('atdf.copyAsMcpToolJson', (uri?: vscode.Uri) => copyAsMcpToolJson(mcp, notices, uri)),
-    vscode.commands.registerCommand('atdf.restartServer', () => restart(running, notices)),
-    previews,
-    vscode.workspace.registerTextDocumentContentProvider(PREVIEW_SCHEME, previews),
-    vscode.commands.registerCommand('atdf.previewContext', (source?: string | vscode.Uri, target?: string) =>
-      previewContext(notices, source, target),
-    ),
-    vscode.commands.registerCommand('atdf.previewFolderContext', (folder?: string | vscode.Uri, target?: string) =>
-      previewFolderContext(notices, folder, target),
-    ),
+      restartServer: () => restart(running, notices),
+    }),
     status,
   );
   try {
