@@ -3,7 +3,7 @@
 // process kind, plus the MCP SDK on its own:
 // - dist/extension.js runs in VS Code's extension host: the UI and the LSP
 //   client only, minified (it is loaded at every activation). No engine module
-//   and no MCP SDK (test/unit/client/bundle.test.ts).
+//   and no MCP SDK (test/cli/client/bundle.test.ts).
 // - dist/extension-web.js is the same UI for VS Code for the Web (package.json
 //   `browser`, client/src/web/), whose server is dist/web/server.js below.
 // - dist/server.js is the language server (`node dist/server.js --stdio` works
@@ -23,7 +23,7 @@
 // - dist/web/server.js is the same language server for a browser's web worker
 //   (server/src/web/server-main.ts; docs/web.md): a minified classic-worker
 //   script with no Node built-in (node:path and node:url become the POSIX shims
-//   of server/src/web/shims/, `setImmediate` is injected; test/unit/web/bundle.test.ts
+//   of server/src/web/shims/, `setImmediate` is injected; test/cli/web/bundle.test.ts
 //   fails on any Node built-in and on more than WEB_SERVER_MAX_BYTES).
 //   dist/web/tokenizer.js is gpt-tokenizer's o200k_base for it, loaded with importScripts on first use; a
 //   script that sets the global `atdfTokenizer` and, under Node, is also a CommonJS module (Node's dist/tokenizer.js requires it).
@@ -50,7 +50,7 @@ const common = {
 /** `await import('./sdk.js')` (mcp-live/list-tools.ts) and `import('./tokenizer.js')` (tokens/load-tokenizer.ts) stay runtime imports. */
 const SDK_AT_RUNTIME = ['./sdk.js', './tokenizer.js'];
 
-/** The web worker server's budget, minified (docs/web.md; asserted by test/unit/web/bundle.test.ts). */
+/** The web worker server's budget, minified (docs/web.md; asserted by test/cli/web/bundle.test.ts). */
 export const WEB_SERVER_MAX_BYTES = 1.5 * 1024 * 1024;
 
 const web = {

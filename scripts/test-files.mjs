@@ -28,7 +28,7 @@ export function defaultJobs(fileCount) {
  * Runs `files` (absolute paths) and resolves with the exit code (0 when every test passed) and everything
  * printed, which `write` also receives as it is printed.
  */
-export function runTestFiles(files, { root, jobs = defaultJobs(files.length), write }) {
+export function runTestFiles(files, { root, jobs = defaultJobs(files.length), noProcesses = false, write }) {
   const queue = [...files];
   const totals = Object.fromEntries(COUNTED.map((k) => [k, 0]));
   const failures = []; // the reporters' "failing tests" sections, and files whose worker died
@@ -51,6 +51,7 @@ export function runTestFiles(files, { root, jobs = defaultJobs(files.length), wr
       const worker = fork(WORKER, [], {
         cwd: root,
         execArgv: ['--import', 'tsx', '--test-reporter=spec'],
+        env: noProcesses ? { ...process.env, ATDF_TEST_NO_PROCESSES: '1' } : process.env,
         stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
       });
       const next = () => {

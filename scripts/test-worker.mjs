@@ -11,6 +11,18 @@ import { relative } from 'node:path';
 const require = createRequire(import.meta.url);
 const root = new URL('..', import.meta.url).pathname;
 
+// The unit stage is the engine in process: a test that starts a program (the CLI, an MCP server, a
+// script) belongs to the cli stage (test/cli/), where its cost is seen. Every way to start one throws.
+if (process.env.ATDF_TEST_NO_PROCESSES === '1') {
+  const childProcess = require('node:child_process');
+  for (const name of ['spawn', 'spawnSync', 'exec', 'execSync', 'execFile', 'execFileSync', 'fork']) {
+    childProcess[name] = () => {
+      throw new Error(`the unit stage starts no process (child_process.${name}): move this test to test/cli/`);
+    };
+  }
+  require('node:module').syncBuiltinESMExports();
+}
+
 process.on('message', async ({ file }) => {
   await describe(relative(root, file), () => {
     require(file);

@@ -21,17 +21,25 @@ function testFiles(dir) {
 }
 
 /** A stage of node:test files, run by scripts/test-files.mjs in a few workers side by side. */
-function nodeTests(dir) {
+function nodeTests(dir, { noProcesses = false } = {}) {
   const files = testFiles(dir);
   if (files.length === 0) throw new Error(`no tests under ${dir}`);
-  return { files, title: `${files.length} files under ${dir}/ in ${defaultJobs(files.length)} workers (scripts/test-files.mjs)` };
+  const guard = noProcesses ? ', no child processes' : '';
+  return {
+    files,
+    noProcesses,
+    title: `${files.length} files under ${dir}/ in ${defaultJobs(files.length)} workers${guard} (scripts/test-files.mjs)`,
+  };
 }
 
 const stages = {
   lint: () => ['npm', ['run', '--silent', 'lint']],
   typecheck: () => ['npx', ['tsc', '--noEmit', '-p', '.']],
   build: () => ['node', ['scripts/build.mjs']],
-  unit: () => nodeTests('test/unit'),
+  // The engine and the Node edges in process: a test here that starts a program fails (scripts/test-worker.mjs).
+  unit: () => nodeTests('test/unit', { noProcesses: true }),
+  // The `atdf` CLI and the MCP servers it starts, as real processes (test/cli/).
+  cli: () => nodeTests('test/cli'),
   // The official JSON-Schema-Test-Suite, both drafts, through the real CLI (test/conformance/run-suite.mjs).
   conformance: () => ['node', ['test/conformance/run-suite.mjs', '--quiet']],
   lsp: () => nodeTests('test/lsp'),
@@ -99,7 +107,11 @@ for (const name of wanted) {
     result = await run(cmd, args);
   } else {
     console.log(`\n=== ${name}: ${stage.title}`);
-    result = await runTestFiles(stage.files, { root, write: (text) => process.stdout.write(text) });
+    result = await runTestFiles(stage.files, {
+      root,
+      noProcesses: stage.noProcesses,
+      write: (text) => process.stdout.write(text),
+    });
   }
   const { code, out } = result;
   tally(out, totals);

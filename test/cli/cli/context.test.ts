@@ -9,7 +9,7 @@ import path from 'node:path';
 import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
 import { bundledCli } from '../../cli-bundle';
 import { EXPORT_TARGETS } from '../../../server/src/core/index';
-import { exampleFiles, exportOf } from '../export/helpers';
+import { exampleFiles, exportOf } from '../../unit/export/helpers';
 
 const ROOT = path.resolve(__dirname, '../../..');
 let cli: string;

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { bundledCli } from '../../cli-bundle';
 import { EXPORT_TARGETS } from '../../../server/src/core/index';
-import { assertShape, exampleFiles, exportOf } from '../export/helpers';
+import { assertShape, exampleFiles, exportOf } from '../../unit/export/helpers';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const scratch = mkdtempSync(path.join(tmpdir(), 'atdf-export-'));

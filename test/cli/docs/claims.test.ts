@@ -37,6 +37,7 @@ test("the test stages the docs list are scripts/test.mjs's, in its order", () =>
     typecheck: /typecheck/,
     build: /\bbuild\b/,
     unit: /\bunit\b/,
+    cli: /\bCLI\b/,
     conformance: /conformance/,
     lsp: /\bLSP\b/,
     proxy: /\bproxy\b/,

@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { bundleCli, ROOT, type CliRun } from './cli-harness';
-import { sampleTool } from './helpers';
+import { sampleTool } from '../../unit/mcp/helpers';
 
 // Each test spawns the CLI (processes that wait on servers and timeouts): run them side by side.
 const cases: Array<[string, () => Promise<void>]> = [];

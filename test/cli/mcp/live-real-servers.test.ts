@@ -16,7 +16,7 @@ import { importToolsChecked } from '../../../server/src/core/mcp/import-tools';
 import type { McpTool } from '../../../server/src/core/mcp/types';
 import { validateFile } from '../../../server/src/core/validate-file';
 import { listToolsFromCommand } from '../../../server/src/mcp-live/list-tools';
-import { problemsOf } from './helpers';
+import { problemsOf } from '../../unit/mcp/helpers';
 
 const ROOT = resolve(__dirname, '../../..');
 const BIN = join(ROOT, 'node_modules/.bin');

@@ -13,7 +13,7 @@ import { importToolsChecked } from '../../../server/src/core/mcp/import-tools';
 import type { McpTool } from '../../../server/src/core/mcp/types';
 import { validateFile } from '../../../server/src/core/validate-file';
 import { bundleCli, ROOT, type CliRun } from './cli-harness';
-import { problemsOf } from './helpers';
+import { problemsOf } from '../../unit/mcp/helpers';
 
 const FIXTURES = path.join(ROOT, 'test/fixtures/mcp');
 const scratch = mkdtempSync(path.join(tmpdir(), 'atdf-mcp-files-'));

@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { parseFile } from '../../../server/src/core/parse';
 import { checkFileSize } from '../../../server/src/core/text/decode';
-import { messageOf } from './helpers';
+import { messageOf } from '../../unit/parse/helpers';
 import { cpuTimed } from '../../cpu-time';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { pathToFileURL } from 'node:url';
 import { build, type BuildOptions } from 'esbuild';
-import { nodeBuiltinUses } from './node-builtins';
+import { nodeBuiltinUses } from '../../unit/web/node-builtins';
 
 const ROOT = join(__dirname, '..', '..', '..');
 const dir = mkdtempSync(join(tmpdir(), 'atdf-web-bundle-'));

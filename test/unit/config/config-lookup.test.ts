@@ -2,8 +2,7 @@
 // root, a broken or doubled config is reported and not applied, results are
 // cached until clear().
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
@@ -76,22 +75,6 @@ test('an unreadable config is reported with the reason (a read that fails, injec
   const found = new ConfigLookup({ engine, fs }).forFile(join(root, 'jail/a.atdf.yaml'));
   assert.equal(found.found?.file, join(root, 'jail/.atdfrc.yaml'));
   assert.match(found.found!.diagnostics[0].message, /cannot read the config file \(EACCES: permission denied\)/);
-});
-
-test('a FIFO or a link to /dev/zero named .atdfrc.yaml is refused, not read (no hang, no endless read)', () => {
-  mkdirSync(join(root, 'fifo'));
-  execFileSync('mkfifo', [join(root, 'fifo/.atdfrc.yaml')]);
-  mkdirSync(join(root, 'zero'));
-  symlinkSync('/dev/zero', join(root, 'zero/.atdfrc.yaml'));
-  const lookup = new ConfigLookup({ engine, fs: diskFileSystem });
-  for (const [dir, what] of [
-    ['fifo', /not a regular file but a fifo/],
-    ['zero', /not a regular file but a device/],
-  ] as const) {
-    const found = lookup.forFile(join(root, dir, 'a.atdf.yaml')).found;
-    assert.equal(found?.config, undefined);
-    assert.match(found!.diagnostics[0].message, what);
-  }
 });
 
 test('folders are read once; clear() reads again', () => {
