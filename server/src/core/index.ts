@@ -471,6 +471,7 @@ export {
 } from './diagnose/index';
 export type { Diagnostic, Dialect, Language, Position, Range, RelatedLocation, Severity } from './types';
 export { languageOfFileName } from './language-of';
+export { REFUSAL_META_KEY } from './contract/refusal-copy';
 /** The closest word within a few edits ("did you mean"), as the validator suggests keywords. */
 export { closest } from './schema/index';
 export type { Locale };

@@ -1,6 +1,9 @@
 // English messages of `atdf test` (core/contract and the CLI's report).
 // contract-es.ts and contract-pt.ts must have the same keys (their type says so).
 export const contractEn = {
+  'contract.failureDiffers': 'The call was refused with failure {actual}; the example expects {expected}.',
+  'contract.inputValid':
+    "The example is marked invalid_input, but its input matches the tool's input schema: it would not show a refused call (the tool was not called); break the input as intended, or remove invalid_input.",
   'contract.inputInvalid': "The example's input does not match the tool's input schema at {at}: {detail} (the tool was not called).",
   'contract.toolMissing': 'The server has no tool named "{name}" (it has: {names}).',
   'contract.expectedSuccess': 'Expected success, but the tool returned an error: {text}',

@@ -2,6 +2,9 @@
 import type { ContractMessages } from './contract-en';
 
 export const contractEs: ContractMessages = {
+  'contract.failureDiffers': 'La llamada fue rechazada con el fallo {actual}; el ejemplo espera {expected}.',
+  'contract.inputValid':
+    'El ejemplo está marcado invalid_input, pero su entrada se ajusta al esquema de entrada de la herramienta: no mostraría una llamada rechazada (no se llamó a la herramienta); rompa la entrada como se pretende, o quite invalid_input.',
   'contract.inputInvalid':
     'La entrada del ejemplo no cumple el esquema de entrada de la herramienta en {at}: {detail} (no se llamó a la herramienta).',
   'contract.toolMissing': 'El servidor no tiene ninguna herramienta llamada "{name}" (tiene: {names}).',

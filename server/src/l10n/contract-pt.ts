@@ -2,6 +2,9 @@
 import type { ContractMessages } from './contract-en';
 
 export const contractPt: ContractMessages = {
+  'contract.failureDiffers': 'A chamada foi recusada com a falha {actual}; o exemplo espera {expected}.',
+  'contract.inputValid':
+    'O exemplo está marcado invalid_input, mas a sua entrada corresponde ao esquema de entrada da ferramenta: não mostraria uma chamada recusada (a ferramenta não foi chamada); quebre a entrada como pretendido, ou remova invalid_input.',
   'contract.inputInvalid':
     'A entrada do exemplo não corresponde ao esquema de entrada da ferramenta em {at}: {detail} (a ferramenta não foi chamada).',
   'contract.toolMissing': 'O servidor não tem nenhuma ferramenta chamada "{name}" (tem: {names}).',

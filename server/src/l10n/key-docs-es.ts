@@ -14,6 +14,8 @@ export const keyDocsEs: Record<string, string> = {
   'tool/examples/*/description': 'Qué muestra este ejemplo.',
   'tool/examples/*/input': 'Los argumentos de la llamada; se comprueban contra `tool.input`.',
   'tool/examples/*/output': 'El resultado de la llamada; se comprueba contra la rama de `tool.output` cuyo `status` coincide.',
+  'tool/examples/*/invalid_input':
+    'true: la entrada rompe `tool.input` a propósito (una llamada errónea, documentada); el ejemplo espera un error. `atdf test` la envía y espera el error.',
   schema_version: 'Versión del esquema ATDF que sigue este documento. Se reconocen 1.x y 2.x.',
   tool_id: 'Identificador único de la herramienta. Indique exactamente uno de `tool_id` o `id`.',
   id: 'Identificador alternativo de la herramienta (alias de `tool_id`). Indique exactamente uno de `tool_id` o `id`.',
@@ -58,4 +60,6 @@ export const keyDocsEs: Record<string, string> = {
   'examples/*/goal': 'Lo que el ejemplo intenta conseguir.',
   'examples/*/input_values': 'Los valores de entrada del ejemplo, por nombre de entrada; se comprueban contra `how_to_use.inputs`.',
   'examples/*/expected_result': 'La salida o el resultado esperado.',
+  'examples/*/invalid_input':
+    'true: la entrada rompe el esquema de entrada a propósito (una llamada errónea, documentada); `expected_result` debe nombrar el código de fallo que recibe. `atdf test` la envía y espera ese fallo.',
 };

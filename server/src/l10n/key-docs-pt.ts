@@ -12,6 +12,8 @@ export const keyDocsPt: Record<string, string> = {
   'tool/examples/*/description': 'O que este exemplo mostra.',
   'tool/examples/*/input': 'Os argumentos da chamada; verificados contra `tool.input`.',
   'tool/examples/*/output': 'O resultado da chamada; verificado contra o ramo de `tool.output` cujo `status` corresponde.',
+  'tool/examples/*/invalid_input':
+    'true: a entrada quebra `tool.input` de propósito (uma chamada errada, documentada); o exemplo espera um erro. `atdf test` a envia e espera o erro.',
   schema_version: 'Versão do esquema ATDF que este documento segue. 1.x e 2.x são reconhecidas.',
   tool_id: 'Identificador único da ferramenta. Informe exatamente um de `tool_id` ou `id`.',
   id: 'Identificador alternativo da ferramenta (alias de `tool_id`). Informe exatamente um de `tool_id` ou `id`.',
@@ -56,4 +58,6 @@ export const keyDocsPt: Record<string, string> = {
   'examples/*/goal': 'O que o exemplo tenta alcançar.',
   'examples/*/input_values': 'Os valores de entrada do exemplo, por nome de entrada; verificados contra `how_to_use.inputs`.',
   'examples/*/expected_result': 'A saída ou o resultado esperado.',
+  'examples/*/invalid_input':
+    'true: a entrada quebra o esquema de entrada de propósito (uma chamada errada, documentada); `expected_result` deve nomear o código de falha que recebe. `atdf test` a envia e espera essa falha.',
 };

@@ -1,7 +1,8 @@
 // One example of an ATDF file run against a live MCP server (`atdf test` and
 // the editor's Test Explorer): the tool looked up by name, the input checked
 // before the call (a broken example fails without one), the call made, and
-// the result checked by the engine (never a pass when nothing of the expected
+// the result checked by the engine; an example marked invalid_input is sent
+// broken and must fail (never a pass when nothing of the expected
 // result could be compared: then "not-compared", with why); a call that got
 // no answer, or came after the server was stopped, says so (`ended` names the
 // example that stopped it).
@@ -48,6 +49,9 @@ export async function runExample(
           : done('pass', [], outcome.ms);
     return { ...judged, result: outcome.result };
   }
+  // A bad call on purpose (invalid_input) that the server refuses outright (JSON-RPC invalid params, as many SDKs
+  // answer a schema violation): the failure the example documents. Compared by its outcome, as error results are.
+  if (outcome.kind === 'rpc-error' && example.invalidInput) return done('pass', [], outcome.ms);
   const findings = outcomeFindings(outcome, example.pointer, ended, timeoutMs);
   if (outcome.kind === 'timeout' || outcome.kind === 'exited')
     ended.at = `${file}:${example.position.line + 1} (${tool.name} › ${example.title})`;

@@ -6,12 +6,12 @@
 // no outputSchema; a tool with one gets it under `_meta` instead, since the
 // MCP SDK's Client checks any structuredContent against the outputSchema (an
 // error object would make it throw instead of showing the model the error).
-import type { FailureCodes, ToolFailure } from '../core/index';
+import { REFUSAL_META_KEY, type FailureCodes, type ToolFailure } from '../core/index';
 import { problemLines, type CheckedProblem } from './schema-check';
 import type { Problem, Verdict } from './types';
 
-// A label prefix and a slash, as MCP asks of _meta keys (and not a rule id, which `atdf/...` would read as).
-export const META_KEY = 'atdf.dev/refusal';
+// The key `atdf test` reads the copy from (core/contract/refusal-copy.ts): one constant for both sides.
+export const META_KEY = REFUSAL_META_KEY;
 
 export interface Refusal {
   verdict: Verdict;

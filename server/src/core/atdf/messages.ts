@@ -38,6 +38,14 @@ const en: Catalog = {
     '{at}: tool "{name}" is also defined in {other}; a tool registry must not register the same tool twice, rename one of them',
   'atdf/duplicate-tool.same-file': 'document {index} of this file',
   'atdf/duplicate-tool.related': 'the other definition of "{name}"',
+  'atdf/invalid-input.suffix': ' (invalid on purpose: invalid_input; atdf test sends it and expects {expected})',
+  'atdf/invalid-input.an-error': 'an error',
+  'atdf/invalid-input-marker.valid':
+    '{at}: invalid_input is true, but the example input matches the input schema; break the input as the example intends, or remove invalid_input',
+  'atdf/invalid-input-marker.no-failure':
+    '{at}: an example with invalid_input: true must expect a failure: name a code of how_to_use.outputs.failure in expected_result (declared: {allowed})',
+  'atdf/invalid-input-marker.not-error':
+    '{at}: an example with invalid_input: true expects an error, but its output is not of the tool.output.error branch',
   'example.prefix': 'example: ',
   'related.declared': 'declared here',
   'related.first': 'first declared here',
@@ -77,6 +85,14 @@ const es: Catalog = {
     '{at}: la herramienta "{name}" también está definida en {other}; un registro de herramientas no debe registrar la misma herramienta dos veces, cambie el nombre de una de ellas',
   'atdf/duplicate-tool.same-file': 'el documento {index} de este archivo',
   'atdf/duplicate-tool.related': 'la otra definición de "{name}"',
+  'atdf/invalid-input.suffix': ' (inválido a propósito: invalid_input; atdf test lo envía y espera {expected})',
+  'atdf/invalid-input.an-error': 'un error',
+  'atdf/invalid-input-marker.valid':
+    '{at}: invalid_input es true, pero la entrada del ejemplo se ajusta al esquema de entrada; rompa la entrada como el ejemplo pretende, o quite invalid_input',
+  'atdf/invalid-input-marker.no-failure':
+    '{at}: un ejemplo con invalid_input: true debe esperar un fallo: nombre un código de how_to_use.outputs.failure en expected_result (declarados: {allowed})',
+  'atdf/invalid-input-marker.not-error':
+    '{at}: un ejemplo con invalid_input: true espera un error, pero su output no es de la rama tool.output.error',
   'example.prefix': 'ejemplo: ',
   'related.declared': 'declarado aquí',
   'related.first': 'primera declaración',
@@ -116,6 +132,14 @@ const pt: Catalog = {
     '{at}: a ferramenta "{name}" também está definida em {other}; um registro de ferramentas não deve registrar a mesma ferramenta duas vezes, renomeie uma delas',
   'atdf/duplicate-tool.same-file': 'o documento {index} deste arquivo',
   'atdf/duplicate-tool.related': 'a outra definição de "{name}"',
+  'atdf/invalid-input.suffix': ' (inválido de propósito: invalid_input; atdf test o envia e espera {expected})',
+  'atdf/invalid-input.an-error': 'um erro',
+  'atdf/invalid-input-marker.valid':
+    '{at}: invalid_input é true, mas a entrada do exemplo corresponde ao esquema de entrada; quebre a entrada como o exemplo pretende, ou remova invalid_input',
+  'atdf/invalid-input-marker.no-failure':
+    '{at}: um exemplo com invalid_input: true deve esperar uma falha: nomeie um código de how_to_use.outputs.failure em expected_result (declarados: {allowed})',
+  'atdf/invalid-input-marker.not-error':
+    '{at}: um exemplo com invalid_input: true espera um erro, mas o seu output não é do ramo tool.output.error',
   'example.prefix': 'exemplo: ',
   'related.declared': 'declarado aqui',
   'related.first': 'primeira declaração',

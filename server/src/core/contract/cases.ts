@@ -10,8 +10,12 @@
 //   of `how_to_use.outputs.failure`; the rest is compared as expected-text.ts
 //   says (a literal answer whole, else what it quotes, else its numbers and
 //   names), and prose with none of them is reported as not compared.
+// An example marked `invalid_input: true` (either dialect) is a bad call on
+// purpose: it is sent as it is and expected to fail (invalidInput).
 // ATDF 1.x has no examples.
+import { failureCodes, namedFailureCode } from '../atdf/failure-codes';
 import { branchStatuses } from '../atdf/rules/examples-tool';
+import { marksInvalidInput } from '../atdf/rules/invalid-input';
 import type { SchemaCompiler } from '../atdf/finding';
 import { isObject } from '../json-value';
 import { exportTool } from '../mcp/from-atdf';
@@ -64,7 +68,9 @@ export function contractTools(report: FileReport, compiler: SchemaCompiler): Con
           title: typeof example.description === 'string' ? example.description : `example ${i + 1}`,
           input: example.input,
           inputPointer: joinTokens(pointer, 'input'),
-          outcome: hasOutput ? outcome(example.output) : 'success',
+          // invalid_input: the call is meant to fail, with or without an output to compare.
+          outcome: marksInvalidInput(example) ? 'error' : hasOutput ? outcome(example.output) : 'success',
+          ...(marksInvalidInput(example) ? { invalidInput: true } : {}),
           ...(hasOutput ? { output: { value: example.output, pointer: joinTokens(pointer, 'output') } } : {}),
         };
       });
@@ -74,7 +80,7 @@ export function contractTools(report: FileReport, compiler: SchemaCompiler): Con
       const examples = listOf(value.examples).map(([example, i]): ContractExample => {
         const pointer = joinTokens('/examples', i);
         const text = typeof example.expected_result === 'string' ? example.expected_result : undefined;
-        const failureCode = text === undefined ? undefined : codes.find((code) => namesWord(text, code));
+        const failureCode = namedFailureCode(text, codes);
         return {
           index: i,
           pointer,
@@ -83,7 +89,8 @@ export function contractTools(report: FileReport, compiler: SchemaCompiler): Con
           title: typeof example.goal === 'string' ? example.goal : `example ${i + 1}`,
           input: example.input_values,
           inputPointer: joinTokens(pointer, 'input_values'),
-          outcome: failureCode === undefined ? 'success' : 'error',
+          outcome: failureCode === undefined && !marksInvalidInput(example) ? 'success' : 'error',
+          ...(marksInvalidInput(example) ? { invalidInput: true } : {}),
           ...(failureCode === undefined ? {} : { failureCode }),
           ...(text === undefined
             ? {}
@@ -136,20 +143,4 @@ function toolFormOutcome(output: Record<string, unknown>, compiler: SchemaCompil
   const successCheck = isObject(output.success) ? compiler.compile(output.success, { formatWarnings: false }) : undefined;
   return (value) =>
     errorCheck.validate(value).valid && (successCheck === undefined || !successCheck.validate(value).valid) ? 'error' : 'success';
-}
-
-function failureCodes(doc: Record<string, unknown>): string[] {
-  const howToUse = isObject(doc.how_to_use) ? doc.how_to_use : {};
-  const outputs = isObject(howToUse.outputs) ? howToUse.outputs : {};
-  return listOf(outputs.failure).flatMap(([f]) => (typeof f.code === 'string' && f.code !== '' ? [f.code] : []));
-}
-
-/** Whether `text` holds `word` not glued to other word characters (`invalid_range`, not `invalid_range_2`). */
-function namesWord(text: string, word: string): boolean {
-  for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
-    const before = at === 0 ? '' : text[at - 1];
-    const after = text[at + word.length] ?? '';
-    if (!/[\w-]/.test(before) && !/[\w-]/.test(after)) return true;
-  }
-  return false;
 }

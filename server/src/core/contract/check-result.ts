@@ -12,6 +12,7 @@ import { pointerFromTokens } from '../pointer';
 import { jsonEqual } from '../schema/index';
 import { t, type MessageId } from '../../l10n';
 import { holdsValue } from './expected-text';
+import { refusedFailure } from './refusal-copy';
 import type { ContractExample, ContractFinding, ContractTool, ResultJudgement } from './types';
 
 /** Differences of an expected output reported at most (the rest would repeat the point). */
@@ -26,14 +27,17 @@ export function checkExampleInput(
   locale: Locale = 'en',
 ): ContractFinding[] {
   const compiled = compiler.compile(tool.inputSchema, { formatWarnings: false, locale });
-  return compiled
-    .validate(example.input)
-    .errors.filter((e) => e.severity === 'error')
-    .map((e) => ({
-      code: 'contract/input-invalid',
-      pointer: example.inputPointer + e.instanceLocation,
-      message: t(locale, 'contract.inputInvalid', { at: at(locale, e.instanceLocation), detail: e.error }),
-    }));
+  const errors = compiled.validate(example.input).errors.filter((e) => e.severity === 'error');
+  // invalid_input: a broken input is the point (the call is made and must fail); a valid one is the finding.
+  if (example.invalidInput) {
+    if (errors.length > 0) return [];
+    return [{ code: 'contract/input-valid', pointer: example.pointer, message: t(locale, 'contract.inputValid') }];
+  }
+  return errors.map((e) => ({
+    code: 'contract/input-invalid',
+    pointer: example.inputPointer + e.instanceLocation,
+    message: t(locale, 'contract.inputInvalid', { at: at(locale, e.instanceLocation), detail: e.error }),
+  }));
 }
 
 export function checkCallResult(
@@ -72,6 +76,16 @@ export function judgeCallResult(
     return { findings: [{ code: 'contract/expected-error', pointer: expectation, resultPointer: '/isError', message }] };
   }
   const findings: ContractFinding[] = [];
+  // Refused by an ATDF proxy or registry: its copy names the failure code, which must be the one the example names.
+  const refused = isError && example.failureCode !== undefined ? refusedFailure(result) : undefined;
+  if (refused && refused.code !== example.failureCode) {
+    findings.push({
+      code: 'contract/failure-differs',
+      pointer: expectation,
+      resultPointer: refused.pointer,
+      message: say('contract.failureDiffers', { actual: refused.code, expected: example.failureCode ?? '' }),
+    });
+  }
   const schema = isError ? tool.errorSchema : tool.outputSchema;
   if (schema !== undefined && result.structuredContent === undefined && !isError) {
     findings.push({

@@ -31,6 +31,11 @@ export interface ContractExample {
   text?: { value: string; pointer: string; literal: boolean; fragments: string[]; values: string[] };
   /** ATDF 2.x: the failure code of `how_to_use.outputs.failure` the expected result names. */
   failureCode?: string;
+  /**
+   * `invalid_input: true`: the input breaks the input schema on purpose. The call is sent anyway and must fail (an
+   * error result, or the server refusing the call with a JSON-RPC error); an input that matches is a finding.
+   */
+  invalidInput?: true;
 }
 
 export interface ContractTool {

@@ -73,6 +73,11 @@ export const atdf2MetaSchema = {
             description: 'The input values of the example, by input name; checked against `how_to_use.inputs`.',
           },
           expected_result: { type: 'string', description: 'The expected output or result.' },
+          invalid_input: {
+            type: 'boolean',
+            description:
+              'true: the input breaks the input schema on purpose (a bad call, documented); `expected_result` must name the failure code it gets. `atdf test` sends it and expects that failure.',
+          },
         },
         required: ['goal', 'input_values', 'expected_result'],
       },

@@ -43,6 +43,11 @@ export const toolFormMetaSchema = {
               output: {
                 description: 'The result of the call; checked against the `tool.output` branch whose `status` it matches.',
               },
+              invalid_input: {
+                type: 'boolean',
+                description:
+                  'true: the input breaks `tool.input` on purpose (a bad call, documented); the example expects an error (an `output`, if given, is of the `output.error` branch). `atdf test` sends it and expects the error.',
+              },
             },
             required: ['input'],
             additionalProperties: false,

@@ -9,6 +9,7 @@ import { msg, showPointer, showValue } from '../messages';
 import { joinTokens } from '../../pointer';
 import { isObject } from '../../json-value';
 import { embeddedSchemaLocator, exampleFinding } from './example-finding';
+import { deliberateInput, marksInvalidInput, markerFinding } from './invalid-input';
 
 export interface OutputBranch {
   name: string;
@@ -39,17 +40,31 @@ export function checkToolExamples(
   tool.examples.forEach((example, i) => {
     if (!isObject(example)) return;
     const base = joinTokens('/tool/examples', i);
+    const invalidOnPurpose = marksInvalidInput(example);
     if (input && Object.prototype.hasOwnProperty.call(example, 'input')) {
       const locate = embeddedSchemaLocator(ctx, input.schema, '/tool/input');
-      for (const err of input.compiled.validate(example.input).errors) {
-        findings.push(exampleFinding(ctx, err, joinTokens(base, 'input'), input.schema, locate));
-      }
+      const own = input.compiled
+        .validate(example.input)
+        .errors.map((err) => exampleFinding(ctx, err, joinTokens(base, 'input'), input.schema, locate));
+      findings.push(...(invalidOnPurpose ? deliberateInput(ctx, own, base) : own));
+    }
+    if (invalidOnPurpose && Object.prototype.hasOwnProperty.call(example, 'output') && !isErrorOutput(example.output, branches)) {
+      findings.push(markerFinding(ctx, joinTokens(base, 'output'), 'atdf/invalid-input-marker.not-error'));
     }
     if (branches.length > 0 && Object.prototype.hasOwnProperty.call(example, 'output')) {
       findings.push(...checkOutput(ctx, example.output, joinTokens(base, 'output'), branches));
     }
   });
   return findings;
+}
+
+/** Whether an example output is of the error branch: its declared status, else it fits error and not success. */
+function isErrorOutput(output: unknown, branches: OutputBranch[]): boolean {
+  const error = branches.find((b) => b.name === 'error');
+  if (!error) return false;
+  if (error.statuses !== undefined) return isObject(output) && error.statuses.some((s) => jsonEqual(s, output.status));
+  const success = branches.find((b) => b.name === 'success');
+  return error.compiled.validate(output).valid && (success === undefined || !success.compiled.validate(output).valid);
 }
 
 function checkOutput(ctx: RuleContext, output: unknown, base: string, branches: OutputBranch[]): Finding[] {

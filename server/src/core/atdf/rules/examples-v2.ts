@@ -7,6 +7,8 @@ import { msg, showPointer } from '../messages';
 import { joinTokens, lastToken, splitPointer } from '../../pointer';
 import { isObject } from '../../json-value';
 import { exampleFinding } from './example-finding';
+import { failureCodes, namedFailureCode } from '../failure-codes';
+import { deliberateInput, marksInvalidInput, markerFinding } from './invalid-input';
 import type { DerivedInputs } from './inputs-v2';
 import { inputRootPointer, isInInputRoot } from './input-root';
 
@@ -17,9 +19,11 @@ export function checkV2Examples(ctx: RuleContext, derived: DerivedInputs, compil
   compiled ??= ctx.compiler.compile(derived.schema, { formatWarnings: ctx.formatWarnings, locale: ctx.locale });
   const findings: Finding[] = [];
   const declared = [...derived.index.keys()];
+  const codes = failureCodes(ctx.doc);
   examples.forEach((example, i) => {
     if (!isObject(example) || !isObject(example.input_values)) return;
     const base = joinTokens('/examples', i, 'input_values');
+    const own: Finding[] = [];
     for (const err of compiled.validate(example.input_values).errors) {
       const finding = exampleFinding(ctx, err, base, derived.schema, (e) => declaration(ctx, derived, e));
       if (err.keyword === 'additionalProperties') {
@@ -33,7 +37,22 @@ export function checkV2Examples(ctx: RuleContext, derived: DerivedInputs, compil
             allowed: declared.length > 0 ? declared.join(', ') : msg(ctx.locale, 'none'),
           });
       }
-      findings.push(finding);
+      own.push(finding);
+    }
+    if (!marksInvalidInput(example)) {
+      findings.push(...own);
+      return;
+    }
+    const examplePointer = joinTokens('/examples', i);
+    const code = namedFailureCode(example.expected_result, codes);
+    findings.push(...deliberateInput(ctx, own, examplePointer, code));
+    if (code === undefined) {
+      const at = typeof example.expected_result === 'string' ? joinTokens(examplePointer, 'expected_result') : examplePointer;
+      findings.push(
+        markerFinding(ctx, at, 'atdf/invalid-input-marker.no-failure', {
+          allowed: codes.length > 0 ? codes.join(', ') : msg(ctx.locale, 'none'),
+        }),
+      );
     }
   });
   return findings;

@@ -10,6 +10,10 @@ export const STRUCTURE_RULE = 'atdf/structure';
 export const EXAMPLE_SCHEMA_RULE = 'atdf/example-schema';
 /** A `format` mismatch in an example (format is an annotation in JSON Schema: a warning). */
 export const EXAMPLE_FORMAT_RULE = 'atdf/example-format';
+/** Where an example marked `invalid_input: true` breaks the input schema, on purpose (invalid-input.ts). */
+export const INVALID_INPUT_RULE = 'atdf/invalid-input';
+/** The `invalid_input` marker misused: the input is valid, or the example expects no failure (invalid-input.ts). */
+export const INVALID_INPUT_MARKER_RULE = 'atdf/invalid-input-marker';
 
 export const ATDF_RULES: readonly RuleMeta[] = [
   {
@@ -140,6 +144,26 @@ export const ATDF_RULES: readonly RuleMeta[] = [
       en: 'An example string that does not match its declared "format" (email, date-time, uri...).',
       es: 'Una cadena de ejemplo que no cumple su "format" declarado (email, date-time, uri...).',
       pt: 'Uma string de exemplo que não segue seu "format" declarado (email, date-time, uri...).',
+    },
+  },
+  {
+    id: INVALID_INPUT_RULE,
+    group: 'examples',
+    defaultSeverity: 'information',
+    summary: {
+      en: 'Where the input of an example marked invalid_input breaks the input schema, as intended (atdf test sends it and expects the failure).',
+      es: 'Dónde la entrada de un ejemplo marcado invalid_input rompe el esquema de entrada, a propósito (atdf test la envía y espera el fallo).',
+      pt: 'Onde a entrada de um exemplo marcado invalid_input quebra o esquema de entrada, de propósito (atdf test a envia e espera a falha).',
+    },
+  },
+  {
+    id: INVALID_INPUT_MARKER_RULE,
+    group: 'examples',
+    defaultSeverity: 'error',
+    summary: {
+      en: 'An example marked invalid_input whose input is valid after all, or that expects no failure (2.x: names no declared failure code).',
+      es: 'Un ejemplo marcado invalid_input cuya entrada es válida, o que no espera un fallo (2.x: no nombra un código de fallo declarado).',
+      pt: 'Um exemplo marcado invalid_input cuja entrada é válida, ou que não espera uma falha (2.x: não nomeia um código de falha declarado).',
     },
   },
   {
