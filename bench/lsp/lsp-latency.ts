@@ -86,6 +86,8 @@ function combineRounds(results: ScenarioResult[]): ScenarioResult {
   return {
     ...results[0],
     openMs: pick((r) => r.openMs),
+    openCpuMs: pick((r) => r.openCpuMs),
+    openSettledCpuMs: pick((r) => r.openSettledCpuMs),
     editMs: results.flatMap((r) => r.editMs),
     typingSettledMs: pick((r) => r.typingSettledMs),
     rssMb: pick((r) => r.rssMb),
@@ -128,7 +130,7 @@ async function main(): Promise<void> {
           console.error(`${tools} tools (${catalog.lines} lines): ${spec.name}, round ${round}/${args.rounds} ...`);
           const result = await runScenario(spec, catalog.text, dir, `catalog-${tools}.atdf.yaml`, options);
           console.error(
-            `  open ${result.openMs.toFixed(0)} ms, edits ${result.editMs.map((v) => v.toFixed(0)).join(' ')} ms, typing ${result.typingSettledMs.toFixed(0)} ms, RSS ${result.rssMb.toFixed(0)} MB`,
+            `  open ${result.openMs.toFixed(0)} ms (server CPU ${result.openCpuMs.toFixed(0)} ms to the first publish, ${result.openSettledCpuMs.toFixed(0)} ms to the last), edits ${result.editMs.map((v) => v.toFixed(0)).join(' ')} ms, typing ${result.typingSettledMs.toFixed(0)} ms, RSS ${result.rssMb.toFixed(0)} MB`,
           );
           rounds.get(spec)!.push(result);
         }

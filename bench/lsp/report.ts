@@ -19,19 +19,19 @@ const ratio = (a: number, b: number) => (b > 0 && Number.isFinite(a / b) ? `${(a
 
 export function resultsTable(runs: SizeRun[]): string {
   const rows = [
-    '| tools | lines | server | open -> diagnostics ms | edit -> diagnostics median ms | edit max ms | typing burst -> settled ms | RSS MB (peak) |',
-    '|---:|---:|---|---:|---:|---:|---:|---:|',
+    '| tools | lines | server | open -> diagnostics ms | open server CPU ms (first / last publish) | edit -> diagnostics median ms | edit max ms | typing burst -> settled ms | RSS MB (peak) |',
+    '|---:|---:|---|---:|---:|---:|---:|---:|---:|',
   ];
   for (const run of runs) {
     for (const r of run.results) {
       rows.push(
-        `| ${run.tools.toLocaleString('en-US')} | ${run.lines.toLocaleString('en-US')} | ${r.server} | ${ms(r.openMs)} | ${ms(median(r.editMs))} | ${ms(Math.max(...r.editMs))} | ${ms(r.typingSettledMs)} | ${mb(r.rssMb)} (${mb(r.peakRssMb)}) |`,
+        `| ${run.tools.toLocaleString('en-US')} | ${run.lines.toLocaleString('en-US')} | ${r.server} | ${ms(r.openMs)} | ${ms(r.openCpuMs)} / ${ms(r.openSettledCpuMs)} | ${ms(median(r.editMs))} | ${ms(Math.max(...r.editMs))} | ${ms(r.typingSettledMs)} | ${mb(r.rssMb)} (${mb(r.peakRssMb)}) |`,
       );
     }
     const [ours, yls] = [run.results.find((r) => r.server.startsWith('atdf')), run.results.find((r) => r.server.startsWith('yaml'))];
     if (ours && yls) {
       rows.push(
-        `| ${run.tools.toLocaleString('en-US')} | | **ratio yls / ours** | ${ratio(yls.openMs, ours.openMs)} | ${ratio(median(yls.editMs), median(ours.editMs))} | ${ratio(Math.max(...yls.editMs), Math.max(...ours.editMs))} | ${ratio(yls.typingSettledMs, ours.typingSettledMs)} | ${ratio(yls.rssMb, ours.rssMb)} |`,
+        `| ${run.tools.toLocaleString('en-US')} | | **ratio yls / ours** | ${ratio(yls.openMs, ours.openMs)} | ${ratio(yls.openCpuMs, ours.openCpuMs)} | ${ratio(median(yls.editMs), median(ours.editMs))} | ${ratio(Math.max(...yls.editMs), Math.max(...ours.editMs))} | ${ratio(yls.typingSettledMs, ours.typingSettledMs)} | ${ratio(yls.rssMb, ours.rssMb)} |`,
       );
     }
   }

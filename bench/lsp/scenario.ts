@@ -24,6 +24,10 @@ export interface ScenarioOptions {
 export interface ScenarioResult {
   server: string;
   openMs: number;
+  /** The server's CPU time from didOpen to the first publish (see LspSession.cpuMs). */
+  openCpuMs: number;
+  /** ... to the open's last publish (a server may publish again after the first, e.g. with slower rules). */
+  openSettledCpuMs: number;
   diagnosticsOnOpen: number;
   editMs: number[];
   brokenDiagnostics: number;
@@ -80,6 +84,7 @@ export async function runScenario(
 
     let version = 1;
     const opened = session.waitForDiagnostics(uri, () => true, options.openTimeoutMs, 'diagnostics after didOpen');
+    const cpuBeforeOpen = session.cpuMs();
     const openStart = performance.now();
     await session.didOpen(uri, catalogText, version);
     const first = await opened;
@@ -187,6 +192,8 @@ export async function runScenario(
     return {
       server: spec.name,
       openMs,
+      openCpuMs: first.serverCpuMs - cpuBeforeOpen,
+      openSettledCpuMs: settledOpen.serverCpuMs - cpuBeforeOpen,
       diagnosticsOnOpen: settledOpen.diagnostics.length,
       editMs,
       brokenDiagnostics,
