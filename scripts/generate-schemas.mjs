@@ -62,14 +62,21 @@ mkdirSync(out, { recursive: true });
 const combined = {
   $schema: DRAFT_07,
   title: 'ATDF tool description (any dialect)',
-  description: 'The `tool:` form when there is a top-level `tool` key; ATDF 1.x when schema_version is 1.x; ATDF 2.x otherwise.',
+  description:
+    'The `tool:` form when there is a top-level `tool` key; an ARDF resource (checked by the ATDF language server) when there are `resource_id` and `resource_type`; ATDF 1.x when schema_version is 1.x; ATDF 2.x otherwise.',
   $defs: {},
   if: { type: 'object', required: ['tool'] },
   then: { $ref: '#/$defs/tool-form' },
   else: {
-    if: { type: 'object', required: ['schema_version'], properties: { schema_version: { type: 'string', pattern: '^1\\.' } } },
-    then: { $ref: '#/$defs/atdf-1' },
-    else: { $ref: '#/$defs/atdf-2' },
+    // An ARDF resource: its schema is 2020-12 (this file is draft-07 for the editors' JSON/YAML services), so it is
+    // left to the language server, which checks it against the official ARDF schema.
+    if: { type: 'object', required: ['resource_id', 'resource_type'] },
+    then: {},
+    else: {
+      if: { type: 'object', required: ['schema_version'], properties: { schema_version: { type: 'string', pattern: '^1\\.' } } },
+      then: { $ref: '#/$defs/atdf-1' },
+      else: { $ref: '#/$defs/atdf-2' },
+    },
   },
 };
 for (const [dialect, name] of Object.entries(DIALECTS)) {

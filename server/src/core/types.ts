@@ -59,7 +59,7 @@ export interface ValidationError {
   expected?: unknown;
 }
 
-export type Dialect = 'tool' | 'atdf-1' | 'atdf-2';
+export type Dialect = 'tool' | 'atdf-1' | 'atdf-2' | 'ardf';
 
 /** The syntax a file is written in. */
 export type Language = 'yaml' | 'json';

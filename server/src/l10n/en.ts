@@ -10,6 +10,7 @@ export const en = {
   'dialect.tool': 'tool: form',
   'dialect.atdf-1': 'ATDF 1.x',
   'dialect.atdf-2': 'ATDF 2.x',
+  'dialect.ardf': 'ARDF 1.0',
   'inlay.checkedAgainst': 'Checked against the schema declared at {pointer}',
   'pointer.root': 'the document root',
   'pointer.at': 'at {pointer}',

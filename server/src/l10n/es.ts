@@ -9,6 +9,7 @@ export const es: Messages = {
   'dialect.tool': 'forma tool:',
   'dialect.atdf-1': 'ATDF 1.x',
   'dialect.atdf-2': 'ATDF 2.x',
+  'dialect.ardf': 'ARDF 1.0',
   'inlay.checkedAgainst': 'Se comprueba con el esquema declarado en {pointer}',
   'pointer.root': 'la raíz del documento',
   'pointer.at': 'en {pointer}',

@@ -9,6 +9,7 @@ export const pt: Messages = {
   'dialect.tool': 'forma tool:',
   'dialect.atdf-1': 'ATDF 1.x',
   'dialect.atdf-2': 'ATDF 2.x',
+  'dialect.ardf': 'ARDF 1.0',
   'inlay.checkedAgainst': 'Verificado com o esquema declarado em {pointer}',
   'pointer.root': 'a raiz do documento',
   'pointer.at': 'em {pointer}',

@@ -13,6 +13,7 @@ import { createCompiler } from '../../../server/src/core/atdf/compiler';
 import type { Finding } from '../../../server/src/core/atdf/finding';
 import type { Dialect } from '../../../server/src/core/types';
 import { vendorPath } from '../../vendor-dir';
+import { mutations } from './mutations';
 
 const DIR = vendorPath('atdf-official') + '/';
 const official = {
@@ -53,54 +54,6 @@ function ajvPointers(errors: ErrorObject[]): { pointers: Set<string>; oneOf: boo
     else pointers.add(e.instancePath);
   }
   return { pointers, oneOf };
-}
-
-interface Mutation {
-  label: string;
-  value: unknown;
-}
-
-function clone<T>(v: T): T {
-  return JSON.parse(JSON.stringify(v)) as T;
-}
-
-/** Applies `change` to a deep copy at `path`. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- mutations reach into arbitrary JSON
-type Json = any;
-
-function mutateAt(root: unknown, path: (string | number)[], change: (parent: Json, key: string | number) => void): unknown {
-  const copy = clone(root) as Json;
-  let parent = copy;
-  for (const k of path.slice(0, -1)) parent = parent[k];
-  change(parent, path[path.length - 1]);
-  return copy;
-}
-
-function* mutations(root: unknown): Generator<Mutation> {
-  const replacements: unknown[] = [42, 'x', true, null, [], {}, ''];
-  function* walk(node: unknown, path: (string | number)[]): Generator<Mutation> {
-    const where = path.map((k) => '/' + k).join('');
-    if (path.length > 0) {
-      for (const r of replacements) {
-        if (JSON.stringify(r) === JSON.stringify(node)) continue;
-        if (typeof r === typeof node && !(r === '' && typeof node === 'string') && Array.isArray(r) === Array.isArray(node)) continue;
-        yield { label: `${where} := ${JSON.stringify(r)}`, value: mutateAt(root, path, (p, k) => (p[k] = clone(r))) };
-      }
-    }
-    if (Array.isArray(node)) {
-      for (let i = 0; i < node.length; i++) yield* walk(node[i], [...path, i]);
-    } else if (node !== null && typeof node === 'object') {
-      for (const key of Object.keys(node)) {
-        yield { label: `delete ${where}/${key}`, value: mutateAt(root, [...path, key], (p, k) => delete p[k]) };
-        yield* walk((node as Record<string, unknown>)[key], [...path, key]);
-      }
-      yield {
-        label: `add ${where}/unexpected_key`,
-        value: mutateAt(root, [...path, 'unexpected_key'], (p, k) => (p[k] = 'x')),
-      };
-    }
-  }
-  yield* walk(root, []);
 }
 
 function compare(dialect: 'atdf-1' | 'atdf-2', value: unknown, label: string): void {

@@ -7,6 +7,7 @@ import type { Finding, RuleContext, SchemaCompiler } from './finding';
 import { getMetaSchema, type JsonSchema } from './meta';
 import { msg, showPointer, typeName } from './messages';
 import { isObject } from '../json-value';
+import { checkArdf } from './rules/ardf';
 import { checkDuplicates } from './rules/duplicates';
 import { checkV2Examples } from './rules/examples-v2';
 import { checkIdentity, checkSchemaVersion } from './rules/identity';
@@ -38,6 +39,8 @@ export function checkDocument(doc: unknown, compiler: SchemaCompiler, options: C
   const findings = checkStructure(ctx, compiler.compile(metaSchema, { locale }), metaSchema);
   if (info.dialect === 'tool') {
     findings.push(...checkToolForm(ctx));
+  } else if (info.dialect === 'ardf') {
+    findings.push(...checkArdf(ctx));
   } else {
     findings.push(...checkIdentity(ctx), ...checkSchemaVersion(ctx), ...checkDuplicates(ctx));
     if (info.dialect === 'atdf-2') {

@@ -1,4 +1,4 @@
-// Which of the three ATDF dialects a document is written in. Decided per
+// Which of the ATDF dialects (and ARDF, the ATDF project's successor format) a document is written in. Decided per
 // document of a stream, from the document alone.
 import type { Dialect } from '../types';
 import { joinTokens } from '../pointer';
@@ -49,9 +49,16 @@ export function findV2Keys(doc: Record<string, unknown>): string[] {
 export function detectDialect(doc: unknown): DialectInfo | null {
   if (!isObject(doc)) return null;
   if (Object.prototype.hasOwnProperty.call(doc, 'tool')) return { dialect: 'tool', v2Keys: [] };
+  // ARDF also writes schema_version "1.0.0": its two identity keys decide first.
+  if (isArdf(doc)) return { dialect: 'ardf', v2Keys: [] };
   const major = declaredMajor(doc.schema_version);
   const v2Keys = findV2Keys(doc);
   if (major === 1) return { dialect: 'atdf-1', declaredMajor: 1, v2Keys };
   if (major === 2) return { dialect: 'atdf-2', declaredMajor: 2, v2Keys };
   return { dialect: v2Keys.length > 0 ? 'atdf-2' : 'atdf-1', v2Keys };
+}
+
+/** An ARDF resource: it has both `resource_id` and `resource_type` (keys no ATDF dialect has). */
+export function isArdf(doc: Record<string, unknown>): boolean {
+  return Object.prototype.hasOwnProperty.call(doc, 'resource_id') && Object.prototype.hasOwnProperty.call(doc, 'resource_type');
 }

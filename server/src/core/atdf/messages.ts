@@ -27,6 +27,7 @@ const en: Catalog = {
   'atdf/empty-document': '{at}: empty document; an ATDF tool description is expected here',
   'atdf/duplicate-input': '{at}: input "{name}" is declared twice (first at {first})',
   'atdf/duplicate-failure-code': '{at}: failure code "{name}" is declared twice (first at {first})',
+  'ardf/not-a-tool': '{at}: an ARDF "{type}" resource: checked against the ARDF schema only; ATDF tools are ARDF "tool" resources',
   'atdf/name-style': '{at}: tool name "{name}" should be lowercase snake_case segments joined by dots, e.g. "{suggestion}"',
   'atdf/unknown-input-type':
     '{at}: "{name}" is not a JSON Schema type name ({allowed}) nor several joined by "|" ("string | null"); example values of this input are not type-checked',
@@ -74,6 +75,8 @@ const es: Catalog = {
   'atdf/empty-document': '{at}: documento vacío; aquí se espera una descripción de herramienta ATDF',
   'atdf/duplicate-input': '{at}: la entrada "{name}" está declarada dos veces (primero en {first})',
   'atdf/duplicate-failure-code': '{at}: el código de fallo "{name}" está declarado dos veces (primero en {first})',
+  'ardf/not-a-tool':
+    '{at}: un recurso ARDF "{type}": se comprueba solo contra el esquema ARDF; las herramientas ATDF son recursos ARDF "tool"',
   'atdf/name-style': '{at}: el nombre "{name}" debería ser segmentos snake_case en minúsculas unidos por puntos, p. ej. "{suggestion}"',
   'atdf/unknown-input-type':
     '{at}: "{name}" no es un nombre de tipo de JSON Schema ({allowed}) ni varios unidos por "|" ("string | null"); los valores de ejemplo de esta entrada no se comprueban',
@@ -121,6 +124,8 @@ const pt: Catalog = {
   'atdf/empty-document': '{at}: documento vazio; aqui se espera uma descrição de ferramenta ATDF',
   'atdf/duplicate-input': '{at}: a entrada "{name}" está declarada duas vezes (primeiro em {first})',
   'atdf/duplicate-failure-code': '{at}: o código de falha "{name}" está declarado duas vezes (primeiro em {first})',
+  'ardf/not-a-tool':
+    '{at}: um recurso ARDF "{type}": verificado apenas contra o esquema ARDF; as ferramentas ATDF são recursos ARDF "tool"',
   'atdf/name-style': '{at}: o nome "{name}" deveria ser segmentos snake_case minúsculos unidos por pontos, p. ex. "{suggestion}"',
   'atdf/unknown-input-type':
     '{at}: "{name}" não é um nome de tipo do JSON Schema ({allowed}) nem vários unidos por "|" ("string | null"); os valores de exemplo desta entrada não são verificados',

@@ -26,6 +26,7 @@ import { findToolMentions, type ToolMention } from './rules/tool-mentions';
 import { checkWhenToUse } from './rules/when-to-use';
 import { documentStrings } from './strings';
 import { toolView } from './tool-view';
+import { ardfToolData } from '../atdf/ardf';
 import type { LintFinding } from './types';
 
 export type { LintFinding, LintFix } from './types';
@@ -40,6 +41,8 @@ export interface LintResult {
 
 export function lintDocument(doc: ParsedDocument, text: SourceText, language: Language, dialect: Dialect): LintResult {
   if (doc.unusable || !isObject(doc.value)) return { findings: [], mentions: [] };
+  // An ARDF prompt, policy, workflow... is not a tool: the tool lint does not apply (ardf/not-a-tool says so).
+  if (dialect === 'ardf' && !ardfToolData(doc.value)) return { findings: [], mentions: [] };
   const ctx = new LintContext(doc, doc.value, text, language, toolView(doc.value, dialect));
   const strings = documentStrings(doc.value, dialect);
   const prose = readProse(strings.values);

@@ -2,9 +2,10 @@
 // name, description and when_to_use are, its inputs (at every depth of the
 // input schema), its examples, how it describes success and failure, and the
 // MCP annotations the importer keeps under `x-mcp`. The rules then need not
-// know the three layouts.
+// know the layouts (an ARDF tool resource is read as 1.x under content.data).
 import { isObject } from '../json-value';
 import { joinPointer } from '../pointer';
+import { ARDF_TOOL_DATA, ardfToolData } from '../atdf/ardf';
 import type { Dialect } from '../types';
 
 export interface TextAt {
@@ -57,7 +58,35 @@ const MAX_PROPERTY_DEPTH = 8;
 const textAt = (value: unknown, pointer: string): TextAt | undefined => (typeof value === 'string' ? { pointer, value } : undefined);
 
 export function toolView(doc: Record<string, unknown>, dialect: Dialect): ToolView {
-  return dialect === 'tool' ? toolFormView(doc) : atdfView(doc, dialect);
+  if (dialect === 'tool') return toolFormView(doc);
+  if (dialect === 'ardf') return ardfView(doc);
+  return atdfView(doc, dialect, ATDF_LAYOUT);
+}
+
+/** Where an ATDF 1.x/2.x document, or an ARDF tool resource, keeps what the view reads. */
+interface AtdfLayout {
+  namePointer: (doc: Record<string, unknown>) => string;
+  howToUse: (doc: Record<string, unknown>) => unknown;
+  howToUsePointer: string;
+  /** The member of an example that holds its input values; undefined where examples have none (1.x). */
+  exampleInput?: string;
+}
+
+const ATDF_LAYOUT: AtdfLayout = {
+  namePointer: (doc) => (typeof doc.tool_id === 'string' ? '/tool_id' : '/id'),
+  howToUse: (doc) => doc.how_to_use,
+  howToUsePointer: '/how_to_use',
+  exampleInput: 'input_values',
+};
+
+/** An ARDF tool resource: 1.x's shape under content.data, examples with `input`. Other resources are not tools. */
+function ardfView(doc: Record<string, unknown>): ToolView {
+  return atdfView(doc, 'ardf', {
+    namePointer: () => '/resource_id',
+    howToUse: (d) => ardfToolData(d)?.data,
+    howToUsePointer: ARDF_TOOL_DATA,
+    exampleInput: 'input',
+  });
 }
 
 function toolFormView(doc: Record<string, unknown>): ToolView {
@@ -84,16 +113,18 @@ function toolFormView(doc: Record<string, unknown>): ToolView {
   };
 }
 
-function atdfView(doc: Record<string, unknown>, dialect: Dialect): ToolView {
-  const namePointer = typeof doc.tool_id === 'string' ? '/tool_id' : '/id';
-  const howToUse = isObject(doc.how_to_use) ? doc.how_to_use : {};
+function atdfView(doc: Record<string, unknown>, dialect: Dialect, layout: AtdfLayout): ToolView {
+  const namePointer = layout.namePointer(doc);
+  const base = layout.howToUsePointer;
+  const found = layout.howToUse(doc);
+  const howToUse = isObject(found) ? found : {};
   const outputs = isObject(howToUse.outputs) ? howToUse.outputs : {};
   const entries = howToUse.inputs;
   const inputs: InputInfo[] = [];
   if (Array.isArray(entries)) {
     entries.forEach((entry, i) => {
       if (!isObject(entry) || typeof entry.name !== 'string') return;
-      const pointer = `/how_to_use/inputs/${i}`;
+      const pointer = `${base}/inputs/${i}`;
       const schema = isObject(entry.schema) ? entry.schema : undefined;
       inputs.push({
         name: entry.name,
@@ -112,7 +143,8 @@ function atdfView(doc: Record<string, unknown>, dialect: Dialect): ToolView {
   }
   const failures = outputs.failure;
   const success = outputs.success;
-  const examples = dialect === 'atdf-2' ? (Array.isArray(doc.examples) ? doc.examples : []) : undefined;
+  const exampleInput = dialect === 'atdf-1' ? undefined : layout.exampleInput;
+  const examples = exampleInput ? (Array.isArray(doc.examples) ? doc.examples : []) : undefined;
   return {
     dialect,
     name: textAt(doc[namePointer.slice(1)], namePointer),
@@ -124,12 +156,12 @@ function atdfView(doc: Record<string, unknown>, dialect: Dialect): ToolView {
     examplesPointer: examples ? '/examples' : undefined,
     examples: examples?.map((example, i) => ({
       pointer: `/examples/${i}`,
-      inputNames: new Set(isObject(example) && isObject(example.input_values) ? Object.keys(example.input_values) : []),
+      inputNames: new Set(isObject(example) && exampleInput && isObject(example[exampleInput]) ? Object.keys(example[exampleInput]) : []),
     })),
-    failure: { described: Array.isArray(failures) && failures.length > 0, pointer: '/how_to_use/outputs/failure' },
+    failure: { described: Array.isArray(failures) && failures.length > 0, pointer: `${base}/outputs/failure` },
     success: {
       described: typeof success === 'string' && success.trim() !== '',
-      pointer: '/how_to_use/outputs/success',
+      pointer: `${base}/outputs/success`,
       text: typeof success === 'string' ? success : undefined,
     },
     annotations: annotationsAt(isObject(doc['x-mcp']) ? doc['x-mcp'].annotations : undefined, '/x-mcp/annotations'),

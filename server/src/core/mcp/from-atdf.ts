@@ -4,6 +4,7 @@
 // when_to_use, outputs.success/failure prose, examples, metadata, localization,
 // and the `tool:` form's `output.error` schema.
 import type { Dialect } from '../types';
+import { ardfAsAtdf } from '../atdf/ardf';
 import { hasOwn, isObject, setOwn } from '../json-value';
 import { kindOf } from './json';
 import { schemaFromInputs } from './schema-from-inputs';
@@ -93,5 +94,12 @@ function without(object: JsonObject, ...keys: string[]): JsonObject {
  */
 export function exportTool(value: unknown, dialect: Dialect): McpTool {
   if (!isObject(value)) throw new McpInputError(`the document is ${kindOf(value)}, expected an ATDF mapping`);
-  return dialect === 'tool' ? exportToolForm(value) : exportAtdf(value);
+  if (dialect === 'tool') return exportToolForm(value);
+  if (dialect === 'ardf') {
+    const atdf = ardfAsAtdf(value);
+    if (!atdf)
+      throw new McpInputError(`the ARDF resource is a "${String(value.resource_type)}", not a tool; only tool resources become MCP tools`);
+    return exportAtdf(atdf);
+  }
+  return exportAtdf(value);
 }

@@ -4,6 +4,7 @@
 // runs and after it answers. Plain data in and out, no protocol types.
 import type { ExportTarget, OpenAiApi } from '../export/types';
 import type { Locale } from '../locale';
+import type { Dialect } from '../types';
 
 /** Where a call stopped: its arguments, the handler (threw or timed out), its result, or no such tool. */
 export type CallStage = 'input' | 'handler' | 'timeout' | 'output' | 'unknown-tool';
@@ -72,7 +73,7 @@ export type ToolsTarget = Exclude<ExportTarget, 'prompt'>;
 export interface RegisteredToolInfo {
   name: string;
   source: string;
-  dialect: 'tool' | 'atdf-1' | 'atdf-2';
+  dialect: Dialect;
 }
 
 export interface ToolRegistry {

@@ -1,18 +1,19 @@
-// ATDF 1.x/2.x: input names and failure codes are identifiers, so each may
-// appear once. The second and later ones get an error linking to the first.
+// ATDF 1.x/2.x (and an ARDF tool's `content.data`, which has 1.x's `how_to_use` shape): input names and
+// failure codes are identifiers, so each may appear once. The second and later ones get an error linking to the
+// first.
 import type { Finding, RuleContext } from '../finding';
 import { msg, showPointer } from '../messages';
 import { joinTokens } from '../../pointer';
 import { isObject } from '../../json-value';
 
-export function checkDuplicates(ctx: RuleContext): Finding[] {
-  const howToUse = ctx.doc.how_to_use;
+/** `howToUse`: the object holding `inputs` and `outputs`, at `base`. */
+export function checkDuplicates(ctx: RuleContext, howToUse: unknown = ctx.doc.how_to_use, base = '/how_to_use'): Finding[] {
   if (!isObject(howToUse)) return [];
   const findings: Finding[] = [];
-  findings.push(...duplicatesIn(ctx, howToUse.inputs, '/how_to_use/inputs', 'name', 'atdf/duplicate-input'));
+  findings.push(...duplicatesIn(ctx, howToUse.inputs, `${base}/inputs`, 'name', 'atdf/duplicate-input'));
   const outputs = howToUse.outputs;
   if (isObject(outputs)) {
-    findings.push(...duplicatesIn(ctx, outputs.failure, '/how_to_use/outputs/failure', 'code', 'atdf/duplicate-failure-code'));
+    findings.push(...duplicatesIn(ctx, outputs.failure, `${base}/outputs/failure`, 'code', 'atdf/duplicate-failure-code'));
   }
   return findings;
 }

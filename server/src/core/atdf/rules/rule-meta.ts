@@ -115,6 +115,16 @@ export const ATDF_RULES: readonly RuleMeta[] = [
     },
   },
   {
+    id: 'ardf/not-a-tool',
+    group: 'structure',
+    defaultSeverity: 'information',
+    summary: {
+      en: 'An ARDF resource that is not a tool (a prompt, policy, workflow...): checked against the ARDF schema only.',
+      es: 'Un recurso ARDF que no es una herramienta (prompt, política, flujo...): se comprueba solo contra el esquema ARDF.',
+      pt: 'Um recurso ARDF que não é uma ferramenta (prompt, política, fluxo...): verificado apenas contra o esquema ARDF.',
+    },
+  },
+  {
     id: 'atdf/unknown-input-type',
     group: 'schema',
     defaultSeverity: 'warning',
