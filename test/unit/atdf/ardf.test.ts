@@ -11,11 +11,12 @@ import { checkDocument } from '../../../server/src/core/atdf/check-document';
 import { createCompiler } from '../../../server/src/core/atdf/compiler';
 import { exportTool } from '../../../server/src/core/mcp/from-atdf';
 import { McpInputError } from '../../../server/src/core/mcp/types';
-import { ROOT } from '../cli/atdf-cli';
+import path from 'node:path';
 import { vendorPath } from '../../vendor-dir';
 import { codes, validateJson } from './helpers';
 import { mutations } from './mutations';
 
+const ROOT = path.resolve(__dirname, '../../..');
 const DIR = vendorPath('atdf-official', 'ardf');
 const schemaText = readFileSync(`${DIR}/ardf.schema.json`, 'utf8');
 const resources = ['examples', 'samples'].flatMap((folder) =>
