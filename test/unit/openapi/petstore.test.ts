@@ -18,7 +18,7 @@ for (const form of FORMS) {
     const counts = checkSpec(load(form), form);
     assert.deepEqual(
       { ...counts, importCpuMs: 0 },
-      { importCpuMs: 0, operations: 20, tools: 20, parameters: 14, failures: counts.failures, files: 20 },
+      { importCpuMs: 0, operations: 20, tools: 20, parameters: 14, failures: counts.failures, files: 20, validated: 20 },
     );
     assert.ok(counts.failures >= 20, `${form}: ${counts.failures} failures`);
   });
