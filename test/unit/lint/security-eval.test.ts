@@ -4,11 +4,11 @@
 // many, and no security finding at all on the real servers' tools.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { evalCases, figures, runCase, totals } from './security-eval';
+import { detectorFlags, evalCases, figures, runCase, totals } from './security-eval';
 
 /** Poisoned cases detected, at least, per category (scripts/security-eval.ts prints the figures). */
 const RECALL_FLOOR: Record<string, number> = {
-  plain: 14,
+  plain: 16,
   multilingual: 17,
   obfuscated: 15,
   override: 13,
@@ -61,4 +61,23 @@ test('security eval: honest texts flagged at most the ceiling, real servers neve
   );
   const flagged = results.filter((r) => r.case.kind === 'benign' && r.fired.length > 0).length;
   assert.ok(flagged <= BENIGN_CEILING, `${flagged} honest texts flagged, ceiling ${BENIGN_CEILING}`);
+});
+
+/**
+ * The trained detector (server/src/core/lint/detector/, not a lint rule yet: see docs/lint.md) at its measured
+ * threshold, beside the rules: files flagged by either, on the held-out split (it was trained on the dev split).
+ * Floors and a ceiling that move as the ones above.
+ */
+const HELD_OUT_WITH_DETECTOR_FLOOR = 67;
+const HELD_OUT_HONEST_WITH_DETECTOR_CEILING = 0;
+
+test('security eval: the trained detector beside the rules, on the held-out split', (t) => {
+  const heldOut = results.filter((r) => r.case.split === 'held-out');
+  const flagged = heldOut.map((r) => ({ r, any: r.fired.length > 0 || detectorFlags(r.case) }));
+  const poisoned = flagged.filter((f) => f.r.case.kind === 'poisoned');
+  const detected = poisoned.filter((f) => f.any).length;
+  const honest = flagged.filter((f) => f.r.case.kind === 'benign' && f.any).map((f) => f.r.case.id);
+  t.diagnostic(`held-out with the detector: ${detected}/${poisoned.length}, honest flagged ${honest.length}`);
+  assert.ok(detected >= HELD_OUT_WITH_DETECTOR_FLOOR, `${detected}/${poisoned.length}, floor ${HELD_OUT_WITH_DETECTOR_FLOOR}`);
+  assert.ok(honest.length <= HELD_OUT_HONEST_WITH_DETECTOR_CEILING, honest.join(', '));
 });

@@ -17,6 +17,8 @@ import { validateFile } from '../../../server/src/core/validate-file';
 import { isLintCode } from '../../../server/src/core/lint/index';
 import { importTools } from '../../../server/src/core/mcp/import-tools';
 import type { McpTool } from '../../../server/src/core/mcp/types';
+import { detectorScore } from '../../../server/src/core/lint/detector/score';
+import { DETECTOR_MODEL } from '../../../server/src/core/lint/detector/weights';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const EVAL = path.join(ROOT, 'test/fixtures/lint/security-eval');
@@ -93,7 +95,9 @@ function encode(kind: string, text: string): string {
   }
 }
 
-const applyEncodings = (t: string): string => t.replace(/\{\{(\w+):([^}]*)\}\}/g, (_, kind: string, body: string) => encode(kind, body));
+/** A text with its {{enc:...}} markers replaced by the encodings (also read by scripts/detector/corpus.ts). */
+export const applyEncodings = (t: string): string =>
+  t.replace(/\{\{(\w+):([^}]*)\}\}/g, (_, kind: string, body: string) => encode(kind, body));
 
 // ---- a case as a whole tool -------------------------------------------------------------------------------
 
@@ -261,4 +265,20 @@ export function totals(results: readonly EvalResult[], split?: EvalCase['split']
     benign: benign.length,
     falsePositives: benign.filter((r) => r.fired.length > 0).length,
   };
+}
+
+/** Every string of a case's file. */
+function stringsOf(text: string): string[] {
+  const out: string[] = [];
+  const walk = (node: unknown, depth: number): void => {
+    if (typeof node === 'string') out.push(node);
+    else if (depth < 64 && node !== null && typeof node === 'object') for (const v of Object.values(node)) walk(v, depth + 1);
+  };
+  walk(parseYaml(text), 0);
+  return out;
+}
+
+/** The trained detector (core/lint/detector/) scores a string of the case's file at or above its threshold. */
+export function detectorFlags(c: EvalCase): boolean {
+  return stringsOf(c.text).some((s) => detectorScore(s).score >= DETECTOR_MODEL.threshold);
 }
