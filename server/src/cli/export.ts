@@ -5,12 +5,20 @@
 // stderr. A file with errors, or two tools the target would name alike, stops
 // the export: nothing is printed or written.
 import path from 'node:path';
-import { createEngine, EXPORT_TARGETS, type ExportResult, type ExportTarget, type OpenAiApi } from '../core/index';
+import {
+  createEngine,
+  EXPORT_TARGETS,
+  MCP_REVISIONS,
+  type ExportResult,
+  type ExportTarget,
+  type McpRevision,
+  type OpenAiApi,
+} from '../core/index';
 import { documentLabel, readCatalog } from './read-catalog';
 import { unknownOption, UsageError } from './usage-error';
 import { writeFilesAtomically } from './write-files';
 
-const HELP = `Usage: atdf export --target TARGET [--api chat|responses] [--pretty] [--out FILE [--force]] PATH...
+const HELP = `Usage: atdf export --target TARGET [--api chat|responses] [--protocol REVISION] [--pretty] [--out FILE [--force]] PATH...
 
 Prints the tools described by ATDF files as a platform's request takes them.
 PATH is a file or a folder (searched recursively for *.atdf.yaml, *.atdf.yml,
@@ -32,6 +40,10 @@ calendar_check_range) and each mapping is listed on stderr.
 Options:
   --target T     one of the targets above (default mcp)
   --api A        OpenAI request: chat (Chat Completions, default) or responses
+  --protocol R   mcp target: shape the tools for MCP revision R (2025-06-18,
+                 2025-11-25, 2026-07-28): what R has no place for (icons,
+                 execution) is left out and said on stderr; an outputSchema
+                 whose root is not an object before 2026-07-28 stops the export
   --pretty       indent the JSON
   --out FILE     write to FILE instead of stdout (never over an existing file
                  without --force); missing folders of FILE are created
@@ -45,6 +57,7 @@ exists (reported on stderr, nothing exported); 2 usage error or unreadable file.
 interface ExportArgs {
   target: ExportTarget;
   api: OpenAiApi;
+  protocol?: McpRevision;
   pretty: boolean;
   out?: string;
   force: boolean;
@@ -70,6 +83,13 @@ function parseArgs(args: string[]): ExportArgs | undefined {
       if (api !== 'chat' && api !== 'responses')
         throw new UsageError(`--api takes chat or responses, got ${api === undefined ? 'nothing' : `"${api}"`}`);
       parsed.api = api;
+    } else if (arg === '--protocol') {
+      const revision = args[++i];
+      if (!(MCP_REVISIONS as readonly string[]).includes(revision))
+        throw new UsageError(
+          `--protocol takes an MCP revision (${MCP_REVISIONS.join(', ')}), got ${revision === undefined ? 'nothing' : `"${revision}"`}`,
+        );
+      parsed.protocol = revision as McpRevision;
     } else if (arg === '--out') {
       const out = args[++i];
       if (out === undefined || out === '') throw new UsageError('--out needs a file name');
@@ -79,6 +99,8 @@ function parseArgs(args: string[]): ExportArgs | undefined {
     else if (arg.startsWith('-')) throw unknownOption(arg, 'export', HELP);
     else parsed.paths.push(arg);
   }
+  if (parsed.protocol !== undefined && parsed.target !== 'mcp')
+    throw new UsageError(`--protocol is for --target mcp (an MCP revision), not "${parsed.target}"`);
   return parsed;
 }
 
@@ -90,13 +112,21 @@ function parseArgs(args: string[]): ExportArgs | undefined {
  */
 export function exportPaths(
   paths: string[],
-  options: { target: ExportTarget; api?: OpenAiApi; pretty?: boolean; command: string; checkTarget?: boolean },
+  options: { target: ExportTarget; api?: OpenAiApi; pretty?: boolean; protocol?: McpRevision; command: string; checkTarget?: boolean },
 ): { result?: ExportResult; problems: string[]; notes: string[] } {
   const engine = createEngine();
   const { files, problems, notes } = readCatalog(engine, paths, options.command, options.checkTarget ? options.target : undefined);
-  const result = engine.export.catalog(files, { target: options.target, openaiApi: options.api, pretty: options.pretty });
+  const result = engine.export.catalog(files, {
+    target: options.target,
+    openaiApi: options.api,
+    pretty: options.pretty,
+    protocol: options.protocol,
+  });
   for (const problem of result.problems)
     problems.push(`${documentLabel(files, problem.file, problem.document)}: ${engine.export.message(options.target, problem)}`);
+  for (const tool of result.tools)
+    for (const note of tool.revisionNotes ?? [])
+      notes.push(`${documentLabel(files, tool.file, tool.document)}: ${engine.export.message(options.target, note)}`);
   return problems.length > 0 ? { problems, notes } : { result, problems, notes };
 }
 

@@ -26,6 +26,7 @@ import {
 } from './export/catalog-budget';
 import { exportMessage } from './export/messages';
 import type { ExportNote } from './export/notes';
+import type { RevisionNote } from './export/mcp-revision';
 import type { ExportOptions, ExportProblem, ExportResult, ExportTarget } from './export/types';
 import { servedTools, type ServedDocument } from './export/served-tool';
 import { contractTools, pointerRange } from './contract/cases';
@@ -260,7 +261,7 @@ export interface ExportService {
   /** Files without errors -> the export for `options.target`: the whole text, each tool's part of it, notes and problems. */
   catalog(files: readonly ExportFile[], options: ExportOptions): ExportResult;
   /** A note or problem of `catalog` as one sentence naming the target. */
-  message(target: ExportTarget, message: ExportNote | ExportProblem, locale?: Locale): string;
+  message(target: ExportTarget, message: ExportNote | ExportProblem | RevisionNote, locale?: Locale): string;
   /** Tokens of an export, per tool and in total, with the caller's tokenizer (the CLI loads o200k_base). */
   measure(result: ExportResult, countTokens: (text: string) => number): ContextMeasure;
   /** One validated file's tools in order, each with its part of the export for the target (kept per unchanged document). */
@@ -544,6 +545,7 @@ export type { BudgetCheck, FileTool } from './export/budget';
 export type { CatalogBudgetWords, CatalogCrossing, CatalogFileTokens } from './export/catalog-budget';
 export { OVER_BUDGET_RULE } from './export/budget-rules';
 export type { ExportNote, ExportNoteCode } from './export/notes';
+export { MCP_REVISIONS, type McpRevision, type RevisionNote } from './export/mcp-revision';
 export type { ServedDocument, ServedTool } from './export/served-tool';
 export type { ToolFailure } from './export/tool-model';
 // ---- Contract tests (`atdf test`).

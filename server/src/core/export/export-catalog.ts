@@ -3,7 +3,8 @@
 // target made the exporter change. Pure: the caller reads and validates the
 // files; a file with errors should not be given.
 import type { FileReport } from '../report';
-import { McpInputError } from '../mcp/types';
+import { McpInputError, type McpTool } from '../mcp/types';
+import { shapeForRevision, type RevisionNote } from './mcp-revision';
 import { conformingName } from './names';
 import { note } from './notes';
 import { anthropicTarget } from './targets/anthropic';
@@ -83,6 +84,17 @@ export function exportCatalog(files: readonly ExportFile[], options: ExportOptio
   const seen = new Map<string, ExportedTool>();
   for (const { file, document, model } of modelsOf(files, problems)) {
     const made = exportTool(model, target, api, indent);
+    let revisionNotes: RevisionNote[] | undefined;
+    if (options.protocol !== undefined && target === 'mcp') {
+      const shaped = shapeForRevision(made.entry as McpTool, options.protocol);
+      if (shaped.problem) {
+        problems.push({ file, document, ...shaped.problem });
+        continue;
+      }
+      made.entry = shaped.tool;
+      made.text = JSON.stringify(shaped.tool, null, indent);
+      revisionNotes = shaped.notes;
+    }
     const first = seen.get(made.exportedName);
     if (first !== undefined) {
       problems.push({
@@ -100,6 +112,7 @@ export function exportCatalog(files: readonly ExportFile[], options: ExportOptio
       document,
       text: made.text,
       notes: made.notes,
+      ...(revisionNotes ? { revisionNotes } : {}),
     };
     seen.set(made.exportedName, tool);
     if (made.entry !== undefined) entries.push(made.entry);

@@ -2,10 +2,11 @@
 // Portuguese. {at} is a pointer into the input schema ('' = the schema itself).
 import { fillTemplate } from '../atdf/messages';
 import type { Locale } from '../locale';
+import type { RevisionNote, RevisionNoteCode } from './mcp-revision';
 import type { ExportNote, ExportNoteCode } from './notes';
 import type { ExportProblem, ExportTarget } from './types';
 
-type Code = ExportNoteCode | ExportProblem['code'];
+type Code = ExportNoteCode | ExportProblem['code'] | RevisionNoteCode;
 type Catalog = Record<Code, string>;
 
 const en: Catalog = {
@@ -21,6 +22,12 @@ const en: Catalog = {
     '{target}: "{keyword}" at {at} is outside the OpenAPI subset of Gemini\'s parameters; the schema is sent as parametersJsonSchema',
   'export/cannot-export': 'cannot export: {reason}',
   'export/duplicate-name': 'the tool is exported as "{name}", like "{firstName}" in {first}; names must be unique',
+  'export/output-schema-revision':
+    'MCP {revision}: an outputSchema\'s root must be type "object" (any JSON Schema only from 2026-07-28); it has type {type}',
+  'mcp-revision/left-out': 'MCP {revision}: "{key}" is left out (a tool has it from {since})',
+  'mcp-revision/task-support':
+    'MCP {revision}: execution.taskSupport ("{taskSupport}") is left out: tasks are the io.modelcontextprotocol/tasks extension, declared in the server\'s capabilities, not per tool',
+  'mcp-revision/name': 'MCP {revision}: tool names SHOULD be 1-128 characters of A-Z a-z 0-9 _ - .; "{name}" is not',
 };
 
 const es: Catalog = {
@@ -36,6 +43,13 @@ const es: Catalog = {
     '{target}: "{keyword}" en {at} está fuera del subconjunto OpenAPI de los parámetros de Gemini; el esquema se envía como parametersJsonSchema',
   'export/cannot-export': 'no se puede exportar: {reason}',
   'export/duplicate-name': 'la herramienta se exporta como "{name}", igual que "{firstName}" en {first}; los nombres deben ser únicos',
+  'export/output-schema-revision':
+    'MCP {revision}: la raíz de un outputSchema debe ser type "object" (cualquier JSON Schema solo desde 2026-07-28); tiene type {type}',
+  'mcp-revision/left-out': 'MCP {revision}: "{key}" se omite (una herramienta lo tiene desde {since})',
+  'mcp-revision/task-support':
+    'MCP {revision}: execution.taskSupport ("{taskSupport}") se omite: las tareas son la extensión io.modelcontextprotocol/tasks, declarada en las capacidades del servidor, no por herramienta',
+  'mcp-revision/name':
+    'MCP {revision}: los nombres de herramienta DEBERÍAN tener de 1 a 128 caracteres de A-Z a-z 0-9 _ - .; "{name}" no los tiene',
 };
 
 const pt: Catalog = {
@@ -51,13 +65,23 @@ const pt: Catalog = {
     '{target}: "{keyword}" em {at} está fora do subconjunto OpenAPI dos parâmetros do Gemini; o esquema é enviado como parametersJsonSchema',
   'export/cannot-export': 'não é possível exportar: {reason}',
   'export/duplicate-name': 'a ferramenta é exportada como "{name}", como "{firstName}" em {first}; os nomes devem ser únicos',
+  'export/output-schema-revision':
+    'MCP {revision}: a raiz de um outputSchema deve ser type "object" (qualquer JSON Schema só a partir de 2026-07-28); tem type {type}',
+  'mcp-revision/left-out': 'MCP {revision}: "{key}" é omitido (uma ferramenta o tem desde {since})',
+  'mcp-revision/task-support':
+    'MCP {revision}: execution.taskSupport ("{taskSupport}") é omitido: as tarefas são a extensão io.modelcontextprotocol/tasks, declarada nas capacidades do servidor, não por ferramenta',
+  'mcp-revision/name': 'MCP {revision}: os nomes de ferramenta DEVERIAM ter de 1 a 128 caracteres de A-Z a-z 0-9 _ - .; "{name}" não tem',
 };
 
 const CATALOGS: Record<Locale, Catalog> = { en, es, pt };
 const ROOT: Record<Locale, string> = { en: '(schema root)', es: '(raíz del esquema)', pt: '(raiz do esquema)' };
 
 /** A note (about a target, or several joined by commas) or a problem as one sentence. */
-export function exportMessage(target: ExportTarget | string, message: ExportNote | ExportProblem, locale: Locale = 'en'): string {
+export function exportMessage(
+  target: ExportTarget | string,
+  message: ExportNote | ExportProblem | RevisionNote,
+  locale: Locale = 'en',
+): string {
   const args: Record<string, string | number> = { target, ...message.args };
   if ('at' in message) args.at = message.at === '' ? ROOT[locale] : message.at;
   return fillTemplate(CATALOGS[locale][message.code], args);

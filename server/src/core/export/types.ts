@@ -1,4 +1,5 @@
 // The vocabulary of the exporters: the targets, their options and results.
+import type { McpRevision, RevisionNote } from './mcp-revision';
 import type { ExportNote } from './notes';
 
 /** The platforms a catalog is exported for (`atdf export --target`). */
@@ -15,6 +16,8 @@ export interface ExportOptions {
   openaiApi?: OpenAiApi;
   /** Indent the JSON by two spaces (the token counts are of the text as produced, so they follow this too). */
   pretty?: boolean;
+  /** The mcp target only: shape each tool for this MCP revision (mcp-revision.ts); absent, tools are as exported. */
+  protocol?: McpRevision;
 }
 
 /** One tool as a target receives it. */
@@ -30,13 +33,15 @@ export interface ExportedTool {
   text: string;
   /** What the target made the exporter change or leave out. */
   notes: ExportNote[];
+  /** With `protocol`: what shaping the tool for that MCP revision left out or warns of. */
+  revisionNotes?: RevisionNote[];
 }
 
 /** A document that could not be exported, or a name clash; nothing should be sent then. */
 export interface ExportProblem {
   file: string;
   document: number;
-  code: 'export/cannot-export' | 'export/duplicate-name';
+  code: 'export/cannot-export' | 'export/duplicate-name' | 'export/output-schema-revision';
   args: Record<string, string | number>;
 }
 
