@@ -7,7 +7,7 @@
 import { createConnection, ProposedFeatures } from 'vscode-languageserver/node';
 import { nodeHost } from './host/node-host';
 import { createServer } from './language-server/create-server';
-import { t } from './l10n';
+import { t } from './core/index';
 import { exitUnlessServing } from './lsp/command-line';
 import { FrameFilter } from './lsp/framing';
 import { VERSION } from './version';

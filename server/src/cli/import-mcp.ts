@@ -14,11 +14,11 @@ import {
   type ImportedFile,
   type McpTool,
   type SkippedTool,
+  t,
 } from '../core/index';
 import { McpServerError } from '../mcp-live/errors';
 import { listToolsFromCommand } from '../mcp-live/list-tools';
 import { DEFAULT_TIMEOUT_MS } from '../mcp-live/live-server';
-import { t } from '../l10n';
 import { readInputFile } from './read-input';
 import { readStdinBounded } from './read-stdin';
 import { serverCommand, takeServerOption } from './server-command';

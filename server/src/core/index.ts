@@ -472,6 +472,11 @@ export {
 } from './diagnose/index';
 export type { Diagnostic, Dialect, Language, Position, Range, RelatedLocation, Severity } from './types';
 export { languageOfFileName } from './language-of';
+// The message system: the front ends' own texts (quick-fix titles, hover, the CLI's report) come from the
+// engine's catalogs too, so a language is added in one place (core/messages).
+export { t, toLocale, type MessageId } from './messages/index';
+export { lintMessage, type LintMessageId } from './messages/lint';
+export { keyDoc } from './messages/key-docs';
 export { REFUSAL_META_KEY } from './contract/refusal-copy';
 /** The closest word within a few edits ("did you mean"), as the validator suggests keywords. */
 export { closest } from './schema/index';

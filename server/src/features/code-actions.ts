@@ -10,11 +10,9 @@ import {
   type Diagnostic as LspDiagnostic,
   type Range,
 } from 'vscode-languageserver';
-import type { AtdfEngine, Diagnostic, FixAll, Locale, QuickFixTitle } from '../core/index';
-import { t } from '../l10n';
+import { type AtdfEngine, type Diagnostic, type FixAll, type Locale, type QuickFixTitle, t, lintMessage } from '../core/index';
 import { toLspDiagnostic, toTextEdit } from '../lsp/convert';
 import type { Analysis } from '../session/analysis';
-import { lintMessage } from '../l10n/lint';
 
 /** The fix-all kind of this server: `source.fixAll.atdf` (what VS Code's `editor.codeActionsOnSave` asks for). */
 export const FIX_ALL_KIND = `${CodeActionKind.SourceFixAll}.atdf`;

@@ -6,8 +6,7 @@
 // worker; counts are cached per tool text, so a later request counts only
 // changed tools.
 import type { CodeLens } from 'vscode-languageserver';
-import type { AtdfEngine, Locale } from '../core/index';
-import { t } from '../l10n';
+import { type AtdfEngine, type Locale, t } from '../core/index';
 import { toRange } from '../lsp/convert';
 import type { Analysis } from '../session/analysis';
 import type { TokenCounts } from '../session/token-counts';

@@ -1,5 +1,5 @@
 // textDocument/completion: the engine's completion data as LSP items, worded
-// in the user's language (key documentation from l10n/key-docs).
+// in the user's language (key documentation from core/messages/key-docs).
 import {
   CompletionItemKind,
   InsertTextFormat,
@@ -9,9 +9,7 @@ import {
   type CompletionList,
   type Position,
 } from 'vscode-languageserver';
-import type { AtdfEngine, CompletionCandidate, FileReport, Locale } from '../core/index';
-import { t } from '../l10n';
-import { keyDoc } from '../l10n/key-docs';
+import { type AtdfEngine, type CompletionCandidate, type FileReport, type Locale, t, keyDoc } from '../core/index';
 import { toRange } from '../lsp/convert';
 import type { Analysis } from '../session/analysis';
 

@@ -5,9 +5,8 @@
 // `atdf export --target T FOLDER` prints. Files with errors are left out and
 // named (atdf export refuses the folder then). At most PREVIEW_MAX_FILES
 // files, the first in walk order; a line says how many more there are.
-import { EXPORT_TARGETS, type AtdfEngine, type ExportFile, type ExportTarget, type Locale } from '../core/index';
+import { EXPORT_TARGETS, type AtdfEngine, type ExportFile, type ExportTarget, type Locale, t } from '../core/index';
 import type { HostFiles } from '../host/host';
-import { t } from '../l10n';
 import type { Failure, FolderPreviewParams, FolderPreviewResult } from '../protocol/context';
 import { atdfFilesSorted, type CatalogFiles } from '../session/catalog-files';
 import type { TokenCounts } from '../session/token-counts';

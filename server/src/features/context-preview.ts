@@ -2,8 +2,7 @@
 // receives it, for "ATDF: Preview as Model Context": a header with the tokens
 // of the whole export and of each tool, then exactly the export (the text
 // `atdf export --target T FILE` prints, whose tokens `atdf context` counts).
-import { EXPORT_TARGETS, type AtdfEngine, type ExportTarget, type Locale } from '../core/index';
-import { t } from '../l10n';
+import { EXPORT_TARGETS, type AtdfEngine, type ExportTarget, type Locale, t } from '../core/index';
 import type { Failure, PreviewParams, PreviewResult } from '../protocol/context';
 import type { Analysis } from '../session/analysis';
 import type { TokenCounts } from '../session/token-counts';

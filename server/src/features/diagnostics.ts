@@ -19,8 +19,8 @@ import {
   type FileDiagnostics,
   type Locale,
   type Workspace,
+  t,
 } from '../core/index';
-import { t } from '../l10n';
 import { toLspDiagnostic } from '../lsp/convert';
 import type { Analysis } from '../session/analysis';
 import type { DocumentAnalyses } from '../session/document-analyses';

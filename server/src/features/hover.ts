@@ -1,10 +1,8 @@
 // textDocument/hover: the engine's hover data as Markdown, in the user's
-// language (ATDF keys from l10n/key-docs; an example's input shows its schema;
+// language (ATDF keys from core/messages/key-docs; an example's input shows its schema;
 // a value its schema and allowed values; a $ref its target).
 import { MarkupKind, type Hover, type Position } from 'vscode-languageserver';
-import type { AtdfEngine, KeyHover, Locale, RefHover, ValueHover } from '../core/index';
-import { t, type MessageId } from '../l10n';
-import { keyDoc } from '../l10n/key-docs';
+import { type AtdfEngine, type KeyHover, type Locale, type RefHover, type ValueHover, t, type MessageId, keyDoc } from '../core/index';
 import { toRange } from '../lsp/convert';
 import type { Analysis } from '../session/analysis';
 

@@ -3,8 +3,7 @@
 // against after it), worded in the user's language. None when
 // `atdf.inlayHints.enable` is off (checked in server.ts).
 import { InlayHintKind, type InlayHint, type Range } from 'vscode-languageserver';
-import type { AtdfEngine, Locale } from '../core/index';
-import { t } from '../l10n';
+import { type AtdfEngine, type Locale, t } from '../core/index';
 import type { Analysis } from '../session/analysis';
 
 export function inlayHints(engine: AtdfEngine, analysis: Analysis, range: Range, locale: Locale): InlayHint[] {

@@ -18,8 +18,8 @@ import {
   type McpTool,
   type SkippedTool,
   type ToolsDocument,
+  t,
 } from '../core/index';
-import { t } from '../l10n';
 import { readBounded, refusalText, type BoundedRead } from '../files/read-bounded';
 import { displayCommand } from '../mcp-live/display-command';
 import { McpServerError } from '../mcp-live/errors';

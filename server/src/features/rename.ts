@@ -2,8 +2,7 @@
 // occurrence in its document. A refusal is an error the editor shows, worded
 // in the user's language.
 import { ResponseError, ErrorCodes, type Position, type Range, type WorkspaceEdit } from 'vscode-languageserver';
-import type { AtdfEngine, Locale } from '../core/index';
-import { t } from '../l10n';
+import { type AtdfEngine, type Locale, t } from '../core/index';
 import { toRange, toTextEdit } from '../lsp/convert';
 import type { Analysis } from '../session/analysis';
 

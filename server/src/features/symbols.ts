@@ -1,8 +1,7 @@
 // textDocument/documentSymbol: the engine's outline as LSP document symbols,
 // the groups named in the user's language.
 import { SymbolKind, type DocumentSymbol } from 'vscode-languageserver';
-import type { AtdfEngine, Locale, OutlineSymbol } from '../core/index';
-import { t } from '../l10n';
+import { type AtdfEngine, type Locale, type OutlineSymbol, t } from '../core/index';
 import { toRange } from '../lsp/convert';
 import type { Analysis } from '../session/analysis';
 

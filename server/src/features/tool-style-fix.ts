@@ -3,8 +3,7 @@
 // session/rename-sources.ts reads; here they become one WorkspaceEdit, each
 // file's offsets turned into positions of the text they were computed on.
 import { CodeActionKind, type CodeAction, type CodeActionParams, type WorkspaceEdit } from 'vscode-languageserver';
-import type { AtdfEngine, Diagnostic, Locale, ToolStyleFix, Workspace } from '../core/index';
-import { t } from '../l10n';
+import { type AtdfEngine, type Diagnostic, type Locale, type ToolStyleFix, type Workspace, t } from '../core/index';
 import { toLspDiagnostic, toTextEdit } from '../lsp/convert';
 import type { Analysis } from '../session/analysis';
 import type { RenameFiles } from '../session/rename-sources';

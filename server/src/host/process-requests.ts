@@ -5,7 +5,7 @@
 import type { CancellationToken } from 'vscode-languageserver';
 import { listExamples, runExamples } from '../features/contract-tests';
 import { commandLine, convertTools, listTools, mcpServers } from '../features/mcp-import';
-import { t } from '../l10n';
+import { t } from '../core/index';
 import { CONTRACT_REQUESTS, type ExamplesParams, type RunParams } from '../protocol/contract';
 import {
   MCP_REQUESTS,

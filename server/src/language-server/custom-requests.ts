@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { folderPreview } from '../features/context-folder-preview';
 import { contextPreview } from '../features/context-preview';
 import { exportDocument } from '../features/mcp-export';
-import { t } from '../l10n';
+import { t } from '../core/index';
 import { CONTEXT_REQUESTS, type FolderPreviewParams, type PreviewParams } from '../protocol/context';
 import { CONTRACT_REQUESTS } from '../protocol/contract';
 import { MCP_REQUESTS, type ExportParams, type Failure } from '../protocol/mcp';

@@ -9,7 +9,7 @@ import {
   type InitializeResult,
 } from 'vscode-languageserver';
 import { FIX_ALL_KIND } from '../features/code-actions';
-import { t, toLocale } from '../l10n';
+import { t, toLocale } from '../core/index';
 import { VERSION } from '../version';
 import type { ServerSession } from './session';
 

@@ -9,8 +9,7 @@ import {
   type TextEdit,
 } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { FILE_NOTICES, type Diagnostic, type Locale, type OffsetEdit, type Severity, type Span } from '../core/index';
-import { t } from '../l10n';
+import { FILE_NOTICES, type Diagnostic, type Locale, type OffsetEdit, type Severity, type Span, t } from '../core/index';
 
 /** Engine severity -> LSP severity. */
 export const LSP_SEVERITY: Record<Severity, DiagnosticSeverity> = {

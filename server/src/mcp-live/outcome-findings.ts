@@ -1,7 +1,6 @@
 // The findings of a tools/call that got no result: a JSON-RPC error, no
 // answer in time, a server that exited, or a call never made after that.
-import type { ContractFinding } from '../core/index';
-import { t } from '../l10n';
+import { type ContractFinding, t } from '../core/index';
 import type { CallOutcome } from '../mcp-live/session';
 
 /** The findings of an outcome that is not a result (the call failed, or was never made). */

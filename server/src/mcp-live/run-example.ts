@@ -6,8 +6,7 @@
 // result could be compared: then "not-compared", with why); a call that got
 // no answer, or came after the server was stopped, says so (`ended` names the
 // example that stopped it).
-import { t } from '../l10n';
-import type { AtdfEngine, ContractExample, ContractFinding, ContractTool, McpTool } from '../core/index';
+import { t, type AtdfEngine, type ContractExample, type ContractFinding, type ContractTool, type McpTool } from '../core/index';
 import type { ExampleResult, Status } from './example-result';
 import { outcomeFindings } from './outcome-findings';
 import type { McpSession } from './session';

@@ -2,8 +2,7 @@
 // logged to the client's output channel, and a request answers with its
 // fallback (empty, or a message for the user), a notification with nothing.
 import type { Connection } from 'vscode-languageserver';
-import type { Locale } from '../core/index';
-import { t } from '../l10n';
+import { type Locale, t } from '../core/index';
 
 export type Logger = (message: string) => void;
 

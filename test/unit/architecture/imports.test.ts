@@ -1,10 +1,12 @@
 // The seams between the layers. The front ends (the language server, the CLI,
 // the VS Code client) reach the engine only through its facade,
 // server/src/core/index.ts; the engine imports nothing of theirs, nor any
-// editor or protocol package. The message catalogs (server/src/l10n/) sit
-// below the engine: it renders problems with them, and they know of the
-// engine only its Locale. A failure names each offending import.
+// editor or protocol package. The message system (server/src/core/messages/:
+// the catalogs and their one fill) sits at the bottom of the engine: every
+// layer renders its texts with it, and it knows of the engine only its Locale.
+// A failure names each offending import.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { importGraph, importSpecifiers } from './import-graph';
 
@@ -22,7 +24,7 @@ const FRONT_ENDS = [
   'server/src/language-server',
   'client/src',
 ];
-const CATALOGS = 'server/src/l10n/';
+const MESSAGES = 'server/src/core/messages/';
 const LOCALE = 'server/src/core/locale.ts';
 const isCore = (path: string) => path.startsWith('server/src/core/');
 
@@ -52,11 +54,11 @@ test('server/src/protocol imports nothing (the client bundles it)', () => {
   assert.deepEqual(imports, []);
 });
 
-test('the engine imports nothing outside server/src/core but the message catalogs, and no editor or LSP package', () => {
+test('the engine imports nothing outside server/src/core, and no editor or LSP package', () => {
   const graph = importGraph(['server/src/core']);
   const outside: string[] = [];
   for (const [file, targets] of graph) {
-    for (const target of targets) if (!isCore(target) && !target.startsWith(CATALOGS)) outside.push(`${file} imports ${target}`);
+    for (const target of targets) if (!isCore(target)) outside.push(`${file} imports ${target}`);
   }
   for (const [file, specifiers] of importSpecifiers(['server/src/core'])) {
     for (const s of specifiers) if (/^vscode(-|$)/.test(s)) outside.push(`${file} imports ${s}`);
@@ -64,10 +66,25 @@ test('the engine imports nothing outside server/src/core but the message catalog
   assert.deepEqual(outside, []);
 });
 
-test('the message catalogs know of the engine only its Locale', () => {
+test('the message system knows of the engine only its Locale', () => {
+  const graph = importGraph(['server/src/core/messages']);
   const offending: string[] = [];
-  for (const [file, targets] of importGraph(['server/src/l10n'])) {
-    for (const target of targets) if (isCore(target) && target !== LOCALE) offending.push(`${file} imports ${target}`);
+  for (const [file, targets] of graph) {
+    for (const target of targets) if (!target.startsWith(MESSAGES) && target !== LOCALE) offending.push(`${file} imports ${target}`);
   }
   assert.deepEqual(offending, []);
+  assert.ok(
+    graph.get('server/src/core/messages/index.ts')?.includes('server/src/core/messages/fill.ts'),
+    'control: t() fills through fill.ts',
+  );
+});
+
+test('one {placeholder} fill: no catalog of the engine fills a template of its own', () => {
+  const graph = importGraph(['server/src']);
+  const own: string[] = [];
+  for (const file of graph.keys()) {
+    if (file === 'server/src/core/messages/fill.ts') continue;
+    if (/replace\(\/\\\{\(\\w\+\)\\\}\/g/.test(readFileSync(file, 'utf8'))) own.push(file);
+  }
+  assert.deepEqual(own, [], 'use fillTemplate from core/messages/fill.ts');
 });

@@ -4,9 +4,9 @@
 // read in Spanish and Portuguese still name their line and what to do.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { problemsEn, type ProblemMessageId } from '../../../server/src/l10n/problems-en';
-import { problemsEs } from '../../../server/src/l10n/problems-es';
-import { problemsPt } from '../../../server/src/l10n/problems-pt';
+import { problemsEn, type ProblemMessageId } from '../../../server/src/core/messages/problems-en';
+import { problemsEs } from '../../../server/src/core/messages/problems-es';
+import { problemsPt } from '../../../server/src/core/messages/problems-pt';
 import { DEFAULT_PARSE_LIMITS, parseFile, type ParseLimits } from '../../../server/src/core/parse';
 import { parseJsonDocument } from '../../../server/src/core/parse/json';
 import { validateFile } from '../../../server/src/core/validate-file';

@@ -2,8 +2,7 @@
 // with its diagnostics (after the config), then a summary. A format returns
 // text; the command writes it as it goes, so output streams for the formats
 // that can (text, json, sarif, github) and memory stays bounded.
-import type { Diagnostic, DocumentReport } from '../../core/index';
-import { t } from '../../l10n';
+import { type Diagnostic, type DocumentReport, t } from '../../core/index';
 
 export interface ValidatedFile {
   /** As given or found under a folder (relative to the working directory when it was). */

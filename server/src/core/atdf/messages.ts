@@ -2,6 +2,7 @@
 // Every message names the pointer it is about ({at}), so that a message read
 // on its own (in a CI log, by a model) says where to look.
 import type { Locale } from '../locale';
+import { fillTemplate } from '../messages/fill';
 
 type Catalog = Record<string, string>;
 
@@ -158,13 +159,6 @@ export type MessageId = keyof typeof en;
 /** A message of the catalog in `locale` (English when missing), with `{param}`s filled in. */
 export function msg(locale: Locale, id: MessageId, params: Record<string, unknown> = {}): string {
   return fillTemplate(CATALOGS[locale]?.[id] ?? en[id] ?? id, params);
-}
-
-/** `{param}`s of a template filled in (an unknown one is left as written). */
-export function fillTemplate(template: string, params: Record<string, unknown>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole,
-  );
 }
 
 /** How a pointer is shown inside a message: the pointer itself, or "(document root)". */

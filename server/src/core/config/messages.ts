@@ -1,6 +1,6 @@
 // Messages about the config file and the inline suppression comments, in
 // English, Spanish and Portuguese. Each names the place it is about ({at}).
-import { fillTemplate } from '../atdf/messages';
+import { fillTemplate } from '../messages/fill';
 import type { Locale } from '../locale';
 
 const en = {

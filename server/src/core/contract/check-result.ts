@@ -10,7 +10,7 @@ import { isObject } from '../json-value';
 import type { Locale } from '../locale';
 import { pointerFromTokens } from '../pointer';
 import { jsonEqual } from '../schema/index';
-import { t, type MessageId } from '../../l10n';
+import { t, type MessageId } from '../messages';
 import { holdsValue } from './expected-text';
 import { refusedFailure } from './refusal-copy';
 import type { ContractExample, ContractFinding, ContractTool, ResultJudgement } from './types';

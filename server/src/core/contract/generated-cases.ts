@@ -9,7 +9,7 @@ import { showValue } from '../atdf/messages';
 import { generateInputs } from '../generate/generate-inputs';
 import { isObject } from '../json-value';
 import type { Locale } from '../locale';
-import { t } from '../../l10n';
+import { t } from '../messages';
 import type { ContractFinding, ContractTool, GeneratedAnswer, GeneratedCase, GeneratedJudgement } from './types';
 
 /** JSON-RPC "invalid params": the other accepted answer to an invalid input. */

@@ -4,7 +4,7 @@
 // config gives them (`off`: none). Their messages name no pointer: a front end
 // shows them as they are (FILE_NOTICES).
 import type { FileRules } from '../config/file-rules';
-import { t } from '../../l10n';
+import { t } from '../messages';
 import type { Locale } from '../locale';
 import type { Diagnostic, Severity } from '../types';
 

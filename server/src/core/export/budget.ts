@@ -8,7 +8,7 @@
 // the caller caches counts per text.
 import { lineIndexOf } from '../parse/index';
 import { locateFinding } from '../atdf/locate-finding';
-import { fillTemplate } from '../atdf/messages';
+import { fillTemplate } from '../messages/fill';
 import type { ContextBudget } from '../config/types';
 import type { Locale } from '../locale';
 import { McpInputError } from '../mcp/types';

@@ -10,7 +10,7 @@
 // name. A crossing in the catalog's first file with tools is the per-file
 // rule's own (the totals are the same): it is left to that rule. Pure: the
 // caller counts the tokens (the editor in a worker, asynchronously).
-import { fillTemplate } from '../atdf/messages';
+import { fillTemplate } from '../messages/fill';
 import type { ContextBudget } from '../config/types';
 import type { Locale } from '../locale';
 import type { FileReport } from '../report';

@@ -1,6 +1,6 @@
 // The exporters' notes and problems as sentences, in English, Spanish and
 // Portuguese. {at} is a pointer into the input schema ('' = the schema itself).
-import { fillTemplate } from '../atdf/messages';
+import { fillTemplate } from '../messages/fill';
 import type { Locale } from '../locale';
 import type { RevisionNote, RevisionNoteCode } from './mcp-revision';
 import type { ExportNote, ExportNoteCode } from './notes';

@@ -5,7 +5,7 @@ import { showPointer } from '../atdf/messages';
 import type { Locale } from '../locale';
 import type { LineIndex } from '../text/line-index';
 import type { Diagnostic } from '../types';
-import { isLintMessageId, lintMessage, type LintMessageId } from '../../l10n/lint';
+import { isLintMessageId, lintMessage, type LintMessageId } from '../messages/lint';
 import { LINT_RULE_BY_ID } from './rules';
 import type { LintFinding } from './types';
 

@@ -1,7 +1,7 @@
 // The lint rules (rules.ts, the table the lint pipeline reads) as registry
 // entries: the same id, group, default severity, fix and docs anchor, the
 // summary in every language from the lint catalogs. One table, two readers.
-import { lintMessage } from '../../l10n/lint';
+import { lintMessage } from '../messages/lint';
 import type { RuleMeta } from '../rules/types';
 import { LINT_RULES } from './rules';
 

@@ -1,9 +1,9 @@
 // The lint rules as data: one entry per rule id, with its group, default
 // severity, whether it has a quick fix, the id of its one-line summary
-// (server/src/l10n/lint-en.ts and translations) and its section of
+// (server/src/core/messages/lint-en.ts and translations) and its section of
 // docs/lint.md. The configuration's rule registry reads this table; the
 // pipeline takes each finding's severity from it.
-import type { LintMessageId } from '../../l10n/lint-en';
+import type { LintMessageId } from '../messages/lint-en';
 import type { Severity } from '../types';
 import { ANNOTATION_MISMATCH } from './rules/annotations';
 import { DESCRIPTION_REPEATS_NAME, LONG_DESCRIPTION, SHORT_DESCRIPTION } from './rules/description';

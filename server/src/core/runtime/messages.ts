@@ -1,6 +1,6 @@
 // The registry's own sentences (the validator's messages come from the schema
 // layer), in English, Spanish and Portuguese, with the same {placeholders}.
-import { fillTemplate } from '../atdf/messages';
+import { fillTemplate } from '../messages/fill';
 import type { Locale } from '../locale';
 
 export type RuntimeMessage =

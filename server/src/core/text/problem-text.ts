@@ -2,7 +2,7 @@
 // problems become diagnostics (validate-file.ts) or messages (the CLI, MCP):
 // the places a problem is about are read from the text as it is now, so a
 // document reused at a new place names its new lines.
-import { t, type Locale } from '../../l10n';
+import { t, type Locale } from '../messages';
 import type { LineIndex } from './line-index';
 import type { MessageArg, MessageRef, TextProblem } from './problem';
 

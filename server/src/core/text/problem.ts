@@ -3,7 +3,7 @@
 // only where the problem becomes a diagnostic, in the user's language
 // (problem-text.ts), so a problem kept across edits never holds words that
 // could go stale, such as a line number.
-import type { ProblemMessageId } from '../../l10n/problems-en';
+import type { ProblemMessageId } from '../messages/problems-en';
 import type { Severity } from '../types';
 import type { Span } from './span';
 
@@ -12,7 +12,7 @@ export type { ProblemMessageId };
 /** An argument of a message: a value shown as is, or another message (rendered in the same language). */
 export type MessageArg = string | number | MessageRef;
 
-/** A message of the problem catalogue (server/src/l10n/problems-en.ts) and its arguments. */
+/** A message of the problem catalogue (server/src/core/messages/problems-en.ts) and its arguments. */
 export interface MessageRef {
   id: ProblemMessageId;
   args?: Record<string, MessageArg>;

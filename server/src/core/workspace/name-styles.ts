@@ -15,7 +15,7 @@ import type { Locale } from '../locale';
 import type { Diagnostic } from '../types';
 import type { ToolDefinition } from './tool-definitions';
 import type { ToolRegistry } from './tool-registry';
-import { lintMessage } from '../../l10n/lint';
+import { lintMessage } from '../messages/lint';
 
 const NAME_STYLES: readonly NameStyle[] = ['snake_case', 'camelCase', 'kebab-case', 'PascalCase', 'SCREAMING_CASE'];
 

@@ -14,7 +14,7 @@ import type { ToolMention } from '../lint/rules/tool-mentions';
 import type { Locale } from '../locale';
 import type { Diagnostic, Range } from '../types';
 import type { ToolRegistry } from './tool-registry';
-import { lintMessage } from '../../l10n/lint';
+import { lintMessage } from '../messages/lint';
 
 /** A mention of one document of a file. */
 export interface FileMention extends ToolMention {

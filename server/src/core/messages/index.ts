@@ -1,8 +1,11 @@
-// Server-side localization: message lookup with {placeholders}, and the
-// mapping from a client's locale tag (`es-ES`, `pt-br`, `en`) to ours.
-import type { Locale } from '../core/locale';
+// The engine's message system (core/messages): the catalogs of each domain in
+// en/es/pt beside each other (en.ts with problems-*.ts and contract-*.ts,
+// lint-*.ts, key-docs-*.ts), one fill (fill.ts), and the mapping from a
+// client's locale tag (`es-ES`, `pt-br`, `en`) to ours.
+import type { Locale } from '../locale';
 import { en, type MessageId } from './en';
 import { es } from './es';
+import { fillTemplate } from './fill';
 import { pt } from './pt';
 
 export type { MessageId, Locale };
@@ -17,8 +20,5 @@ export function toLocale(tag: unknown): Locale {
 }
 
 export function t(locale: Locale, id: MessageId, args: Record<string, string | number> = {}): string {
-  const template = TABLES[locale][id] ?? en[id];
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.prototype.hasOwnProperty.call(args, name) ? String(args[name]) : whole,
-  );
+  return fillTemplate(TABLES[locale][id] ?? en[id], args);
 }

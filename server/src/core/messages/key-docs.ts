@@ -1,7 +1,7 @@
 // What an ATDF key means, in the user's language. English is the meta-schema's
 // own `description` (one source of truth); Spanish and Portuguese come from the
 // tables next to this file, keyed by the key's pattern.
-import type { Locale } from '../core/locale';
+import type { Locale } from '../locale';
 import { keyDocsEs } from './key-docs-es';
 import { keyDocsPt } from './key-docs-pt';
 
