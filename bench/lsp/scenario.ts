@@ -89,7 +89,9 @@ export async function runScenario(
     await session.didOpen(uri, catalogText, version);
     const first = await opened;
     const openMs = first.receivedAt - openStart;
-    await waitForQuiet(session, uri, 300, options.openTimeoutMs);
+    // Quiet for 4 s: a server may publish the open again with slower rules (ours does for a big file: its lint, ~2 s of
+    // CPU at 5,000 tools), and the edits are measured from the settled state.
+    await waitForQuiet(session, uri, 4000, options.openTimeoutMs);
     const settledOpen = session.published.get(uri)!.at(-1)!;
     if (settledOpen.diagnostics.length > 0) {
       process.stderr.write(

@@ -112,6 +112,7 @@ import type { SourceText } from './text/source-text';
 import type { Diagnostic, Language, Range } from './types';
 import { validateBytes } from './validate-bytes';
 import { validateFile } from './validate-file';
+import { finishLint, pendingLint, type FinishLintOptions } from './finish-lint';
 import { Workspace } from './workspace/workspace';
 import {
   diagnoseFiles,
@@ -153,6 +154,13 @@ export interface AtdfEngine {
   validateFile(text: SourceText, options: ValidateOptions): FileReport;
   /** `validateFile` for bytes read from disk: decoded first, decoding problems reported as diagnostics. */
   validateBytes(bytes: Uint8Array, options: ValidateOptions): FileReport;
+  /**
+   * The lint of a report's documents validated with `lintLater` (up to `most` of them): with all of them done, the
+   * report equals the one pass's. The same report when none is pending.
+   */
+  finishLint(report: FileReport, options?: FinishLintOptions): FileReport;
+  /** How many of a report's documents wait for `finishLint`. */
+  pendingLint(report: FileReport): number;
   /** The workspace rules (no tool defined twice, across files or in one stream; no description giving orders about another tool; tool names in one case style), kept up to date file by file. */
   createWorkspace(): Workspace;
   /**
@@ -379,6 +387,8 @@ export function createEngine(): AtdfEngine {
     parse: (text, language, options = {}) => parseFile(text, language, undefined, options.previous, options.hint),
     validateFile: (text, options) => validateFile(text, { ...options, compiler }),
     validateBytes: (bytes, options) => validateBytes(bytes, { ...options, compiler }),
+    finishLint,
+    pendingLint,
     createWorkspace: () => new Workspace(),
     diagnose: (files, options = {}) => diagnoseFiles(files, options, compiler),
     diagnosticsSession: (options) => new DiagnosticsSession(options),
@@ -587,6 +597,7 @@ export {
 // ---- Text as the editor keeps it (pieces, line index, edits), which the engine reads without copying.
 export type { SourceText } from './text/source-text';
 export { textOf } from './text/source-text';
+export type { FinishLintOptions } from './finish-lint';
 export { PieceText } from './text/piece-text';
 export { LineIndex } from './text/line-index';
 export { composeChanges, type TextChange } from './text/text-change';

@@ -20,6 +20,12 @@ export interface DocumentReport {
   toolMentions?: ToolMention[];
   /** Its `# atdf-disable...` comments (YAML), found when the document is validated and kept while it is reused. */
   suppressions?: readonly DocumentSuppression[];
+  /**
+   * Set while the document's lint has not run (it was validated with `lintLater`): its diagnostics lack the lint's
+   * findings and the per-target checks that follow them, and its `toolMentions` are not known; `finishLint` runs
+   * them. `targetChecks`: whether the per-target checks apply (a dialect, targets with rules, no ATDF error).
+   */
+  lintPending?: { targetChecks: boolean };
 }
 
 export interface FileReport {
@@ -53,4 +59,9 @@ export interface ValidateFileOptions {
    * `file/too-large` and is not validated. Default unbounded; the language server passes LIVE_MAX_GENERAL_YAML.
    */
   maxGeneralYaml?: number;
+  /**
+   * Leave the lint of the documents validated now for later (`finishLint`): a big file's first diagnostics are
+   * published without waiting for its most costly rules (docs/benchmarks.md). Reused documents keep their state.
+   */
+  lintLater?: boolean;
 }

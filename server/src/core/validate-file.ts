@@ -135,17 +135,37 @@ function validateDocument(
   const check = checkDocument(doc.value, compiler, { locale: options.locale, formatWarnings: options.formatWarnings });
   for (const finding of check.findings) diagnostics.push(toDiagnostic(finding, doc, lines()));
   const report: DocumentReport = { index: doc.index, dialect: check.dialect, ...toolName(doc.value), ...suppressions };
-  if (check.dialect) {
-    const lint = lintDocument(doc, file.text, file.language, check.dialect);
+  // Per-target compatibility only when a target has rules, and of a document the engine accepts.
+  const targetChecks =
+    check.dialect !== null && hasCompatibilityRules(options.targets) && !check.findings.some((f) => f.severity === 'error');
+  if (options.lintLater && check.dialect) report.lintPending = { targetChecks };
+  else for (const d of lintAndTargetChecks(doc, file, report, targetChecks, lines, options)) diagnostics.push(d);
+  return { report, diagnostics };
+}
+
+/**
+ * The last rules of a document, in this order: the lint (its tool mentions noted on `report`), then the per-target
+ * checks. Run by `validateDocument`, or later by `finishLint` for a document validated with `lintLater`.
+ */
+export function lintAndTargetChecks(
+  doc: ParsedDocument,
+  file: ParsedFile,
+  report: DocumentReport,
+  targetChecks: boolean,
+  lines: () => LineIndex,
+  options: Pick<EngineValidateOptions, 'locale' | 'targets'>,
+): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  if (report.dialect) {
+    const lint = lintDocument(doc, file.text, file.language, report.dialect);
     for (const finding of lint.findings) diagnostics.push(toLintDiagnostic(finding, doc.index, lines(), options.locale ?? 'en'));
     if (lint.mentions.length > 0) report.toolMentions = lint.mentions;
   }
-  // Per-target compatibility only when a target has rules, and of a document the engine accepts.
-  if (check.dialect !== null && hasCompatibilityRules(options.targets) && !check.findings.some((f) => f.severity === 'error')) {
-    for (const finding of compatibilityFindings(doc.value, check.dialect, options.targets!, options.locale ?? 'en'))
+  if (targetChecks && report.dialect) {
+    for (const finding of compatibilityFindings(doc.value, report.dialect, options.targets!, options.locale ?? 'en'))
       diagnostics.push(toDiagnostic(finding, doc, lines()));
   }
-  return { report, diagnostics };
+  return diagnostics;
 }
 
 function emptyFile(options: EngineValidateOptions): Diagnostic {

@@ -22,7 +22,7 @@ import {
   t,
 } from '../core/index';
 import { toLspDiagnostic } from '../lsp/convert';
-import type { Analysis } from '../session/analysis';
+import { LINT_STEP_DOCUMENTS, type Analysis } from '../session/analysis';
 import type { DocumentAnalyses } from '../session/document-analyses';
 import { servedLanguage } from '../session/served-documents';
 import type { SettingsStore } from '../session/settings';
@@ -173,9 +173,27 @@ export class DiagnosticsService {
       for (const key of affected) this.republishOpen(key);
       return;
     }
-    const analysis = await this.deps.analyses.inSteps(doc, settings, () => this.deps.documents.get(uri) === doc);
-    if (!analysis) return; // overtaken by a newer change, which is queued
-    if (this.deps.documents.get(uri) !== doc) return;
+    const current = () => this.deps.documents.get(uri) === doc;
+    const first = await this.deps.analyses.inSteps(doc, settings, current);
+    if (!first) return; // overtaken by a newer change, which is queued
+    if (!current()) return;
+    this.publishAnalysis(first);
+    // A big fresh stream was published without its lint (analysis.ts): linted now in steps, yielding in between, and
+    // published again whole. A newer change stops this; its validation keeps the documents still pending and goes on.
+    let analysis: Analysis = first;
+    while (analysis.report && this.deps.engine.pendingLint(analysis.report) > 0) {
+      await new Promise((resolve) => setImmediate(resolve));
+      if (!current()) return;
+      const next = this.deps.analyses.finishLint(doc, settings, LINT_STEP_DOCUMENTS);
+      if (!next) return;
+      analysis = next;
+    }
+    if (analysis !== first) this.publishAnalysis(analysis);
+  }
+
+  /** Publishes a document's analysis after giving its report to the workspace rules, and the other open files they affect. */
+  private publishAnalysis(analysis: Analysis): void {
+    const uri = analysis.uri;
     // (A file too large to validate, or one the validator failed on, defines no tool.)
     const affected = analysis.report
       ? this.deps.workspace.setReport(uri, this.deps.labelOf(uri), analysis.report)

@@ -19,7 +19,8 @@ export function registerInitialize(session: ServerSession): void {
     const options = (params.initializationOptions ?? {}) as Record<string, unknown>;
     session.locale = toLocale(options.locale ?? params.locale);
     session.folders.initialize(params);
-    readStepBytes(session, options.stepBytes);
+    readByteOption(session, 'stepBytes', options.stepBytes);
+    readByteOption(session, 'lintLaterBytes', options.lintLaterBytes);
     const caps = params.capabilities;
     session.client = {
       canRegisterConfiguration: caps.workspace?.didChangeConfiguration?.dynamicRegistration === true,
@@ -73,14 +74,17 @@ export function registerInitialize(session: ServerSession): void {
   });
 }
 
-/** Size of the steps in which a big fresh stream is validated (tests use a huge value to compare with one pass). */
-function readStepBytes(session: ServerSession, value: unknown): void {
+/**
+ * A size in the options: `stepBytes`, the steps in which a big fresh stream is validated (tests use a huge value to
+ * compare with one pass); `lintLaterBytes`, from which size such a stream's first publish does not wait for its lint.
+ */
+function readByteOption(session: ServerSession, name: 'stepBytes' | 'lintLaterBytes', value: unknown): void {
   if (value === undefined) return;
-  if (Number.isSafeInteger(value) && (value as number) >= 1) session.stepBytes = value as number;
+  if (Number.isSafeInteger(value) && (value as number) >= 1) session[name] = value as number;
   else
     session.log(
       t(session.locale, 'log.badOption', {
-        name: 'stepBytes',
+        name,
         value: JSON.stringify(value) ?? String(value),
         expected: 'a whole number ≥ 1',
       }),

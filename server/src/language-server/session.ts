@@ -9,7 +9,7 @@ import { TextDocuments, type CancellationToken, type Connection } from 'vscode-l
 import { createEngine, fileKey, type FileReport, type Locale } from '../core/index';
 import { DiagnosticsService } from '../features/diagnostics';
 import type { ServerHost } from '../host/host';
-import { AnalysisStore, DEFAULT_STEP_BYTES, type Analysis } from '../session/analysis';
+import { AnalysisStore, DEFAULT_LINT_LATER_BYTES, DEFAULT_STEP_BYTES, type Analysis } from '../session/analysis';
 import { CatalogBudgets } from '../session/catalog-budgets';
 import { CatalogFiles } from '../session/catalog-files';
 import { CrossFileNavigation, type CrossFileDeps } from '../session/cross-file';
@@ -41,6 +41,7 @@ export class ServerSession {
   locale: Locale = 'en';
   readonly settings: SettingsStore;
   stepBytes = DEFAULT_STEP_BYTES;
+  lintLaterBytes = DEFAULT_LINT_LATER_BYTES;
   client: ClientCapabilities = {
     canRegisterConfiguration: false,
     canRegisterWatchers: false,
@@ -78,6 +79,7 @@ export class ServerSession {
       locale,
       () => this.stepBytes,
       (uri) => config.forUri(uri).rules.targets,
+      () => this.lintLaterBytes,
     );
     this.analyses = new DocumentAnalyses({ documents, store: this.store, settings: () => this.settings });
     const ignored = (uri: string) => config.forUri(uri).ignored;

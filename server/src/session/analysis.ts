@@ -67,6 +67,14 @@ export function stepEnd(text: string, from: number, bytes: number, documents: nu
   return at;
 }
 
+/**
+ * A fresh YAML stream larger than this (UTF-16 units) is first published without its lint, which follows in steps
+ * (`finishLint`): the lint is about half of a fresh open's CPU (docs/benchmarks.md). Smaller files are published once.
+ */
+export const DEFAULT_LINT_LATER_BYTES = 512 * 1024;
+/** The documents linted per step of `finishLint` before yielding (~25-100 ms of a fresh process's CPU). */
+export const LINT_STEP_DOCUMENTS = 50;
+
 /** Whether a short text has more than `most` lines that start with `---` (cheap: it is under the step size). */
 function hasManyMarkers(source: SourceText, most: number): boolean {
   const text = textOf(source);
@@ -90,6 +98,7 @@ export class AnalysisStore {
     private readonly stepBytes: () => number = () => DEFAULT_STEP_BYTES,
     /** The `targets:` of the document's `.atdfrc`, if it says any (they win over the setting). */
     private readonly configTargets: (uri: string) => readonly ExportTarget[] | undefined = () => undefined,
+    private readonly lintLaterBytes: () => number = () => DEFAULT_LINT_LATER_BYTES,
   ) {}
 
   /** The targets a document is validated for: its config's, else the setting's. */
@@ -116,9 +125,10 @@ export class AnalysisStore {
     // Too large to validate: analyze says so at once. (UTF-16 length * 3 bounds the UTF-8 size from above.)
     if (source.length * 3 > settings.maxFileSize && this.byteLength(doc, source) > settings.maxFileSize) return this.analyze(doc, settings);
     const text = doc.getText();
+    const lintLater = source.length > this.lintLaterBytes();
     let partial = this.partial.get(doc.uri);
     for (let cut = stepEnd(text, 0, step, STEP_DOCUMENTS); cut > 0 && cut < text.length; cut = stepEnd(text, cut, step, STEP_DOCUMENTS)) {
-      partial = this.engine.validateFile(text.slice(0, cut), this.options(settings, targets, partial));
+      partial = this.engine.validateFile(text.slice(0, cut), { ...this.options(settings, targets, partial), lintLater });
       await new Promise((resolve) => setImmediate(resolve));
       if (!stillCurrent()) {
         this.partial.set(doc.uri, partial);
@@ -126,11 +136,25 @@ export class AnalysisStore {
       }
     }
     this.partial.delete(doc.uri);
-    return this.analyze(doc, settings, partial);
+    return this.analyze(doc, settings, partial, lintLater);
+  }
+
+  /**
+   * The document's analysis with up to `most` more of its documents linted, when the last analysis is of this very
+   * document object and settings and some of its lint is pending; else undefined (nothing to do here: a newer
+   * version's validation keeps the pending documents and finishes them in turn).
+   */
+  finishLint(doc: TextDocument, settings: AtdfSettings, most: number): Analysis | undefined {
+    const old = this.byUri.get(doc.uri);
+    if (!old?.report || old.doc !== doc || old.settings !== settings || this.engine.pendingLint(old.report) === 0) return undefined;
+    const report = this.engine.finishLint(old.report, { locale: this.locale(), targets: old.targets, most });
+    const analysis = { ...old, report };
+    this.byUri.set(doc.uri, analysis);
+    return analysis;
   }
 
   /** The analysis of exactly this version of the document, computed now if needed. */
-  analyze(doc: TextDocument, settings: AtdfSettings, seed?: FileReport): Analysis | undefined {
+  analyze(doc: TextDocument, settings: AtdfSettings, seed?: FileReport, lintLater = false): Analysis | undefined {
     const language = servedLanguage(doc);
     if (language === undefined) return undefined;
     const old = this.byUri.get(doc.uri);
@@ -153,7 +177,7 @@ export class AnalysisStore {
           ? { change: old.report?.parsed.text === sourceOf(old.doc) ? doc.changeSince(old.doc) : undefined, lines: doc.lines }
           : undefined;
       try {
-        const report = this.engine.validateFile(text, { ...this.options(settings, targets, previous), language, hint });
+        const report = this.engine.validateFile(text, { ...this.options(settings, targets, previous), language, hint, lintLater });
         analysis = { ...base, report };
       } catch (error) {
         analysis = { ...base, failure: error instanceof Error ? error.message : String(error) };

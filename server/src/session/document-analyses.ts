@@ -41,6 +41,11 @@ export class DocumentAnalyses {
     return stillCurrent() ? this.noted(analysis) : analysis;
   }
 
+  /** The publisher's next step of a pending lint (analysis.ts `finishLint`): undefined when there is none to take. */
+  finishLint(doc: TextDocument, settings: AtdfSettings, most: number): Analysis | undefined {
+    return this.noted(this.deps.store.finishLint(doc, settings, most));
+  }
+
   /** The last analysis of a document, whatever its version. */
   last(uri: string): Analysis | undefined {
     return this.deps.store.last(uri);

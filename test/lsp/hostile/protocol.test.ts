@@ -31,6 +31,23 @@ for (const stepBytes of [0.5, 0, -1, 'big']) {
   });
 }
 
+for (const lintLaterBytes of [0, 'big']) {
+  test(`initializationOptions.lintLaterBytes ${JSON.stringify(lintLaterBytes)} is refused (logged), the default used`, async () => {
+    const { client } = await LspClient.start({ initializationOptions: { lintLaterBytes } });
+    try {
+      const uri = 'file:///ws/lint-later.atdf.yaml';
+      await client.open(uri, stream(3, `later${String(lintLaterBytes).replace(/\W/g, '')}`));
+      assert.deepEqual(await client.diagnosticsFor(uri, 1, 20_000), []);
+      assert.ok(
+        client.logs.some((l) => l.includes('initializationOptions.lintLaterBytes')),
+        `a log line names the option: ${client.logs.join('\n')}`,
+      );
+    } finally {
+      await client.stop();
+    }
+  });
+}
+
 /**
  * Spawns the server over stdio, writes `bytes` and then a well-framed initialize with id 2, and resolves with what
  * the server wrote (it must answer that initialize: it recovered), its stderr, and whether it is still running.
