@@ -13,6 +13,7 @@ import path from 'node:path';
 import { ConfigLookup, type FoundConfig } from '../config-files/config-lookup';
 import { diskFileSystem } from '../config-files/disk-config';
 import {
+  closest,
   createEngine,
   DEFAULT_MAX_PROBLEMS,
   languageOfFileName,
@@ -65,6 +66,10 @@ Options:
   --quiet                show errors only (warnings still count for --max-warnings)
   --severity LEVEL       show problems of LEVEL and above: error, warning,
                          information or hint (default: all); the summary counts all
+  --only RULE            show and count only the problems of RULE, a rule id
+                         (quality/generated-text) or a group (quality); may be
+                         repeated. After an import: atdf validate --only
+                         quality/generated-text DIR lists the sentences to rewrite
   --no-error-on-unmatched-pattern
                          a PATH that gives no ATDF file is not an error
   --fix                  apply the preferred quick fix of every finding that has
@@ -116,6 +121,8 @@ export interface ValidateArgs {
   outputFile?: string;
   /** `--fix`. */
   fix: boolean;
+  /** `--only`: rule ids and groups whose problems alone are shown and counted (empty: all). */
+  only: string[];
 }
 
 /** `--name VALUE`, `--name=VALUE` (and a short alias): the value, or undefined when `arg` is another option. */
@@ -153,6 +160,7 @@ export function parseValidateArgs(args: string[]): ValidateArgs | 'help' {
     minSeverity: 'hint',
     allowUnmatched: false,
     fix: false,
+    only: [],
   };
   let lockfile: string | undefined;
   for (let i = 0; i < args.length; i++) {
@@ -174,7 +182,11 @@ export function parseValidateArgs(args: string[]): ValidateArgs | 'help' {
     else if (arg === '--fix') out.fix = true;
     else if (arg === '--quiet') out.minSeverity = 'error';
     else if (arg === '--no-error-on-unmatched-pattern') out.allowUnmatched = true;
-    else if (arg === '--severity' || arg.startsWith('--severity=')) {
+    else if (arg === '--only' || arg.startsWith('--only=')) {
+      const value = arg === '--only' ? args[++i] : arg.slice('--only='.length);
+      if (!value || value.startsWith('-')) throw new UsageError('--only needs a rule id or a group, e.g. --only quality/generated-text');
+      out.only.push(value);
+    } else if (arg === '--severity' || arg.startsWith('--severity=')) {
       const value = arg === '--severity' ? args[++i] : arg.slice('--severity='.length);
       if (!(SEVERITIES as readonly (string | undefined)[]).includes(value)) {
         throw new UsageError(`--severity must be one of error, warning, information, hint${value === undefined ? '' : `, not "${value}"`}`);
@@ -320,6 +332,7 @@ export async function runValidate(args: string[], stdout: NodeJS.WritableStream 
   const lock = parsed.lockfile !== undefined ? readLockfile(engine, parsed.lockfile) : undefined;
   // The tokenizer is loaded only when a config sets a budget (context/over-budget).
   const tokens = files.some((f) => f.rules.budget) ? { countTokens: await loadTokenCounter(), tokenizer: TOKENIZER } : undefined;
+  const selected = ruleSelection(parsed.only, engine.rules);
   const format = outputFormat(parsed.format, engine.rules);
   const maxProblems = format.capped ? parsed.maxProblems : Infinity;
   const results = engine.diagnose(workspaceFiles(files), { formatWarnings: parsed.formatWarnings, lock, tokens, maxProblems });
@@ -328,9 +341,11 @@ export async function runValidate(args: string[], stdout: NodeJS.WritableStream 
   const shown = (d: { severity: Severity }) => SEVERITIES.indexOf(d.severity) <= shownRank;
   out.write(format.start());
   for (const result of results) {
-    for (const d of result.diagnostics) counts[d.severity]++;
+    // --only: the other rules' problems are neither shown nor counted (as if only those rules ran).
+    const counted = selected ? result.diagnostics.filter(selected) : result.diagnostics;
+    for (const d of counted) counts[d.severity]++;
     // Filtered before the cap, so that hidden hints never take the places of shown errors.
-    const visible = shownRank === SEVERITIES.length - 1 ? undefined : result.diagnostics.filter(shown);
+    const visible = shownRank === SEVERITIES.length - 1 && !selected ? undefined : counted.filter(shown);
     const diagnostics = visible ? visible.slice(0, maxProblems) : result.shown;
     const notShown = visible ? visible.length - diagnostics.length : result.notShown;
     const cut = notShown > 0 ? { cut: { notShown, limit: result.limit } } : {};
@@ -358,7 +373,9 @@ export async function runValidate(args: string[], stdout: NodeJS.WritableStream 
       ...(counts.information > 0 ? [`${counts.information} information`] : []),
       ...(counts.hint > 0 ? [plural(counts.hint, 'hint')] : []),
     ];
-    const hidden = shownRank < SEVERITIES.length - 1 ? ` (showing ${SHOWING[parsed.minSeverity]})` : '';
+    const hidden =
+      (shownRank < SEVERITIES.length - 1 ? ` (showing ${SHOWING[parsed.minSeverity]})` : '') +
+      (parsed.only.length > 0 ? ` (only ${parsed.only.join(', ')})` : '');
     process.stderr.write(
       `${plural(files.length, 'file')} checked${skipped}: ${[plural(errors, 'error'), plural(warnings, 'warning'), ...notes].join(', ')}${over}${hidden}\n`,
     );
@@ -366,6 +383,26 @@ export async function runValidate(args: string[], stdout: NodeJS.WritableStream 
     process.stderr.write(`atdf: ${warnings} warnings, more than --max-warnings ${parsed.maxWarnings}\n`);
   }
   return errors > 0 || tooManyWarnings ? 1 : 0;
+}
+
+/**
+ * `--only`: which problems count. Each name must be a rule id or a group of the registry (a typo would silently
+ * select nothing, and a CI job filtering on it would always pass): else a usage error with the closest name.
+ */
+function ruleSelection(only: readonly string[], rules: readonly RuleMeta[]): ((d: { code: string }) => boolean) | undefined {
+  if (only.length === 0) return undefined;
+  const ids = new Set(rules.map((r) => r.id));
+  const groups = new Set<string>(rules.map((r) => r.group));
+  for (const name of only) {
+    if (ids.has(name) || groups.has(name)) continue;
+    const suggestion = closest(name, [...ids, ...groups], 3);
+    throw new UsageError(
+      `--only: "${name}" is no rule id or group${suggestion ? `; did you mean "${suggestion}"?` : ' (docs/rules.md lists them)'}`,
+    );
+  }
+  const groupOf = new Map(rules.map((r) => [r.id, r.group]));
+  const wanted = new Set(only);
+  return (d) => wanted.has(d.code) || wanted.has(groupOf.get(d.code) ?? '');
 }
 
 function outputFormat(name: FormatName, rules: readonly RuleMeta[]): OutputFormat {

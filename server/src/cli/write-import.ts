@@ -1,6 +1,6 @@
 // The end of every import (`atdf import-mcp`, `atdf import --from`): the skipped tools listed, then all files
 // written at once with the tool order beside them, or none when one already exists (unless --force).
-import { TOOL_ORDER_FILE, type AtdfEngine, type ImportedFile, type McpTool, type SkippedTool } from '../core/index';
+import { GENERATED_TEXT_RULE, TOOL_ORDER_FILE, type AtdfEngine, type ImportedFile, type McpTool, type SkippedTool } from '../core/index';
 import { writeFilesAtomically } from './write-files';
 
 export const prefixLines = (text: string) =>
@@ -60,7 +60,25 @@ export function writeImport(
   }
   process.stdout.write(outcome.written.map((f) => f + '\n').join(''));
   process.stderr.write(`atdf: imported ${files.length} tool${files.length === 1 ? '' : 's'} into ${options.out} (${options.what})\n`);
+  const generated = generatedSentences(options.engine, files);
+  if (generated > 0) {
+    process.stderr.write(
+      `atdf: ${generated === 1 ? '1 sentence was' : `${generated} sentences were`} generated where the source says nothing: ` +
+        `rewrite ${generated === 1 ? 'it' : 'them'} (information, quality/generated-text, which --max-warnings does not count); ` +
+        `list ${generated === 1 ? 'it' : 'them'} with: atdf validate --only quality/generated-text ${options.out}\n`,
+    );
+  }
   return 0;
+}
+
+/** How many of the importer's own sentences the files hold, as `atdf validate` counts them (the lint's verdict, not a guess). */
+function generatedSentences(engine: AtdfEngine, files: readonly ImportedFile[]): number {
+  let count = 0;
+  for (const f of files) {
+    const report = engine.validateFile(f.text, { language: 'yaml' });
+    count += report.diagnostics.filter((d) => d.code === GENERATED_TEXT_RULE).length;
+  }
+  return count;
 }
 
 /** The served tools that were imported, in the files' order (undefined: no record is kept). */

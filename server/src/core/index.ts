@@ -488,6 +488,7 @@ export { t, toLocale, type MessageId } from './messages/index';
 export { lintMessage, type LintMessageId } from './messages/lint';
 export { keyDoc } from './messages/key-docs';
 export { REFUSAL_META_KEY } from './contract/refusal-copy';
+export { GENERATED_TEXT as GENERATED_TEXT_RULE } from './lint/rules/placeholder-text';
 /** The closest word within a few edits ("did you mean"), as the validator suggests keywords. */
 export { closest } from './schema/index';
 export type { Locale };

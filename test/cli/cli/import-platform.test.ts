@@ -26,7 +26,11 @@ test('anthropic: imported, valid, and exported back as it was (input_examples in
   const r = atdf(['import', '--from', 'anthropic', path.join(FIXTURES, 'anthropic.json'), '--out', 'a']);
   assert.equal(r.code, 0, r.stderr);
   assert.equal(r.stdout, 'a/get_stock_price.atdf.yaml\na/mcp-tool-order.json\n');
-  assert.equal(r.stderr, 'atdf: imported 1 tool into a (ATDF 2.x)\n');
+  assert.equal(
+    r.stderr,
+    'atdf: imported 1 tool into a (ATDF 2.x)\n' +
+      'atdf: 1 sentence was generated where the source says nothing: rewrite it (information, quality/generated-text, which --max-warnings does not count); list it with: atdf validate --only quality/generated-text a\n',
+  );
   const validated = atdf(['validate', 'a']);
   assert.match(validated.stderr, /1 file checked: 0 errors/);
   const back = atdf(['export', '--target', 'anthropic', 'a']);

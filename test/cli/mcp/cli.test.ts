@@ -227,7 +227,9 @@ test('a NUL or lone surrogates in tool names: with --skip-invalid only those too
   assert.equal(r.code, 0, r.stderr);
   assert.deepEqual(readdirSync(out).sort(), ['good.atdf.yaml', 'mcp-tool-order.json']);
   const lines = r.stderr.trimEnd().split('\n');
-  assert.equal(lines.length, 6, r.stderr);
+  // The skipped header, one line per refused tool, the import line, then the count of generated sentences ("good" has no description).
+  assert.equal(lines.length, 7, r.stderr);
+  assert.match(lines[6], /^atdf: \d+ sentences? (was|were) generated where the source says nothing/);
   assert.match(lines[1], /tool\[0\] "a\\u0000b" "name" has U\+0000/);
   assert.match(lines[2], /tool\[1\] "x\\ud800"/);
   assert.match(lines[3], /tool\[2\] "x\\udc00"/);

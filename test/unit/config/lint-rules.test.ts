@@ -62,7 +62,13 @@ test('a suppression comment names a lint rule', () => {
 });
 
 test('every lint rule is in the registry, in its group, with its summary in each language', () => {
-  for (const id of ['security/tool-shadowing', 'security/tool-changed', 'quality/inconsistent-tool-names', 'quality/placeholder-text']) {
+  for (const id of [
+    'security/tool-shadowing',
+    'security/tool-changed',
+    'quality/inconsistent-tool-names',
+    'quality/placeholder-text',
+    'quality/generated-text',
+  ]) {
     const rule = engine.rules.find((r) => r.id === id);
     assert.ok(rule, id);
     assert.equal(rule.group, id.split('/')[0]);

@@ -84,11 +84,11 @@ test('no description: a generated one, marked, and when_to_use from the title', 
   assert.deepEqual(problemsOf(text), []);
 });
 
-test('the lint reads the sentences the import made up as placeholder text, and not those the server wrote', () => {
+test('the lint reads the sentences the import made up as generated text, and not those the server wrote', () => {
   const codesAt = (description: string | undefined, extra: Partial<McpTool> = {}) => {
     const { text } = importOne(tool(description, extra));
     return validateFile(text, { language: 'yaml' })
-      .diagnostics.filter((d) => d.code === 'quality/placeholder-text')
+      .diagnostics.filter((d) => d.code === 'quality/generated-text')
       .map((d) => d.pointer);
   };
   // Made up: a condition that only repeats the description, the generic success sentence, the missing description.

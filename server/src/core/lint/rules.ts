@@ -16,7 +16,7 @@ import { INVISIBLE_CHARACTERS } from './rules/invisible-characters';
 import { CONFUSABLE_NAME } from './rules/confusable-name';
 import { INCONSISTENT_NAMES } from './rules/names';
 import { NO_FAILURE_DESCRIBED, UNDESCRIBED_OUTPUT } from './rules/outputs';
-import { PLACEHOLDER_TEXT } from './rules/placeholder-text';
+import { GENERATED_TEXT, PLACEHOLDER_TEXT } from './rules/placeholder-text';
 import { PREFERENCE_MANIPULATION } from './rules/preference';
 import { SENSITIVE_DATA } from './rules/secrets';
 import { WEAK_WHEN_TO_USE } from './rules/when-to-use';
@@ -81,6 +81,7 @@ export const LINT_RULES: readonly LintRule[] = [
   rule(INCONSISTENT_NAMES, 'quality', 'warning'),
   rule(INCONSISTENT_TOOL_NAMES, 'quality', 'warning', { scope: 'workspace', fixable: true }),
   rule(PLACEHOLDER_TEXT, 'quality', 'warning'),
+  rule(GENERATED_TEXT, 'quality', 'information'),
 ];
 
 export const LINT_RULE_BY_ID: ReadonlyMap<string, LintRule> = new Map(LINT_RULES.map((r) => [r.id, r]));

@@ -85,10 +85,12 @@ export const lintEs: LintMessages = {
   'lint.quality/inconsistent-tool-names.summary': 'Nombres de herramientas del espacio de trabajo en estilos distintos.',
   'lint.quality/inconsistent-tool-names':
     '{at}: el nombre de herramienta "{name}" está en {style} y la mayoría de las herramientas del espacio de trabajo en {dominant} (p. ej. "{example}"): un modelo que ve un estilo adivina mal los demás.',
-  'lint.quality/placeholder-text.summary': 'Texto de relleno olvidado (TODO, TBD, lorem ipsum, las frases que genera el importador).',
+  'lint.quality/placeholder-text.summary': 'Texto de relleno olvidado (TODO, TBD, lorem ipsum).',
   'lint.quality/placeholder-text': '{at}: "{phrase}" es texto de relleno: un modelo lo lee como la documentación de la herramienta.',
-  'lint.quality/placeholder-text.generated':
-    '{at}: esta frase la generó atdf import-mcp y nadie la reescribió: sustitúyala por lo que la herramienta hace de verdad.',
+  'lint.quality/generated-text.summary':
+    'Una frase que un importador de atdf escribió donde su fuente no decía nada, aún sin reescribir por el autor.',
+  'lint.quality/generated-text':
+    '{at}: esta frase la generó un importador de atdf y nunca se reescribió: reemplácela por lo que la herramienta hace realmente.',
   'lint.security/tool-shadowing.summary': 'Una descripción que da instrucciones sobre otra herramienta del espacio de trabajo.',
   'lint.security/tool-shadowing':
     '{at}: "{phrase}" da órdenes sobre otra herramienta ("{tool}"): una descripción que dirige otras herramientas puede secuestrarlas (tool shadowing).',

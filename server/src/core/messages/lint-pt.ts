@@ -85,10 +85,12 @@ export const lintPt: LintMessages = {
   'lint.quality/inconsistent-tool-names.summary': 'Nomes de ferramentas do espaço de trabalho em estilos diferentes.',
   'lint.quality/inconsistent-tool-names':
     '{at}: o nome de ferramenta "{name}" está em {style} e a maioria das ferramentas do espaço de trabalho em {dominant} (p. ex. "{example}"): um modelo que vê um estilo adivinha mal os outros.',
-  'lint.quality/placeholder-text.summary': 'Texto provisório esquecido (TODO, TBD, lorem ipsum, as frases que o importador gera).',
+  'lint.quality/placeholder-text.summary': 'Texto provisório esquecido (TODO, TBD, lorem ipsum).',
   'lint.quality/placeholder-text': '{at}: "{phrase}" é texto provisório: um modelo o lê como a documentação da ferramenta.',
-  'lint.quality/placeholder-text.generated':
-    '{at}: esta frase foi gerada por atdf import-mcp e nunca reescrita: substitua-a pelo que a ferramenta faz de fato.',
+  'lint.quality/generated-text.summary':
+    'Uma frase que um importador do atdf escreveu onde a sua fonte não dizia nada, ainda não reescrita pelo autor.',
+  'lint.quality/generated-text':
+    '{at}: esta frase foi gerada por um importador do atdf e nunca reescrita: substitua-a pelo que a ferramenta realmente faz.',
   'lint.security/tool-shadowing.summary': 'Uma descrição que dá instruções sobre outra ferramenta do espaço de trabalho.',
   'lint.security/tool-shadowing':
     '{at}: "{phrase}" dá ordens sobre outra ferramenta ("{tool}"): uma descrição que dirige outras ferramentas pode sequestrá-las (tool shadowing).',

@@ -1,12 +1,17 @@
 // quality/placeholder-text: text that was never written: TODO, TBD, FIXME,
-// lorem ipsum, "description goes here", and the sentences atdf import-mcp
-// writes where MCP has nothing to say (they are marked for review in the file).
-// A model reads them as the tool's documentation.
+// lorem ipsum, "description goes here". A model reads them as the tool's
+// documentation.
+// quality/generated-text: the sentences an importer writes where its source has
+// nothing to say (marked for review in the file). Their own rule, information
+// by default, so that a fresh import passes `--max-warnings 0` while they stay
+// listed (`atdf validate --only quality/generated-text`); atdf:strict raises the
+// quality group, these included, to warnings.
 import { isGeneratedText } from '../../mcp/generated-text';
 import type { LintContext } from '../context';
 import { eachProseMatch, reportHits, type ProseSet } from '../phrases';
 
 export const PLACEHOLDER_TEXT = 'quality/placeholder-text';
+export const GENERATED_TEXT = 'quality/generated-text';
 
 const PLACEHOLDER =
   /(?<![A-Za-z0-9])(?:TODO|TBD|FIXME)(?![A-Za-z0-9])|\blorem ipsum\b|\b(?:description goes here|(?:insert|add|write) (?:a |the |your )?description(?: here)?\b|your description here)/gi;
@@ -27,8 +32,7 @@ function placeholderWord(m: RegExpExecArray): boolean {
 
 export function checkPlaceholders(ctx: LintContext, prose: ProseSet): void {
   for (const p of prose.items) {
-    if (isGeneratedText(p.at.value))
-      ctx.report(PLACEHOLDER_TEXT, p.at.pointer, ctx.valueSpan(p.at.pointer), { phrase: '' }, { variant: 'generated' });
+    if (isGeneratedText(p.at.value)) ctx.report(GENERATED_TEXT, p.at.pointer, ctx.valueSpan(p.at.pointer), {});
   }
   eachProseMatch(prose, PLACEHOLDER, placeholderWord, (hit) => reportHits(ctx, PLACEHOLDER_TEXT, prose, [hit]));
 }
