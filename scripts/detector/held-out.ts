@@ -94,7 +94,7 @@ export function heldOutCurve(
     });
   }
   const rows = points
-    .filter((p) => Math.round(p.threshold * 1000) % 50 === 0 || p.threshold >= 0.95)
+    .filter((p) => Math.round(p.threshold * 1000) % 50 === 0 || p.threshold >= 0.95 || p.threshold === chooseThreshold(points))
     .map(
       (p) =>
         `${p.threshold.toFixed(3)}  alone ${p.alone}/${p.poisoned}  with rules ${p.combined}/${p.poisoned}  ` +

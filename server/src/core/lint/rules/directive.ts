@@ -112,6 +112,9 @@ const OTHER_SOURCE = new RegExp(
     "\\b(?:another|other|any\\s+other|every\\s+other|the\\s+other)\\s+tools?(?:'s?)?\\b",
     "\\btool'?s?\\s+(?:complete\\s+|full\\s+|whole\\s+)?(?:results?|outputs?)\\b",
     '\\b(?:the\\s+)?[\\w-]+\\s+tools\\s+(?:return|fetch|list|read|get)',
+    // "whatever the browser tool brings back", "messages pulled by the chat tools", "results returned by the database tool"
+    '\\b(?:the|another|any)\\s+[\\w-]+\\s+tools?\\s+(?:brings?\\s+back|pulls?|returns|fetches|reads|retrieves|produces)\\b',
+    '\\b(?:returned|pulled|fetched|retrieved|brought\\s+back|produced|read)\\s+by\\s+(?:the|another|any|other)\\s+(?:[\\w-]+\\s+)?tools?\\b',
     '\\bis\\s+read\\s+with\\b',
     '\\byou\\s+read\\b',
     '\\b(?:has|have)\\s+(?:shared|returned|sent)\\b',

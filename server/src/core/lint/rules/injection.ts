@@ -48,9 +48,14 @@ const WEAK_QUALIFIERS = /^(?:(?:the|of)\s+)+$/i;
  */
 const OVERRIDE_MORE = new RegExp(
   [
-    "\\b(?:guidance|instructions|rules|guidelines|directions|configuration|system\\s+prompt|system\\s+message|polic(?:y|ies)|constraints)\\s+(?:[\\w'-]+\\s+){0,6}?(?:no\\s+longer\\s+appl(?:y|ies)|(?:is|are)\\s+(?:now\\s+)?(?:revoked|suspended|outdated|void|cancell?ed|obsolete|lifted|disabled|invalid|a\\s+test))",
+    "\\b(?:guidance|instructions|rules|guidelines|directions|directives|configuration|system\\s+prompt|system\\s+message|polic(?:y|ies)|constraints|restrictions|limitations|limits|safeguards|guardrails)\\s+(?:[\\w'-]+\\s+){0,6}?(?:no\\s+longer\\s+appl(?:y|ies)|(?:is|are)\\s+(?:now\\s+)?(?:revoked|suspended|outdated|void|cancell?ed|obsolete|lifted|disabled|invalid|superseded|a\\s+test))",
     '\\byour\\s+(?:\\w+\\s+)?configuration\\s+is\\s+(?:revoked|void|suspended)',
     "\\b(?:pay\\s+no\\s+attention\\s+to|set\\s+aside|abandon|abandons|disregard|forget)\\s+(?:your|the|all|any|its|previous|prior|earlier|original|system)\\s+(?:[\\w'-]+\\s+){0,3}(?:rules|instructions|guidelines|guidance|system\\s+(?:prompt|message)|task|programming|configuration)\\b",
+    // "set aside whatever rules came before", "drop the guidance from your developers" (not "drop the constraints": SQL).
+    "\\b(?:set|put|cast|push)\\s+aside\\s+(?:whatever|all|any|every|those|these)\\s+(?:[\\w'-]+\\s+){0,2}(?:rules|instructions|guidelines|guidance|directives|limits|restrictions)\\b",
+    "\\b(?:drop|scrap|ditch|throw\\s+out)\\s+(?:your|the|all|any|those|these)\\s+(?:[\\w'-]+\\s+){0,2}(?:instructions|guidance|guidelines|directives|system\\s+prompt)\\b",
+    '\\bswitch\\s+(?:personas?|personalities|identit(?:y|ies))\\b',
+    '\\b(?:answers|does|says)\\s+anything\\s+and\\s+never\\s+refuses\\b|\\bnever\\s+refuses\\s+(?:a|any)\\s+request\\b',
     '\\btakes?\\s+(?:priority|precedence)\\s+over\\s+(?:them|it|the\\s+(?:system|developer|user)|your|any|all)\\b',
     '\\bhighest[- ]priority\\s+instruction',
     '\\babove\\s+the\\s+(?:developer|user|system)\\b',
@@ -102,7 +107,11 @@ const CONCEAL_MORE = new RegExp(
     "\\b(?:leave|omit)\\s+(?:[\\w'-]+\\s+){0,4}(?:out\\s+of|from)\\s+(?:the\\s+|your\\s+)?(?:summary|reply|answer|response|confirmation|output|report|message)\\b",
     "\\b(?:must\\s+not|should\\s+not|do\\s+not|don't|never)\\s+(?:appear|show\\s+up)\\s+in\\s+(?:your|the)\\s+(?:reply|answer|response|output)\\b",
     '\\bnot\\s+bring\\s+(?:it|this|that)\\s+up\\b',
-    '\\bmake\\s+no\\s+mention\\b',
+    '\\bmake\\s+no\\s+(?:mention|reference|allusion)\\b',
+    // "keep the archiving to yourself", "the person should believe nothing left", "if asked ..., reply that ..."
+    "\\bkeep\\s+(?:[\\w'-]+\\s+){0,3}to\\s+yourself\\b",
+    '\\b(?:user|person|human|customer|requester)\\s+(?:should|must|will|is\\s+to)\\s+(?:believe|think|assume)\\b',
+    '\\bif\\s+(?:the\\s+user\\s+|they\\s+|anyone\\s+|someone\\s+)?(?:asks?|asked)\\b[^.!?\\n]{0,60}?\\b(?:reply|say|answer|respond|tell\\s+(?:them|the\\s+user))\\s+that\\b',
     "\\b(?:do\\s+not|don't|never)\\s+acknowledge\\b",
     '\\bnever\\s+disclose\\s+to\\s+anyone\\b',
     '\\b(?:act|behave|respond)\\s+as\\s+if\\s+nothing\\b',

@@ -40,6 +40,11 @@ const PREFERENCE = new RegExp(
     `\\bprioriti[sz]e\\s+${SELF}\\s+above\\b`,
     `\\bonly\\s+this\\s+one\\s+should\\b`,
     `\\bthis\\s+is\\s+the\\s+one\\s+you\\s+must\\s+use\\b`,
+    // "the one you are to pick every time", "choose this one; it is the preferred option", "has priority over every other"
+    `\\bthe\\s+one\\s+you\\s+(?:are\\s+to|must|should|have\\s+to|need\\s+to)\\s+${PICK}\\b`,
+    `\\b${PICK}\\s+this\\s+one\\s*[;,:]\\s*it\\s+is\\s+the\\s+(?:preferred|recommended|best|only|default)\\b`,
+    `\\b(?:has|takes|gets)\\s+(?:priority|precedence)\\s+over\\s+(?:every|all|any)\\s+other\\b`,
+    '\\bthe\\s+(?:rest|others)\\s+(?:give|return|produce|are|provide)\\s+(?:\\w+\\s+)?(?:bad|wrong|outdated|unreliable|broken|inaccurate|fake)\\b',
     // es, pt, de, fr
     '\\b(?:usa|utiliza|elige)\\s+siempre\\s+esta\\b|\\bsiempre\\s+(?:usa|utiliza|elige)\\s+esta\\b|\\bla\\s+mejor\\s+y\\s+[úu]nica\\b|\\ben\\s+lugar\\s+de\\s+cualquier\\s+otra\\b',
     '\\b(?:use|utilize)\\s+sempre\\s+esta\\b|\\bsempre\\s+esta\\s+ferramenta\\s+primeiro\\b|\\ba\\s+melhor\\s+e\\s+[úu]nica\\b|\\bem\\s+vez\\s+de\\s+qualquer\\s+outra\\b',
