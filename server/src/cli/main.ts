@@ -13,6 +13,7 @@ import { runTest } from './test-examples';
 import { stopServersOnExit } from './stop-on-exit';
 import { runProxy } from './proxy';
 import { runReplay } from './replay';
+import { runServerJson } from './server-json';
 import { UsageError } from './usage-error';
 import { setColourFlag } from './colour';
 import { closest } from '../core/index';
@@ -29,6 +30,7 @@ const commands: Record<string, { run: Command; summary: string }> = {
   'import-openapi': { run: runImportOpenApi, summary: 'convert an OpenAPI description (Swagger 2.0, OpenAPI 3.0, 3.1) to ATDF files' },
   'export-mcp': { run: runExportMcp, summary: 'print ATDF files as an MCP tools/list result' },
   export: { run: runExport, summary: 'print ATDF files as MCP, OpenAI, Anthropic or Gemini tools, or a TOOLS prompt' },
+  'server-json': { run: runServerJson, summary: 'check an MCP Registry server.json, or write its skeleton (--init)' },
   context: { run: runContext, summary: 'count the tokens a catalog costs in a model context, per tool and in total' },
   test: { run: runTest, summary: 'run the examples of ATDF files against a live MCP server' },
   proxy: { run: runProxy, summary: "serve a live MCP server's tools as ATDF files describe them, checking every call" },
