@@ -60,6 +60,7 @@ const SAMPLES: Record<string, { text: string; language?: Language; targets?: Exp
   'atdf/duplicate-failure-code': { text: replaceOnce(V2_TOOL, 'code: denied', 'code: not_found') },
   'schema/unknown-type': { text: replaceOnce(SEED, SEED_END, 'End:\n        type: strng') },
   'schema/unknown-keyword': { text: replaceOnce(SEED, 'required: [Start, End]', 'requird: [Start, End]') },
+  'schema/required-undeclared': { text: replaceOnce(SEED, 'required: [Start, End]', 'required: [Start, Ed]') },
   'schema/duplicate-required': { text: replaceOnce(SEED, 'required: [Start, End]', 'required: [Start, End, End]') },
   'schema/duplicate-type': { text: replaceOnce(SEED, SEED_END, 'End:\n        type: [string, string]') },
   'schema/draft-07-form': {

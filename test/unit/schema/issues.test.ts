@@ -146,6 +146,27 @@ test('duplicate entries in type or required are warnings', () => {
   assert.deepEqual(issuesOf({ type: ['string', 'string'] }), [{ pointer: '/type/1', code: 'schema/duplicate-type', severity: 'warning' }]);
 });
 
+test('a required entry that names no property: a warning at the entry with the closest property, when it is likely a typo', () => {
+  const typo = compileSchema({ type: 'object', properties: { path: { type: 'string' } }, required: ['pth'] });
+  assert.deepEqual(
+    typo.issues.map((i) => [i.pointer, i.code, i.severity, i.suggestion]),
+    [['/required/0', 'schema/required-undeclared', 'warning', 'path']],
+  );
+  assert.equal(typo.issues[0].message, '"pth" in "required" names no property of "properties"; did you mean "path"?');
+  // additionalProperties: false makes any undeclared name unsatisfiable, close or not.
+  const closed = compileSchema({ properties: { path: {} }, required: ['mode'], additionalProperties: false });
+  assert.equal(
+    closed.issues[0]?.message,
+    '"mode" in "required" names no property of "properties" (additionalProperties is false: no value can have it)',
+  );
+  // Valid JSON Schema left alone: a name far from every property (another subschema may declare it), no
+  // "properties" at all, patternProperties (any name may be meant), a declared name.
+  assert.deepEqual(issuesOf({ properties: { path: {} }, required: ['recursive'] }), []);
+  assert.deepEqual(issuesOf({ allOf: [{ properties: { path: {} } }, { required: ['path'] }] }), []);
+  assert.deepEqual(issuesOf({ properties: { path: {} }, patternProperties: { '^x-': {} }, required: ['pth'] }), []);
+  assert.deepEqual(issuesOf({ properties: { path: {} }, required: ['path'] }), []);
+});
+
 test('the official ATDF schemas (draft-07) compile without an issue', () => {
   for (const name of ['atdf_schema.json', 'enhanced_atdf_schema.json']) {
     const schema = JSON.parse(readFileSync(resolve(__dirname, '../../vendor/atdf-official', name), 'utf8'));

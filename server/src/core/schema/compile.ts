@@ -51,7 +51,7 @@ export interface CompiledRoot {
 const ANNOTATIONS = new Set(['title', 'description', 'default', 'examples', 'deprecated', 'readOnly', 'writeOnly', '$comment']);
 const CONTENT = new Set(['contentEncoding', 'contentMediaType', 'contentSchema']);
 /** Codes whose `suggestion` argument is the word a typo meant (`strng` -> `string`), kept on the issue for quick fixes. */
-const SUGGESTING_CODES = new Set(['schema/unknown-keyword', 'schema/unknown-type']);
+const SUGGESTING_CODES = new Set(['schema/unknown-keyword', 'schema/unknown-type', 'schema/required-undeclared']);
 
 export class Compiler implements RefHost, KeywordHost {
   readonly issues: SchemaIssue[] = [];

@@ -5,7 +5,7 @@
 import { dependentRequiredCheck, dependentSchemasCheck, propertiesCheck, propertyNamesCheck } from './object-checks';
 import { unevaluatedPropertiesCheck } from './unevaluated-checks';
 import { pattern, propertyNames, schemaMap } from './keyword-values';
-import { DRAFT_07_FORMS } from './vocabulary';
+import { closest, DRAFT_07_FORMS } from './vocabulary';
 import type { Holder } from './holder';
 import type { KeywordHandler, SchemaBuild } from './schema-build';
 
@@ -49,7 +49,7 @@ const additionalPropertiesKeyword: KeywordHandler = (b, v, at) => {
 
 const requiredKeyword: KeywordHandler = (b, v, at, key) => {
   if (!propertyNames(b, v, key, at) || v.length === 0) return;
-  b.objectParts().required = { names: v, kwAbs: b.kwAbs(at) };
+  b.objectParts().required = { names: v, kwAbs: b.kwAbs(at), at };
   b.node.requiredNames = v;
 };
 
@@ -128,5 +128,28 @@ export const OBJECT_KEYWORDS: ReadonlyMap<string, KeywordHandler> = new Map([
 export function finishObject(b: SchemaBuild): void {
   const o = b.object;
   if (o === null || (o.properties === null && o.patterns.length === 0 && o.additional === null && o.required === null)) return;
+  undeclaredRequired(b, o);
   b.obj.unshift(propertiesCheck(o.properties ?? [], o.patterns, o.additional, o.required));
+}
+
+/**
+ * A `required` entry beside `properties` that names none of them (`required: [pth]` for `path`): a warning at the
+ * entry, with the closest property as the suggestion (its quick fix), when the name is likely a typo (a property
+ * within two edits) or can never be met (additionalProperties: false). Otherwise it may be a property another
+ * subschema declares (`allOf`), which is valid JSON Schema; and with patternProperties any name may be meant.
+ */
+function undeclaredRequired(b: SchemaBuild, o: NonNullable<SchemaBuild['object']>): void {
+  if (o.required === null || o.properties === null || o.patterns.length > 0) return;
+  const declared = o.properties.map((p) => p.name);
+  const closed = o.additional?.validate === false;
+  o.required.names.forEach((name, i) => {
+    if (declared.includes(name)) return;
+    const suggestion = closest(name, declared);
+    if (suggestion === undefined && !closed) return;
+    b.issue(`${o.required!.at}/${i}`, 'required', 'warning', 'schema/required-undeclared', 'requiredUndeclared', {
+      name,
+      ...(suggestion === undefined ? {} : { suggestion }),
+      ...(closed ? { closed: 'yes' } : {}),
+    });
+  });
 }

@@ -16,6 +16,8 @@ export interface MessageArgs {
   expectedText?: string;
   keyword?: string;
   suggestion?: string;
+  /** requiredUndeclared: additionalProperties is false beside it. */
+  closed?: string;
   detail?: string;
   index?: number | string;
   other?: number;
@@ -82,6 +84,7 @@ export type MessageId =
   | 'mustBeArrayOfSchemas'
   | 'requiredNotArray'
   | 'requiredDuplicate'
+  | 'requiredUndeclared'
   | 'enumNotArray'
   | 'notNonNegativeInteger'
   | 'notNumber'

@@ -68,6 +68,8 @@ export const en: Catalog = {
   mustBeObjectOfSchemas: (a) => `"${a.keyword}" must be an object mapping names to schemas, got ${a.got}`,
   requiredNotArray: () => '"required" must be an array of property names (strings)',
   requiredDuplicate: (a) => `"${a.name}" is listed twice in "required"`,
+  requiredUndeclared: (a) =>
+    `"${a.name}" in "required" names no property of "properties"${mean(a.suggestion, 'did you mean')}${a.closed ? ' (additionalProperties is false: no value can have it)' : ''}`,
   enumNotArray: (a) => `"enum" must be an array of allowed values, got ${a.got}`,
   notNonNegativeInteger: (a) => `"${a.keyword}" must be a non-negative integer, got ${preview(a.got)}`,
   notNumber: (a) => `"${a.keyword}" must be a number, got ${preview(a.got)}`,

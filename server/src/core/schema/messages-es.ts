@@ -68,6 +68,8 @@ export const es: Catalog = {
   mustBeObjectOfSchemas: (a) => `"${a.keyword}" debe ser un objeto que asocie nombres a esquemas, se obtuvo ${a.got}`,
   requiredNotArray: () => '"required" debe ser un array de nombres de propiedades (textos)',
   requiredDuplicate: (a) => `"${a.name}" aparece dos veces en "required"`,
+  requiredUndeclared: (a) =>
+    `"${a.name}" en "required" no nombra ninguna propiedad de "properties"${mean(a.suggestion, '¿quiso decir')}${a.closed ? ' (additionalProperties es false: ningún valor puede tenerla)' : ''}`,
   enumNotArray: (a) => `"enum" debe ser un array de valores permitidos, se obtuvo ${a.got}`,
   notNonNegativeInteger: (a) => `"${a.keyword}" debe ser un entero no negativo, se obtuvo ${preview(a.got)}`,
   notNumber: (a) => `"${a.keyword}" debe ser un número, se obtuvo ${preview(a.got)}`,

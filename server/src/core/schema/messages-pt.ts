@@ -68,6 +68,8 @@ export const pt: Catalog = {
   mustBeObjectOfSchemas: (a) => `"${a.keyword}" deve ser um objeto que associe nomes a esquemas, obtido ${a.got}`,
   requiredNotArray: () => '"required" deve ser um array de nomes de propriedades (textos)',
   requiredDuplicate: (a) => `"${a.name}" aparece duas vezes em "required"`,
+  requiredUndeclared: (a) =>
+    `"${a.name}" em "required" não nomeia nenhuma propriedade de "properties"${mean(a.suggestion, 'quis dizer')}${a.closed ? ' (additionalProperties é false: nenhum valor pode tê-la)' : ''}`,
   enumNotArray: (a) => `"enum" deve ser um array de valores permitidos, obtido ${a.got}`,
   notNonNegativeInteger: (a) => `"${a.keyword}" deve ser um inteiro não negativo, obtido ${preview(a.got)}`,
   notNumber: (a) => `"${a.keyword}" deve ser um número, obtido ${preview(a.got)}`,

@@ -46,6 +46,17 @@ export const SCHEMA_RULES: readonly RuleMeta[] = [
     },
   },
   {
+    id: 'schema/required-undeclared',
+    group: 'schema',
+    defaultSeverity: 'warning',
+    fixable: true,
+    summary: {
+      en: 'A "required" entry that names no property of "properties" (a typo of one, or one no value can have).',
+      es: 'Una entrada de "required" que no nombra ninguna propiedad de "properties" (una errata, o una que ningún valor puede tener).',
+      pt: 'Uma entrada de "required" que não nomeia nenhuma propriedade de "properties" (um erro de digitação, ou uma que nenhum valor pode ter).',
+    },
+  },
+  {
     id: 'schema/duplicate-required',
     group: 'schema',
     defaultSeverity: 'warning',

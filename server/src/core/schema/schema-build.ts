@@ -40,7 +40,8 @@ export interface ObjectParts {
   properties: PropertyRule[] | null;
   patterns: PatternPropertyRule[];
   additional: { validate: Validate | false; kwAbs: string } | null;
-  required: { names: string[]; kwAbs: string } | null;
+  /** `at`: where `required` is in the schema, for an issue at one of its entries. */
+  required: { names: string[]; kwAbs: string; at: string } | null;
 }
 
 export interface ArrayParts {

@@ -62,7 +62,7 @@ const MAX_VALUE_CHOICES = 25;
 /** Codes (or JSON Schema keywords) whose diagnostic names a key that should not be there. */
 const UNKNOWN_KEY_CODES = new Set(['additionalProperties', 'atdf/unknown-key', 'atdf/undeclared-input', 'schema/unknown-keyword']);
 /** Codes whose diagnostic is at a value that should be the suggestion (a type name, a tool name). */
-const SUGGESTED_VALUE_CODES = new Set(['schema/unknown-type', 'atdf/unknown-input-type', 'atdf/name-style']);
+const SUGGESTED_VALUE_CODES = new Set(['schema/unknown-type', 'schema/required-undeclared', 'atdf/unknown-input-type', 'atdf/name-style']);
 /** Codes (or JSON Schema keywords) whose diagnostic is at a list item equal to an earlier one. */
 const DUPLICATE_ITEM_CODES = new Set(['uniqueItems', 'schema/duplicate-required', 'schema/duplicate-type']);
 /** Codes whose diagnostic is at a name that another member already has. */
