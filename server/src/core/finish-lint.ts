@@ -20,9 +20,7 @@ export interface FinishLintOptions {
 
 /** How many of the report's documents still wait for their lint. */
 export function pendingLint(report: FileReport): number {
-  let n = 0;
-  for (const d of report.documents) if (d.lintPending) n++;
-  return n;
+  return report.lintPending ?? 0;
 }
 
 /**
@@ -31,15 +29,17 @@ export function pendingLint(report: FileReport): number {
  * position (one pass pushes them in that order and sorts the same way).
  */
 export function finishLint(report: FileReport, options: FinishLintOptions = {}): FileReport {
-  let budget = options.most ?? Infinity;
+  if (!report.lintPending) return report;
+  const most = options.most ?? Infinity;
+  let linted = 0;
   let lines: LineIndex | undefined;
   const lineIndex = () => (lines ??= lineIndexOf(report.parsed));
   let documents: DocumentReport[] | undefined;
   const added = new Map<number, Diagnostic[]>();
-  for (let i = 0; i < report.documents.length && budget > 0; i++) {
+  for (let i = 0; i < report.documents.length && linted < most; i++) {
     const pending = report.documents[i];
     if (!pending.lintPending) continue;
-    budget--;
+    linted++;
     const { lintPending, ...rest } = pending;
     const done: DocumentReport = rest;
     const found = lintAndTargetChecks(report.parsed.documents[i], report.parsed, done, lintPending.targetChecks, lineIndex, options);
@@ -47,7 +47,14 @@ export function finishLint(report: FileReport, options: FinishLintOptions = {}):
     (documents ??= report.documents.slice())[i] = done;
   }
   if (!documents) return report;
-  return { ...report, documents, diagnostics: added.size > 0 ? merged(report.diagnostics, added) : report.diagnostics };
+  const { lintPending, ...rest } = report;
+  const left = (lintPending ?? 0) - linted;
+  return {
+    ...rest,
+    documents,
+    diagnostics: added.size > 0 ? merged(report.diagnostics, added) : report.diagnostics,
+    ...(left > 0 ? { lintPending: left } : {}),
+  };
 }
 
 /** Each document's diagnostics as they are, then its added ones, documents in order; stably sorted. */

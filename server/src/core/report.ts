@@ -35,6 +35,8 @@ export interface FileReport {
   diagnostics: Diagnostic[];
   /** The options the report was made with (locale, format warnings): `previous` is reused only under the same. */
   optionsKey?: string;
+  /** How many of its documents wait for their lint (`lintPending`; absent when none): counted once, not per step. */
+  lintPending?: number;
 }
 
 export interface ValidateFileOptions {

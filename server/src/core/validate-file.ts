@@ -81,7 +81,10 @@ export function validateFile(text: SourceText, options: EngineValidateOptions): 
     diagnostics.push(emptyFile(options));
     for (const p of parsed.problems ?? []) diagnostics.push(fromParseProblem(p, 0, lines(), options.locale ?? 'en'));
   }
-  return { parsed, documents, diagnostics: sortAfter(diagnostics, sorted), optionsKey };
+  // Pending lint comes from `lintLater` or from documents of a previous report that had some: counted only then.
+  let lintPending = 0;
+  if (options.lintLater || previous?.lintPending) for (const d of documents) if (d.lintPending) lintPending++;
+  return { parsed, documents, diagnostics: sortAfter(diagnostics, sorted), optionsKey, ...(lintPending > 0 ? { lintPending } : {}) };
 }
 
 const NOTHING_KEPT = () => ({ kept: [] as Diagnostic[], others: new Map<number, Diagnostic[]>() });
