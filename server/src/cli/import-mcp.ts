@@ -19,12 +19,11 @@ import {
 import { McpServerError } from '../mcp-live/errors';
 import { listToolsFromCommand } from '../mcp-live/list-tools';
 import { DEFAULT_TIMEOUT_MS } from '../mcp-live/live-server';
-import { readInputFile } from './read-input';
-import { readStdinBounded } from './read-stdin';
+import { readSourceBytes } from './read-input';
 import { serverCommand, takeServerOption } from './server-command';
 import { unknownOption, UsageError } from './usage-error';
 import { commandArgs } from './options';
-import { prefixLines, reportSkipped, writeImport } from './write-import';
+import { importFiles, prefixLines, reportSkipped, writeImport } from './write-import';
 import { updateImport } from './update-import';
 
 const HELP = `Usage: atdf import-mcp SRC --out DIR [options]
@@ -168,10 +167,10 @@ async function loadTools(args: ImportArgs, skipped: SkippedTool[]): Promise<McpT
     return listToolsFromCommand({ command, args: rest, env: args.env, cwd: args.cwd, redact, timeoutMs: args.timeoutMs, onSkipped, onCut });
   }
   const source = args.source as string;
-  const bytes = source === '-' ? await readStdinBounded(MAX_TOOLS_INPUT_BYTES) : readInputFile(source, MAX_TOOLS_INPUT_BYTES);
-  const doc = engine.mcp.readTools(bytes, source === '-' ? '<stdin>' : source, { skipInvalid: args.skipInvalid });
+  const { bytes, name } = await readSourceBytes(source, MAX_TOOLS_INPUT_BYTES);
+  const doc = engine.mcp.readTools(bytes, name, { skipInvalid: args.skipInvalid });
   onSkipped?.(doc.skipped);
-  warnCuts(source === '-' ? '<stdin>' : source, doc.cut);
+  warnCuts(name, doc.cut);
   if (doc.nextCursor !== undefined) {
     process.stderr.write(
       `atdf: note: ${source} is one page of a longer list (nextCursor "${doc.nextCursor}"); only its tools are imported\n`,
@@ -181,11 +180,7 @@ async function loadTools(args: ImportArgs, skipped: SkippedTool[]): Promise<McpT
 }
 
 function convert(tools: McpTool[], args: ImportArgs, skipped: SkippedTool[]): ImportedFile[] {
-  const options = { dialect: args.dialect, source: sourceName(args) };
-  if (!args.skipInvalid) return engine.mcp.importTools(tools, options);
-  const outcome = engine.mcp.importToolsSkippingInvalid(tools, options);
-  skipped.push(...outcome.skipped);
-  return outcome.files;
+  return importFiles(engine, tools, { dialect: args.dialect, source: sourceName(args) }, args.skipInvalid, skipped);
 }
 
 export async function runImportMcp(argv: string[]): Promise<number> {

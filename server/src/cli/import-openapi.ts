@@ -14,10 +14,9 @@ import {
 import { bundleOpenApi } from './bundle-openapi';
 import { commandArgs } from './options';
 import { parseSpec } from './parse-spec';
-import { readInputFile } from './read-input';
-import { readStdinBounded } from './read-stdin';
+import { readSourceBytes } from './read-input';
 import { unknownOption, UsageError } from './usage-error';
-import { prefixLines, writeImport } from './write-import';
+import { importFiles, prefixLines, writeImport } from './write-import';
 
 /** GitHub's REST description is 13 MB of JSON, AWS's largest over 20 MB of YAML. */
 const MAX_SPEC_BYTES = 64 * 1024 * 1024;
@@ -107,7 +106,7 @@ export async function runImportOpenApi(argv: string[]): Promise<number> {
   const warnings: string[] = [];
   let files: ImportedFile[];
   try {
-    const bytes = args.source === '-' ? await readStdinBounded(MAX_SPEC_BYTES) : readInputFile(args.source, MAX_SPEC_BYTES);
+    const { bytes } = await readSourceBytes(args.source, MAX_SPEC_BYTES);
     const parsed = parseSpec(bytes, source);
     engine.mcp.openApiVersion(parsed, source); // before the bundler: a file that is no spec is named as such
     const doc = await bundleOpenApi(parsed, {
@@ -130,11 +129,7 @@ export async function runImportOpenApi(argv: string[]): Promise<number> {
       failures: read.tools.map((t) => byName.get(t.name)?.failures ?? []),
       success: read.tools.map((t) => byName.get(t.name)?.success ?? ''),
     };
-    if (args.skipInvalid) {
-      const outcome = engine.mcp.importToolsSkippingInvalid(read.tools, options);
-      skipped.push(...outcome.skipped);
-      files = outcome.files;
-    } else files = engine.mcp.importTools(read.tools, options);
+    files = importFiles(engine, read.tools, options, args.skipInvalid, skipped);
     const left = imported.operations - imported.tools.length;
     if (left > 0) warnings.push(`${source}: ${left} of ${imported.operations} operations left out by --include, --exclude or --tag`);
   } catch (err) {

@@ -13,11 +13,10 @@ import {
   type Platform,
   type SkippedTool,
 } from '../core/index';
-import { readInputFile } from './read-input';
-import { readStdinBounded } from './read-stdin';
+import { readSourceBytes } from './read-input';
 import { unknownOption, UsageError } from './usage-error';
 import { commandArgs } from './options';
-import { prefixLines, writeImport } from './write-import';
+import { importFiles, prefixLines, writeImport } from './write-import';
 
 const HELP = `Usage: atdf import --from PLATFORM FILE --out DIR [--dialect enhanced|tool] [--force] [--skip-invalid]
 
@@ -101,7 +100,7 @@ export async function runImportPlatform(argv: string[]): Promise<number> {
   const skipped: SkippedTool[] = [];
   let files: ImportedFile[];
   try {
-    const bytes = args.source === '-' ? await readStdinBounded(MAX_TOOLS_INPUT_BYTES) : readInputFile(args.source, MAX_TOOLS_INPUT_BYTES);
+    const { bytes } = await readSourceBytes(args.source, MAX_TOOLS_INPUT_BYTES);
     const platformTools = engine.mcp.readPlatformTools(
       engine.mcp.readJson(bytes, source, `${PLATFORM_LABEL[args.from]} tool JSON`),
       args.from,
@@ -117,11 +116,7 @@ export async function runImportPlatform(argv: string[]): Promise<number> {
       origin: { what: `the ${PLATFORM_LABEL[args.from]} tool`, by: `atdf import --from ${args.from}` },
       examples: doc.tools.map((t) => examplesByName.get(t.name) ?? []),
     };
-    if (args.skipInvalid) {
-      const outcome = engine.mcp.importToolsSkippingInvalid(doc.tools, options);
-      skipped.push(...outcome.skipped);
-      files = outcome.files;
-    } else files = engine.mcp.importTools(doc.tools, options);
+    files = importFiles(engine, doc.tools, options, args.skipInvalid, skipped);
   } catch (err) {
     if (err instanceof McpInputError) {
       process.stderr.write(prefixLines(err.message) + 'atdf: nothing was written\n');

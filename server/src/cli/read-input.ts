@@ -3,6 +3,7 @@
 // make it read without end), regular files only; any failure is a UsageError
 // naming the file (exit 2, "unreadable input").
 import { MAX_INPUT_BYTES, readBoundedSync, refusalText } from '../files/read-bounded';
+import { readStdinBounded } from './read-stdin';
 import { UsageError } from './usage-error';
 
 export { MAX_INPUT_BYTES };
@@ -19,4 +20,13 @@ export function readInputFile(file: string, limit = MAX_INPUT_BYTES): Uint8Array
   }
   if (read.kind !== 'ok') throw new UsageError(`cannot read "${file}": ${refusalText(read)}`);
   return read.bytes;
+}
+
+/**
+ * An importer's SOURCE: a path, or `-` for standard input, read whole and bounded alike (at most `max` bytes),
+ * with the name messages give it (`<stdin>` for `-`).
+ */
+export async function readSourceBytes(source: string, max: number): Promise<{ bytes: Uint8Array; name: string }> {
+  if (source === '-') return { bytes: await readStdinBounded(max), name: '<stdin>' };
+  return { bytes: readInputFile(source, max), name: source };
 }

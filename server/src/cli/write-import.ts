@@ -1,6 +1,15 @@
-// The end of every import (`atdf import-mcp`, `atdf import --from`): the skipped tools listed, then all files
-// written at once with the tool order beside them, or none when one already exists (unless --force).
-import { GENERATED_TEXT_RULE, TOOL_ORDER_FILE, type AtdfEngine, type ImportedFile, type McpTool, type SkippedTool } from '../core/index';
+// The end of every import (`atdf import-mcp`, `atdf import --from`, `atdf import-openapi`): the tools made files
+// (all of them, or with --skip-invalid those that can be), the skipped tools listed, then all files written at
+// once with the tool order beside them, or none when one already exists (unless --force).
+import {
+  GENERATED_TEXT_RULE,
+  TOOL_ORDER_FILE,
+  type AtdfEngine,
+  type ImportedFile,
+  type ImportOptions,
+  type McpTool,
+  type SkippedTool,
+} from '../core/index';
 import { writeFilesAtomically } from './write-files';
 
 export const prefixLines = (text: string) =>
@@ -8,6 +17,23 @@ export const prefixLines = (text: string) =>
     .split('\n')
     .map((line) => `atdf: ${line}\n`)
     .join('');
+
+/**
+ * One ATDF file per tool: without --skip-invalid any tool that cannot be imported refuses all (McpInputError);
+ * with it, those are added to `skipped` and the others imported.
+ */
+export function importFiles(
+  engine: AtdfEngine,
+  tools: readonly McpTool[],
+  options: ImportOptions & { source: string },
+  skipInvalid: boolean,
+  skipped: SkippedTool[],
+): ImportedFile[] {
+  if (!skipInvalid) return engine.mcp.importTools(tools, options);
+  const outcome = engine.mcp.importToolsSkippingInvalid(tools, options);
+  skipped.push(...outcome.skipped);
+  return outcome.files;
+}
 
 /** The tools --skip-invalid left out, with their problems, on stderr. */
 export function reportSkipped(skipped: readonly SkippedTool[]): void {
