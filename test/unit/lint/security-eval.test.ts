@@ -8,7 +8,7 @@ import { detectorFlags, evalCases, figures, runCase, totals } from './security-e
 
 /** Poisoned cases detected, at least, per category (scripts/security-eval.ts prints the figures). */
 const RECALL_FLOOR: Record<string, number> = {
-  plain: 17,
+  plain: 21,
   multilingual: 18,
   obfuscated: 15,
   override: 17,
@@ -68,7 +68,7 @@ test('security eval: honest texts flagged at most the ceiling, real servers neve
  * threshold, beside the rules: files flagged by either, on the held-out split (it was trained on the dev split).
  * Floors and a ceiling that move as the ones above.
  */
-const HELD_OUT_WITH_DETECTOR_FLOOR = 72;
+const HELD_OUT_WITH_DETECTOR_FLOOR = 73;
 /** Within the 2.5 % the threshold was chosen for (scripts/detector/held-out.ts): 2 of 135. */
 const HELD_OUT_HONEST_WITH_DETECTOR_CEILING = 2;
 
