@@ -42,6 +42,7 @@ export { collectFiles };
 import { unknownOption, UsageError } from './usage-error';
 import { DEFAULT_LOCKFILE, readLockfile } from './lockfile';
 import { loadTokenCounter, TOKENIZER } from '../tokens/load-tokenizer';
+import { watchValidate } from './validate-watch';
 
 const HELP = `Usage: atdf validate [--format FORMAT] [--max-warnings N] [--max-problems N] [--no-format-warnings] [--locked [--lockfile FILE]] PATH...
 
@@ -72,6 +73,9 @@ Options:
                          quality/generated-text DIR lists the sentences to rewrite
   --no-error-on-unmatched-pattern
                          a PATH that gives no ATDF file is not an error
+  --watch                validate again whenever an ATDF file or a config under
+                         PATH changes (changes within 200 ms make one run; one
+                         run at a time), until Ctrl+C
   --fix                  apply the preferred quick fix of every finding that has
                          one (the editor's "fix all"), until none is left, then
                          report what remains
@@ -123,6 +127,8 @@ export interface ValidateArgs {
   fix: boolean;
   /** `--only`: rule ids and groups whose problems alone are shown and counted (empty: all). */
   only: string[];
+  /** `--watch`: validate again whenever an ATDF file or a config under the paths changes, until SIGINT. */
+  watch: boolean;
 }
 
 /** `--name VALUE`, `--name=VALUE` (and a short alias): the value, or undefined when `arg` is another option. */
@@ -161,6 +167,7 @@ export function parseValidateArgs(args: string[]): ValidateArgs | 'help' {
     allowUnmatched: false,
     fix: false,
     only: [],
+    watch: false,
   };
   let lockfile: string | undefined;
   for (let i = 0; i < args.length; i++) {
@@ -180,6 +187,7 @@ export function parseValidateArgs(args: string[]): ValidateArgs | 'help' {
       i = next;
     } else if (arg === '--no-format-warnings') out.formatWarnings = false;
     else if (arg === '--fix') out.fix = true;
+    else if (arg === '--watch') out.watch = true;
     else if (arg === '--quiet') out.minSeverity = 'error';
     else if (arg === '--no-error-on-unmatched-pattern') out.allowUnmatched = true;
     else if (arg === '--only' || arg.startsWith('--only=')) {
@@ -226,6 +234,19 @@ export function parseValidateArgs(args: string[]): ValidateArgs | 'help' {
   if (out.paths.filter((p) => p === '-').length > 1) throw new UsageError('"-" (stdin) can be given once');
   if (out.fix && out.paths.includes('-')) throw new UsageError('--fix writes files back: it cannot fix stdin ("-")');
   if (out.stdinFilename !== undefined && !out.paths.includes('-')) throw new UsageError('--stdin-filename goes with the PATH "-" (stdin)');
+  if (out.watch) {
+    // Each would loop or read once: stdin ends, a fix or a report file written under the paths is itself a change.
+    const clash = out.paths.includes('-')
+      ? 'stdin ("-")'
+      : out.fix
+        ? '--fix'
+        : out.outputFile !== undefined
+          ? '-o'
+          : out.printConfig !== undefined
+            ? '--print-config'
+            : undefined;
+    if (clash) throw new UsageError(`--watch does not go with ${clash}`);
+  }
   if (lockfile !== undefined) {
     if (out.lockfile === undefined) throw new UsageError('--lockfile goes with --locked');
     out.lockfile = lockfile;
@@ -303,6 +324,12 @@ export async function runValidate(args: string[], stdout: NodeJS.WritableStream 
     stdout.write(HELP);
     return 0;
   }
+  if (parsed.watch) return watchValidate(parsed.paths, () => validateOnce(parsed, stdout));
+  return validateOnce(parsed, stdout);
+}
+
+/** One run over the paths as they are now: a fresh engine and config lookup, so an edited .atdfrc applies (--watch). */
+async function validateOnce(parsed: ValidateArgs, stdout: NodeJS.WritableStream): Promise<number> {
   const engine = createEngine();
   const source: ConfigSource =
     parsed.config !== undefined ? fixedConfig(engine, parsed.config, brokenConfig) : new ConfigLookup({ engine, fs: diskFileSystem });
