@@ -11,11 +11,14 @@ import { failureCodes, namedFailureCode } from '../failure-codes';
 import { deliberateInput, marksInvalidInput, markerFinding } from './invalid-input';
 import type { DerivedInputs } from './inputs-v2';
 import { inputRootPointer, isInInputRoot } from './input-root';
+import { examplesPlainlyValid } from './plain-examples';
 
 /** `compiled`: the input schema when checkInputDeclarations compiled it already. */
 export function checkV2Examples(ctx: RuleContext, derived: DerivedInputs, compiled: CompiledSchema | undefined): Finding[] {
   const examples = ctx.doc.examples;
   if (!Array.isArray(examples)) return [];
+  // Plain inputs whose examples are certainly valid: nothing to report, and no schema to compile for it.
+  if (!compiled && examplesPlainlyValid(derived.schema, examples)) return [];
   compiled ??= ctx.compiler.compile(derived.schema, { formatWarnings: ctx.formatWarnings, locale: ctx.locale });
   const findings: Finding[] = [];
   const declared = [...derived.index.keys()];
