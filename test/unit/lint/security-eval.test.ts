@@ -9,7 +9,7 @@ import { detectorFlags, evalCases, figures, runCase, totals } from './security-e
 /** Poisoned cases detected, at least, per category (scripts/security-eval.ts prints the figures). */
 const RECALL_FLOOR: Record<string, number> = {
   plain: 21,
-  multilingual: 18,
+  multilingual: 21,
   obfuscated: 15,
   override: 17,
   conceal: 16,

@@ -80,18 +80,19 @@ const OVERRIDE_MORE = new RegExp(
 /** The same in es, pt, de, fr and zh (read only when a cheap test finds one of their words). */
 const OVERRIDE_MORE_OTHER = new RegExp(
   [
-    '(?<![\\p{L}])(?:olvida|ignora|omite|descarta|haz\\s+caso\\s+omiso\\s+de)\\s+(?:[\\p{L}]+\\s+){0,3}(?:instrucciones|reglas|indicaciones|normas)(?![\\p{L}])',
+    '(?<![\\p{L}])(?:olvida|ignora|omite|descarta|haz\\s+caso\\s+omiso\\s+de|deja\\s+de\\s+lado|pasa\\s+por\\s+alto)\\s+(?:[\\p{L}]+\\s+){0,3}(?:instrucciones|reglas|indicaciones|normas|directrices|pautas)(?![\\p{L}])',
     '(?<![\\p{L}])a\\s+partir\\s+de\\s+ahora\\s+(?:eres|responde|debes|act[úu]a)',
     '(?<![\\p{L}])ahora\\s+eres(?![\\p{L}])',
-    '(?<![\\p{L}])(?:ignore|esque[çc]a|desconsidere|descarte)\\s+(?:[\\p{L}]+\\s+){0,3}(?:instru[çc][õo]es|regras)(?![\\p{L}])',
+    '(?<![\\p{L}])(?:ignore|esque[çc]a|desconsidere|descarte|deixe\\s+de\\s+lado|ponha\\s+de\\s+lado)\\s+(?:[\\p{L}]+\\s+){0,3}(?:instru[çc][õo]es|regras|diretrizes|orienta[çc][õo]es)(?![\\p{L}])',
     '(?<![\\p{L}])agora\\s+voc[êe]\\s+[ée](?![\\p{L}])',
     '(?<![\\p{L}])(?:ignoriere|vergiss|missachte)\\s+(?:[\\p{L}]+\\s+){0,3}(?:anweisungen|regeln|vorgaben)(?![\\p{L}])',
     '(?<![\\p{L}])du\\s+bist\\s+(?:jetzt|nun|ab\\s+jetzt)(?![\\p{L}])',
-    '(?<![\\p{L}])(?:ignore|oublie|ignorez|oubliez)\\s+(?:[\\p{L}]+\\s+){0,3}(?:instructions|r[èe]gles|consignes)(?![\\p{L}])',
+    '(?<![\\p{L}])(?:ignore|oublie|ignorez|oubliez|mets\\s+de\\s+c[ôo]t[ée]|laisse\\s+de\\s+c[ôo]t[ée])\\s+(?:[\\p{L}]+\\s+){0,3}(?:instructions|r[èe]gles|consignes|directives)(?![\\p{L}])',
     '(?<![\\p{L}])tu\\s+es\\s+(?:maintenant|d[ée]sormais)(?![\\p{L}])',
-    '(?:忽略|无视|忘记|忘掉).{0,8}(?:指令|指示|规则|说明|提示)',
+    '(?:忽略|无视|忘记|忘掉|抛开|撇开).{0,8}(?:指令|指示|规则|说明|提示)',
+    '(?:指令|指示|规则).{0,4}(?:放到一边|放在一边|置之不理|作废)',
     '你现在是',
-    '从现在开始',
+    '从现在(?:开始|起)',
   ].join('|'),
   'giu',
 );
@@ -131,6 +132,7 @@ const CONCEAL_MORE_OTHER = new RegExp(
     '(?<![\\p{L}])(?:sin|sem)\\s+(?:avisar|informar|decir|dizer|contar)(?:le|lhe)?(?![\\p{L}])',
     '(?<![\\p{L}])sag\\s+(?:dem\\s+(?:benutzer|nutzer)|niemandem)\\s+nichts(?![\\p{L}])|(?<![\\p{L}])verschweige(?![\\p{L}])|(?<![\\p{L}])ohne\\s+(?:es\\s+)?(?:dem\\s+(?:benutzer|nutzer)\\s+)?zu\\s+(?:sagen|melden)(?![\\p{L}])',
     '(?<![\\p{L}])sans\\s+(?:en\\s+)?(?:informer|avertir|pr[ée]venir)(?![\\p{L}])|(?<![\\p{L}])ne\\s+(?:lui\\s+)?dis\\s+rien(?![\\p{L}])',
+    '(?<![\\p{L}])no\\s+hagas\\s+(?:ninguna\\s+)?(?:referencia|menci[óo]n)(?![\\p{L}])|(?<![\\p{L}])n[ãa]o\\s+fa[çc]a\\s+(?:nenhuma\\s+)?(?:refer[êe]ncia|men[çc][ãa]o)(?![\\p{L}])|(?<![\\p{L}])ne\\s+fais\\s+(?:aucune\\s+)?(?:r[ée]f[ée]rence|mention)(?![\\p{L}])',
     '不要告诉用户|不要通知用户|不要让用户知道|对用户隐瞒|不要提及|不要告知',
   ].join('|'),
   'giu',
@@ -182,7 +184,7 @@ const mayHoldTag = (prose: ProseSet) => prose.text.includes('<') || prose.text.i
  * (phrases.ts keeps the answer per string value).
  */
 const OTHER_LANGUAGE =
-  /olvida|ignora|omite|descarta|omiso|a partir de|ahora eres|esque|desconsidere|descarte|agora|ignoriere|vergiss|missachte|du bist|ignorez|oubli|tu es|sin |sem |sag |verschweige|ohne |sans |ne lui|ne dis|[\u4e00-\u9fff]/gi;
+  /olvida|ignora|omite|descarta|omiso|a partir de|ahora eres|esque|desconsidere|descarte|agora|ignoriere|vergiss|missachte|du bist|ignorez|oubli|tu es|sin |sem |sag |verschweige|ohne |sans |ne lui|ne dis|de lado|por alto|de c[ôo]t[ée]|hagas|fa[çc]a|ne fais|[\u4e00-\u9fff]/gi;
 const mayBeOtherLanguage = (prose: ProseSet) => proseHits(prose, OTHER_LANGUAGE).length > 0;
 
 /** Each pattern, the rule it reports, which of its matches count, and (optional) a cheap test the text must pass to hold any. */
