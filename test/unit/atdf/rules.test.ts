@@ -288,6 +288,22 @@ test('inputs named like Object.prototype members are ordinary names', () => {
   assert.equal(only(wrong, 'atdf/example-schema', 'enum').pointer, '/examples/0/input_values/__proto__');
 });
 
+test('2.x: a misspelled key deeper down is found at its own pointer, escaped (~ and /)', () => {
+  const text = ATDF2_OK.replace(
+    'schema_version: "2.0.0"',
+    'schema_version: "2.0.0"\nmetadata: {"ver~sion": "1", "auth/or": me, tags: [x]}',
+  );
+  const warnings = validateYaml(text).diagnostics.filter((d) => d.code === 'atdf/unknown-key');
+  assert.deepEqual(
+    warnings.map((d) => [d.pointer, d.data?.suggestion]),
+    [
+      ['/metadata/ver~0sion', 'version'],
+      ['/metadata/auth~1or', 'author'],
+    ],
+  );
+  assert.match(warnings[0].message, /ver~sion/);
+});
+
 test('2.x: a misspelled optional key is a warning with the suggestion; a misspelled required one is named in the error', () => {
   const text = ATDF2_OK.replace('schema_version: "2.0.0"', 'schema_version: "2.0.0"\nmetdata: {author: me}\nx-mcp: {title: T}').replace(
     'when_to_use:',
