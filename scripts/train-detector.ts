@@ -2,13 +2,13 @@
 // training) and writes its weights to server/src/core/lint/detector/weights.ts,
 // with the threshold measured on the held-out split: the evaluation set's
 // held-out cases, the real servers' held-out tools, GitHub's odd operations
-// and the vendored OpenAPI specs (none of them trained on). Prints the
+// the vendored OpenAPI specs and the lint's clean fixtures (none of them trained on). Prints the
 // precision/recall points the threshold was chosen from (docs/lint.md quotes them).
 //   npx tsx scripts/train-detector.ts [--check]   (--check: exit 1 if weights.ts is not what the corpus gives)
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { githubTexts, realToolTexts, trainingTexts } from './detector/corpus';
-import { heldOutCurve, chooseThreshold, openapiFixtureTexts } from './detector/held-out';
+import { heldOutCurve, chooseThreshold, lintFixtureTexts, openapiFixtureTexts } from './detector/held-out';
 import { corpusHash, train, weightsModule } from './detector/train';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -21,6 +21,7 @@ const curve = heldOutCurve(model.usable, {
   realServers: realToolTexts('held-out'),
   github: githubTexts('odd'),
   openapi: openapiFixtureTexts(),
+  fixtures: lintFixtureTexts(),
 });
 process.stdout.write(
   `trained on ${texts.length} texts (${texts.filter((t) => t.poisoned).length} poisoned): ` +

@@ -2,7 +2,8 @@
 // not trained on, how many poisoned ones it flags alone and together with the
 // rules, and how many honest ones, at each threshold of a grid. The threshold
 // is then the lowest at which no honest real-world text is flagged (the real
-// servers' held-out tools, GitHub's odd operations, the vendored OpenAPI specs)
+// servers' held-out tools, GitHub's odd operations, the vendored OpenAPI specs,
+// the lint's own clean fixtures and examples)
 // and the held-out honest cases of the evaluation set flagged (by the rules or
 // the detector) stay within the issue's 2.5 %.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -11,6 +12,7 @@ import { parse as parseYaml } from 'yaml';
 import { scoreText, type DetectorWeights } from '../../server/src/core/lint/detector/score';
 import { detectorUnits } from '../../server/src/core/lint/detector/units';
 import { evalCases, runCase } from '../../test/unit/lint/security-eval';
+import { CLEAN_JSON, CLEAN_TOOL, CLEAN_V1, CLEAN_V2 } from '../../test/unit/lint/clean-tools';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -44,6 +46,20 @@ function scoreOf(text: string, model: DetectorWeights): number {
   return best;
 }
 
+/** Every string of the lint's own honest fixtures: the clean near-misses, the examples, the rule tests' clean tools. */
+export function lintFixtureTexts(): string[] {
+  const out: string[] = [];
+  const walk = (node: unknown, depth: number): void => {
+    if (typeof node === 'string') out.push(node);
+    else if (depth < 64 && node !== null && typeof node === 'object') for (const v of Object.values(node)) walk(v, depth + 1);
+  };
+  for (const dir of ['test/fixtures/lint/clean', 'examples'])
+    for (const n of readdirSync(path.join(ROOT, dir)).sort())
+      if (/\.atdf\.(?:ya?ml|json)$/.test(n)) walk(parseYaml(readFileSync(path.join(ROOT, dir, n), 'utf8')), 0);
+  for (const text of [CLEAN_JSON, CLEAN_TOOL, CLEAN_V1, CLEAN_V2]) walk(parseYaml(text), 0);
+  return [...new Set(out)];
+}
+
 /** Every description and summary of the vendored OpenAPI specs. */
 export function openapiFixtureTexts(): string[] {
   const out: string[] = [];
@@ -67,7 +83,7 @@ export function openapiFixtureTexts(): string[] {
 
 export function heldOutCurve(
   model: DetectorWeights,
-  real: { realServers: string[]; github: string[]; openapi: string[] },
+  real: { realServers: string[]; github: string[]; openapi: string[]; fixtures: string[] },
 ): { points: CurvePoint[]; table: string } {
   const cases = evalCases().filter((c) => c.split === 'held-out');
   const read = cases.map((c) => ({
@@ -76,7 +92,7 @@ export function heldOutCurve(
     // A real server's tool is scored on every string of its file (the importer's sentences too), a written case on its text.
     score: c.category === 'real-server' ? Math.max(0, ...stringsOf(c.text).map((t) => scoreOf(t, model))) : scoreOf(c.payload, model),
   }));
-  const realScores = [...real.realServers, ...real.github, ...real.openapi].map((t) => scoreOf(t, model));
+  const realScores = [...real.realServers, ...real.github, ...real.openapi, ...real.fixtures].map((t) => scoreOf(t, model));
   const points: CurvePoint[] = [];
   for (let t = 500; t <= 995; t += 5) {
     const threshold = t / 1000;

@@ -68,9 +68,10 @@ test('security eval: honest texts flagged at most the ceiling, real servers neve
  * threshold, beside the rules: files flagged by either, on the held-out split (it was trained on the dev split).
  * Floors and a ceiling that move as the ones above.
  */
-const HELD_OUT_WITH_DETECTOR_FLOOR = 73;
-/** Within the 2.5 % the threshold was chosen for (scripts/detector/held-out.ts): 2 of 135. */
-const HELD_OUT_HONEST_WITH_DETECTOR_CEILING = 2;
+// 73 -> 71 when the threshold (0.94 -> 0.975) was chosen to keep the lint's own clean fixtures unflagged too.
+const HELD_OUT_WITH_DETECTOR_FLOOR = 71;
+/** Within the 2.5 % the threshold was chosen for (scripts/detector/held-out.ts): 1 of 135. */
+const HELD_OUT_HONEST_WITH_DETECTOR_CEILING = 1;
 
 test('security eval: the trained detector beside the rules, on the held-out split', (t) => {
   const heldOut = results.filter((r) => r.case.split === 'held-out');
