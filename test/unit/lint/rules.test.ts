@@ -43,7 +43,9 @@ test('the clean tools of every dialect get no lint finding at all', () => {
 test('every rule has a group, a default severity (security: error; quality: warning or hint, information for the importer sentences) and a docs anchor', () => {
   for (const rule of LINT_RULES) {
     assert.ok(rule.id.startsWith(`${rule.group}/`), rule.id);
-    if (rule.group === 'security') assert.equal(rule.defaultSeverity, 'error', rule.id);
+    // The trained detector's score is no reason a reviewer can read: a warning, it does not stop an export alone.
+    if (rule.id === 'security/suspicious-instruction') assert.equal(rule.defaultSeverity, 'warning', rule.id);
+    else if (rule.group === 'security') assert.equal(rule.defaultSeverity, 'error', rule.id);
     // quality/generated-text: seen in the editor (a hint is three dots), not counted by --max-warnings right after an import.
     else if (rule.id === 'quality/generated-text') assert.equal(rule.defaultSeverity, 'information');
     else assert.ok(rule.defaultSeverity === 'warning' || rule.defaultSeverity === 'hint', rule.id);

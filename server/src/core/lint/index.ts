@@ -22,6 +22,7 @@ import { checkOutputs } from './rules/outputs';
 import { checkPlaceholders } from './rules/placeholder-text';
 import { checkPreference } from './rules/preference';
 import { checkSensitiveData } from './rules/secrets';
+import { checkSuspiciousInstructions } from './rules/suspicious-instruction';
 import { findToolMentions, type ToolMention } from './rules/tool-mentions';
 import { checkWhenToUse } from './rules/when-to-use';
 import { documentStrings } from './strings';
@@ -56,6 +57,8 @@ export function lintDocument(doc: ParsedDocument, text: SourceText, language: La
   checkDirectives(ctx, prose, masked);
   checkPreference(ctx, prose, masked);
   checkAnnotations(ctx);
+  // The trained detector last: it speaks only where no rule has.
+  checkSuspiciousInstructions(ctx, prose);
   // Quality
   checkDescription(ctx);
   checkWhenToUse(ctx);

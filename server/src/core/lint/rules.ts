@@ -19,6 +19,7 @@ import { NO_FAILURE_DESCRIBED, UNDESCRIBED_OUTPUT } from './rules/outputs';
 import { GENERATED_TEXT, PLACEHOLDER_TEXT } from './rules/placeholder-text';
 import { PREFERENCE_MANIPULATION } from './rules/preference';
 import { SENSITIVE_DATA } from './rules/secrets';
+import { SUSPICIOUS_INSTRUCTION } from './rules/suspicious-instruction';
 import { WEAK_WHEN_TO_USE } from './rules/when-to-use';
 
 export type LintGroup = 'quality' | 'security';
@@ -66,6 +67,7 @@ export const LINT_RULES: readonly LintRule[] = [
   rule(MODEL_DIRECTIVE, 'security', 'error'),
   rule(PREFERENCE_MANIPULATION, 'security', 'error'),
   rule(ANNOTATION_MISMATCH, 'security', 'error'),
+  rule(SUSPICIOUS_INSTRUCTION, 'security', 'warning'),
   rule(TOOL_SHADOWING, 'security', 'error', { scope: 'workspace' }),
   rule(TOOL_CHANGED, 'security', 'error', { scope: 'lock' }),
   rule(SHORT_DESCRIPTION, 'quality', 'warning'),

@@ -37,6 +37,10 @@ export const lintEn = {
     "{at}: \"{phrase}\" orders the model to get or hand over something beyond this tool's inputs (the conversation, its instructions, other tools' results, secrets, a command's output): a description says what the tool does, it does not send the model on errands.",
   'lint.security/model-directive.encoded':
     '{at}: "{phrase}" is encoded text ({encoding}) that decodes to an order to the model: a reviewer sees noise, a model can read it.',
+  'lint.security/suspicious-instruction.summary':
+    'Text whose wording a trained detector reads as an instruction to the model rather than a description.',
+  'lint.security/suspicious-instruction':
+    '{at}: a trained detector reads "{phrase}" as an instruction aimed at the model rather than a description of the tool (score {score} %): check who it addresses and what it asks.',
   'lint.security/preference-manipulation.summary': 'Text that pushes the model to pick this tool over the others.',
   'lint.security/preference-manipulation':
     '{at}: "{phrase}" pushes the model to pick this tool over the others instead of saying what it does: such cues decide which tool a model calls.',

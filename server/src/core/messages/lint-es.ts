@@ -36,6 +36,10 @@ export const lintEs: LintMessages = {
     '{at}: "{phrase}" ordena al modelo obtener o entregar algo que va más allá de las entradas de esta herramienta (la conversación, sus instrucciones, resultados de otras herramientas, secretos, la salida de un comando): una descripción dice qué hace la herramienta, no manda al modelo a hacer recados.',
   'lint.security/model-directive.encoded':
     '{at}: "{phrase}" es texto codificado ({encoding}) que se descodifica como una orden al modelo: quien revisa ve ruido, un modelo puede leerlo.',
+  'lint.security/suspicious-instruction.summary':
+    'Texto que un detector entrenado lee como una instrucción al modelo y no como una descripción.',
+  'lint.security/suspicious-instruction':
+    '{at}: un detector entrenado lee "{phrase}" como una instrucción dirigida al modelo y no como una descripción de la herramienta (puntuación {score} %): revisa a quién se dirige y qué pide.',
   'lint.security/preference-manipulation.summary': 'Texto que empuja al modelo a elegir esta herramienta antes que otras.',
   'lint.security/preference-manipulation':
     '{at}: "{phrase}" empuja al modelo a elegir esta herramienta antes que las demás en vez de decir qué hace: señales así deciden a qué herramienta llama un modelo.',

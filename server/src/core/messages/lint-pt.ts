@@ -36,6 +36,10 @@ export const lintPt: LintMessages = {
     '{at}: "{phrase}" manda o modelo obter ou entregar algo além das entradas desta ferramenta (a conversa, suas instruções, resultados de outras ferramentas, segredos, a saída de um comando): uma descrição diz o que a ferramenta faz, não manda o modelo fazer tarefas.',
   'lint.security/model-directive.encoded':
     '{at}: "{phrase}" é texto codificado ({encoding}) que decodifica em uma ordem ao modelo: quem revisa vê ruído, um modelo consegue lê-lo.',
+  'lint.security/suspicious-instruction.summary':
+    'Texto que um detector treinado lê como uma instrução ao modelo e não como uma descrição.',
+  'lint.security/suspicious-instruction':
+    '{at}: um detector treinado lê "{phrase}" como uma instrução dirigida ao modelo e não como uma descrição da ferramenta (pontuação {score} %): verifique a quem se dirige e o que pede.',
   'lint.security/preference-manipulation.summary': 'Texto que empurra o modelo a escolher esta ferramenta antes das outras.',
   'lint.security/preference-manipulation':
     '{at}: "{phrase}" empurra o modelo a escolher esta ferramenta em vez das outras em vez de dizer o que ela faz: sinais assim decidem qual ferramenta um modelo chama.',
