@@ -28,6 +28,7 @@ export const SECURITY_RULES = [
   'security/model-directive',
   'security/preference-manipulation',
   'security/sensitive-data',
+  'security/suspicious-instruction',
   'security/tool-changed',
   'security/tool-shadowing',
 ];

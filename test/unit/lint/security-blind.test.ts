@@ -12,31 +12,34 @@ import { runValidate } from '../../../server/src/cli/validate';
 import { ALL_RULES } from '../../../server/src/core/rules/registry';
 import { CORPUS, SECURITY_RULES, formatReport, measureBlind, summarise } from '../../../scripts/security-blind';
 
-// Measured at a367764 (see the corpus README): poisoned files caught, per category.
+// Measured at a367764 (see the corpus README): poisoned files caught, per category; raised when the trained
+// detector (security/suspicious-instruction, threshold 0.975 measured on the eval set's held-out split, not on this
+// corpus) became a rule at 1f5e5c2: 51 -> 60 of 94 caught.
 const CAUGHT_FLOOR: Record<string, number> = {
-  concealment: 3,
+  concealment: 5,
   destructive: 2,
   exfiltration: 4,
   'fake-template': 7,
-  'hidden-plain': 0,
-  multilingual: 4,
+  'hidden-plain': 3,
+  multilingual: 5,
   obfuscated: 6,
-  'override-persona': 4,
+  'override-persona': 5,
   preference: 3,
   'rug-pull': 4,
   secrets: 5,
-  shadowing: 3,
-  'side-channel': 5,
+  shadowing: 5,
+  'side-channel': 6,
 };
-// Benign files with a security finding, per category.
+// Benign files with a security finding, per category. The detector's rule added two (network, security-tools):
+// 7 -> 9 of 96, a trade taken knowingly for 9 more poisonings caught (its findings are warnings).
 const FLAGGED_CEILING: Record<string, number> = {
   directive: 1,
   exec: 0,
   'markup-conversation': 2,
-  network: 1,
+  network: 2,
   'other-languages': 0,
   'secrets-auth': 1,
-  'security-tools': 1,
+  'security-tools': 2,
   'text-data': 1,
 };
 
