@@ -9,6 +9,7 @@
 // that serve the user (formats, confirmations, the order of calls). Without
 // the honest half the model would learn "a sensitive word" or "not English".
 import type { LabelledText } from './corpus';
+import { random } from './random';
 
 interface Language {
   code: string;
@@ -528,18 +529,6 @@ const LANGUAGES: Language[] = [
     ],
   },
 ];
-
-/** A seeded generator (mulberry32). */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Per language: this many generated orders (poisoned) and descriptions (honest). */
 const ORDERS = 60;

@@ -13,6 +13,7 @@ import { FEATURE_BITS, FEATURE_MASK, hashedFeatures } from '../../server/src/cor
 import { scoreText, type DetectorWeights } from '../../server/src/core/lint/detector/score';
 import { detectorUnits } from '../../server/src/core/lint/detector/units';
 import type { LabelledText } from './corpus';
+import { random } from './random';
 
 export const SEED = 32;
 const EPOCHS = 12;
@@ -36,18 +37,6 @@ function example(text: string, label: 0 | 1): Example | undefined {
     index: Int32Array.from(hashes, (h) => h & FEATURE_MASK),
     value: Float32Array.from(hashes, (h) => (h & 0x80000000 ? -norm : norm)),
     label,
-  };
-}
-
-/** A small seeded generator (mulberry32): the order of the examples, the same on every run. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
 

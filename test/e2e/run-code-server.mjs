@@ -2,11 +2,13 @@
 // and installed into code-server (VS Code 1.139), runs the mocha suite of
 // test/e2e/suite in the real extension host, in headless Chromium: a first
 // pass in a trusted workspace, then a short second pass (a fresh code-server
-// without --disable-workspace-trust) that runs only the untrusted-workspace tests.
+// without --disable-workspace-trust) that runs only the untrusted-workspace tests;
+// then the browser entry in code-server's web worker extension host (lib/web-pass.mjs).
 //
 //   node test/e2e/run-code-server.mjs            build, package, install, test, screenshot
 //   ATDF_E2E_GREP=quick node test/e2e/run-code-server.mjs   only tests whose title matches
 //   ATDF_E2E_SCREENSHOT=0 ...                    skip docs/screenshot.png and docs/context-preview.png
+//   ATDF_E2E_PASSES=web ...                      only some passes (any of: trusted untrusted web)
 //
 // Prints every test, then one "N passed, N failed" line for both passes; exits non-zero
 // on any failure or timeout. code-server and Chromium are stopped by PID
@@ -21,6 +23,7 @@ import { ensureDebianPackages } from './lib/prerequisites.mjs';
 import { ensureRuntime, runtimeIsInstalled } from './lib/runtime.mjs';
 import { takeContextPreviewScreenshot, takeScreenshot } from './lib/screenshot.mjs';
 import { buildSuite } from './lib/suite-build.mjs';
+import { runWebPass } from './lib/web-pass.mjs';
 import { report, suiteEnvironment } from './lib/environment.mjs';
 import { fixtureSources, installedFolderName, root, vsixPath, work } from './lib/paths.mjs';
 
@@ -69,29 +72,38 @@ async function main() {
   log(`chromium pid ${chrome.pid}`);
   const common = { chrome, env, extensionsDir, extensionPath, suiteIndex };
 
+  const passes = (process.env.ATDF_E2E_PASSES ?? 'trusted untrusted web').split(/[\s,]+/);
+  const skipped = { results: { passed: 0, failed: 0, tests: [] }, clean: true };
   // Pass 1: the workspace is trusted (--disable-workspace-trust); every test but the untrusted ones.
-  const trusted = await runPass({ ...common, name: 'trusted', trustWorkspace: true, screenshot: process.env.ATDF_E2E_SCREENSHOT !== '0' });
+  const trusted = passes.includes('trusted')
+    ? await runPass({ ...common, name: 'trusted', trustWorkspace: true, screenshot: process.env.ATDF_E2E_SCREENSHOT !== '0' })
+    : skipped;
   // Pass 2 (short): a fresh code-server that leaves workspace trust on, so the
   // folder opens untrusted (its trust prompt is never answered); only the untrusted tests.
   const grep = process.env.ATDF_E2E_GREP;
   const untrusted =
-    !grep || new RegExp(grep).test('untrusted workspace (restricted mode)')
+    passes.includes('untrusted') && (!grep || new RegExp(grep).test('untrusted workspace (restricted mode)'))
       ? await runPass({ ...common, name: 'untrusted', trustWorkspace: false, screenshot: false })
-      : { results: { passed: 0, failed: 0, tests: [] }, clean: true };
+      : skipped;
+  // Pass 3: the browser entry in the web worker extension host (vscode.dev's), driven through the workbench.
+  const web =
+    passes.includes('web') && (!grep || new RegExp(grep).test('web extension host'))
+      ? await runWebPass({ base: join(work, 'web'), chrome, env, vsix: vsixPath, prepareUserData, cleanups, log })
+      : skipped;
   log(`done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 
-  // One closing "N passed, N failed" line for both passes (scripts/test.mjs sums such lines).
-  const results =
-    trusted.results || untrusted.results
-      ? {
-          passed: (trusted.results?.passed ?? 0) + (untrusted.results?.passed ?? 0),
-          failed: (trusted.results?.failed ?? 0) + (untrusted.results?.failed ?? 0),
-          tests: [...(trusted.results?.tests ?? []), ...(untrusted.results?.tests ?? [])],
-        }
-      : undefined;
-  const incomplete = [trusted, untrusted].filter((p) => !p.clean && (p.results?.failed ?? 0) === 0).length;
+  // One closing "N passed, N failed" line for all passes (scripts/test.mjs sums such lines).
+  const all = [trusted, untrusted, web];
+  const results = all.some((p) => p.results)
+    ? {
+        passed: all.reduce((n, p) => n + (p.results?.passed ?? 0), 0),
+        failed: all.reduce((n, p) => n + (p.results?.failed ?? 0), 0),
+        tests: all.flatMap((p) => p.results?.tests ?? []),
+      }
+    : undefined;
+  const incomplete = all.filter((p) => !p.clean && (p.results?.failed ?? 0) === 0).length;
   const passedAll = report(results, { incomplete });
-  return passedAll && trusted.clean && untrusted.clean;
+  return passedAll && all.every((p) => p.clean);
 }
 
 function prepareUserData(userDataDir) {

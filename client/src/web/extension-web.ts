@@ -7,7 +7,7 @@
 // here: "Import MCP Tool" says why (and is hidden from the palette by
 // `!isWeb`), and the Test Explorer's example runs are not registered.
 import * as vscode from 'vscode';
-import { LanguageClient, type LanguageClientOptions } from 'vscode-languageclient/browser';
+import { BrowserMessageReader, BrowserMessageWriter, LanguageClient, type LanguageClientOptions } from 'vscode-languageclient/browser';
 import { CLIENT_ID, CLIENT_NAME, DOCUMENT_SELECTOR } from '../client-ids';
 import { ContextPreviewProvider } from '../commands/preview-context';
 import { registerCommands } from '../commands/register-commands';
@@ -15,19 +15,31 @@ import { ContextStatus } from '../context-status';
 import { McpRequests } from '../mcp-requests';
 import { Notices } from '../notices';
 import { answerFileRequests } from './files';
+import { workerScriptUrl } from './worker-script';
 
 /** The browser's Worker (the project's TypeScript has no DOM lib). */
-declare const Worker: new (url: string, options?: { name?: string }) => Parameters<LanguageClient['createMessageTransportsFromWorker']>[0];
+type BrowserWorker = ConstructorParameters<typeof BrowserMessageReader>[0] & { terminate(): void };
+declare const Worker: new (url: string, options?: { name?: string }) => BrowserWorker;
 
 let client: LanguageClient | undefined;
 
 export async function activate(context: vscode.ExtensionContext): Promise<void> {
   const log = vscode.window.createOutputChannel(CLIENT_NAME, { log: true });
   const notices = new Notices();
-  const script = (path: string) => vscode.Uri.joinPath(context.extensionUri, path).toString(true);
-  // A new worker at each start (a restart gets a fresh server). Its name tells it where its tokenizer is
-  // (server/src/web/web-host.ts): VS Code may start it from a blob, whose location says nothing.
-  const startWorker = async () => new Worker(script('dist/web/server.js'), { name: script('dist/web/tokenizer.js') });
+  // A new worker at each start (a restart gets a fresh server; the old one is ended). Its name tells it where its
+  // tokenizer is (server/src/web/web-host.ts): VS Code may start it from a blob, whose location says nothing.
+  // The client gets the worker's message transports, not the worker: VS Code's web extension host replaces
+  // `Worker` with a class whose constructor returns the browser's own worker, so the client's
+  // `result instanceof Worker` was false and it took the worker for transports ("reading 'onClose'"; seen in
+  // code-server's web worker extension host, test/e2e/lib/web-pass.mjs).
+  let worker: BrowserWorker | undefined;
+  const startWorker = async () => {
+    worker?.terminate();
+    worker = new Worker(await workerScriptUrl(context.extensionUri, 'dist/web/server.js'), {
+      name: await workerScriptUrl(context.extensionUri, 'dist/web/tokenizer.js'),
+    });
+    return { reader: new BrowserMessageReader(worker), writer: new BrowserMessageWriter(worker) };
+  };
   const clientOptions: LanguageClientOptions = {
     documentSelector: DOCUMENT_SELECTOR,
     synchronize: { configurationSection: 'atdf' },

@@ -119,7 +119,7 @@ export function inlineTokenizer(url: string, scope: WorkerScope & TokenizerGloba
  * extension host may start the worker from a blob, whose location says nothing), else beside the worker's script.
  */
 export function tokenizerUrl(scope: WorkerScope): string {
-  if (scope.name && /^[a-z][a-z0-9+.-]*:\/\/.*tokenizer\.js$/i.test(scope.name)) return scope.name;
+  if (scope.name && /^(?:blob:)?[a-z][a-z0-9+.-]*:\/\/.*tokenizer\.js$/i.test(scope.name)) return scope.name;
   return new URL('tokenizer.js', scope.location.href).href;
 }
 

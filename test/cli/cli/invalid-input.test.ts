@@ -5,11 +5,11 @@
 // error in validate and a failure without a call in `atdf test`.
 import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { bundledCli } from '../../cli-bundle';
+import { atdfAsync } from './atdf-cli';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const DIR = 'test/fixtures/invalid-input';
@@ -22,17 +22,7 @@ process.on('exit', () => rmSync(scratch, { recursive: true, force: true }));
 let CLI: string;
 before(async () => (CLI = await bundledCli()));
 
-function atdf(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [CLI, ...args], { cwd: ROOT });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
-    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const atdf = (args: string[]) => atdfAsync(args);
 
 interface Diagnostic {
   code: string;

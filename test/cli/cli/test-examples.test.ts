@@ -1,38 +1,22 @@
 // `atdf test` as a real process of the CLI (bundled from the current sources)
 // against real servers: @modelcontextprotocol/server-everything from npm, and
 // call-server.mjs, which hangs or exits on its second call.
-import { before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { isAlive } from '../../../server/src/mcp-live/process-tree';
-import { bundledCli } from '../../cli-bundle';
+import { atdfAsync } from './atdf-cli';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const FIXTURES = 'test/fixtures/contract';
 const EVERYTHING = `${path.join(ROOT, 'node_modules/.bin/mcp-server-everything')} stdio`;
 const scratch = mkdtempSync(path.join(tmpdir(), 'atdf-contract-'));
 process.on('exit', () => rmSync(scratch, { recursive: true, force: true }));
-let CLI: string;
-before(async () => (CLI = await bundledCli()));
 
-function atdf(
-  args: string[],
-  options: { cwd?: string; env?: Record<string, string> } = {},
-): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [CLI, ...args], { cwd: options.cwd ?? ROOT, env: { ...process.env, ...options.env } });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
-    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const atdf = atdfAsync;
 
 interface JsonReport {
   results: {
