@@ -30,7 +30,7 @@ export const VSIX_NEEDED = [
 export const vsixName = (path) => (path === 'LICENSE' ? 'LICENSE.txt' : path);
 
 /**
- * The entries of a zip file (name, and read() for its bytes), from its central directory, from its central directory (a .vsix is a zip). Enough of the format for what
+ * The entries of a zip file (name, and read() for its bytes), from its central directory (a .vsix is a zip). Enough of the format for what
  * vsce writes: no zip64, no multi-disk; anything else is an Error naming the file.
  */
 export function zipEntries(file) {
