@@ -62,8 +62,12 @@ export interface WebServer {
   close(): Promise<void>;
 }
 
-/** Starts dist/web/server.js in a new page of `browser` and connects to it (not initialized yet). */
-export async function startWebServer(browser: TestBrowser): Promise<WebServer> {
+/**
+ * Starts dist/web/server.js in a new page of `browser` and connects to it (not initialized yet). The worker's file
+ * requests are answered from the disk: `toPath` says where a URI's file is (a `file:` URI's own path by default;
+ * a test of vscode.dev's `vscode-vfs:` URIs maps them into a scratch folder).
+ */
+export async function startWebServer(browser: TestBrowser, toPath: (uri: string) => string = fileURLToPath): Promise<WebServer> {
   const page = await browser.browser.newPage();
   await page.goto(browser.base);
   const reader = new PageReader();
@@ -87,10 +91,10 @@ export async function startWebServer(browser: TestBrowser): Promise<WebServer> {
   connection.onNotification('textDocument/publishDiagnostics', (p: PublishDiagnosticsParams) => {
     published.push(p);
   });
-  connection.onRequest(WEB_FILE_REQUESTS.read, (p: ReadParams) => readFile(p));
-  connection.onRequest(WEB_FILE_REQUESTS.stat, (p: UriParams) => nodeFiles.stat(fileURLToPath(p.uri)).then((s) => s ?? null));
+  connection.onRequest(WEB_FILE_REQUESTS.read, (p: ReadParams) => readFile(p, toPath));
+  connection.onRequest(WEB_FILE_REQUESTS.stat, (p: UriParams) => nodeFiles.stat(toPath(p.uri)).then((s) => s ?? null));
   connection.onRequest(WEB_FILE_REQUESTS.readDirectory, (p: UriParams) =>
-    nodeFiles.readDirectory(fileURLToPath(p.uri)).then(
+    nodeFiles.readDirectory(toPath(p.uri)).then(
       (entries) => ({ entries }),
       (error: Error) => ({ error: error.message }),
     ),
@@ -109,9 +113,9 @@ export async function startWebServer(browser: TestBrowser): Promise<WebServer> {
   };
 }
 
-async function readFile({ uri, limit }: ReadParams): Promise<ReadResult> {
+async function readFile({ uri, limit }: ReadParams, toPath: (uri: string) => string): Promise<ReadResult> {
   try {
-    const read = await nodeFiles.read(fileURLToPath(uri), limit);
+    const read = await nodeFiles.read(toPath(uri), limit);
     if (read.kind === 'ok') return { kind: 'ok', base64: Buffer.from(read.bytes).toString('base64') };
     if (read.kind === 'not-a-file') return { kind: 'not-a-file', what: 'folder' };
     return read;

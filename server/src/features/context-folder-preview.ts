@@ -10,7 +10,7 @@ import type { HostFiles } from '../host/host';
 import type { Failure, FolderPreviewParams, FolderPreviewResult } from '../protocol/context';
 import { atdfFilesSorted, type CatalogFiles } from '../session/catalog-files';
 import type { TokenCounts } from '../session/token-counts';
-import { uriToPath } from '../session/workspace-folders';
+import { uriToPath } from '../session/uri-paths';
 
 /** Files of one preview: enough for a real catalog, few enough to render and count within a pause in typing. */
 export const PREVIEW_MAX_FILES = 200;

@@ -2,7 +2,7 @@
 // (protocol/mcp.ts export), and, where the host can start processes, MCP import and the Test Explorer
 // (host/process-requests.ts). Where it cannot (a browser), those answer with a message saying so.
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { pathToUri } from '../session/uri-paths';
 import { folderPreview } from '../features/context-folder-preview';
 import { contextPreview } from '../features/context-preview';
 import { exportDocument } from '../features/mcp-export';
@@ -47,7 +47,7 @@ export function registerCustomRequests(session: ServerSession): void {
             labelOf: (uri) => session.workspaceIndex.labelOf(uri),
             folderLabel: (dir) => folderLabel(session.folders.all, dir),
             defaultTarget: (dir) =>
-              session.projectConfig.forUri(pathToFileURL(join(dir, 'folder.atdf.yaml')).href).rules.targets?.[0] ?? 'mcp',
+              session.projectConfig.forUri(pathToUri(join(dir, 'folder.atdf.yaml'))).rules.targets?.[0] ?? 'mcp',
           },
           params,
         ),

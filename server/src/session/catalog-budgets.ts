@@ -8,7 +8,7 @@
 // others from disk, stat-checked) and counts their tools in the tokenizer's
 // worker; when the crossings change, the open documents are republished.
 // Nothing runs without a config budget.
-import { pathToFileURL } from 'node:url';
+import { pathToUri } from './uri-paths';
 import { Emitter } from 'vscode-languageserver';
 import {
   fileKey,
@@ -147,7 +147,7 @@ export class CatalogBudgets {
     }
     const found: { uri: string; path: string; tools: { document: number; text: string }[] }[] = [];
     const inCatalog = paths.filter((path) => {
-      const governing = this.deps.governing(pathToFileURL(path).href);
+      const governing = this.deps.governing(pathToUri(path));
       return governing?.dir === dir && !governing.ignored;
     });
     for await (const entry of this.deps.catalog.tools(dir, inCatalog, target))

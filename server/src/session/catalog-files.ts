@@ -7,7 +7,7 @@
 // kept least recently used first out). One folder or file per event-loop
 // turn, so that a folder of thousands of files never holds up a keystroke.
 import { isAbsolute, join, relative, sep } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { pathToUri } from './uri-paths';
 import { languageOfFileName, type AtdfEngine, type ExportTarget, type FileReport } from '../core/index';
 import type { HostFiles } from '../host/host';
 import { isAtdfFileName } from './served-documents';
@@ -82,7 +82,7 @@ export class CatalogFiles {
   /** Each file with its report (`rel`: from `folder`, `/`-separated), one per event-loop turn. */
   async *entries(folder: string, files: readonly string[]): AsyncGenerator<CatalogEntry> {
     for (const path of files) {
-      const uri = pathToFileURL(path).href;
+      const uri = pathToUri(path);
       const rel = relative(folder, path).split(sep).join('/');
       const open = await this.deps.openReport(uri);
       if (open) yield { uri, path, rel, report: open };
@@ -106,7 +106,7 @@ export class CatalogFiles {
     target: ExportTarget,
   ): AsyncGenerator<{ uri: string; rel: string; tools: FileToolText[] }> {
     for (const path of files) {
-      const uri = pathToFileURL(path).href;
+      const uri = pathToUri(path);
       const rel = relative(folder, path).split(sep).join('/');
       const open = await this.deps.openReport(uri);
       if (open) yield { uri, rel, tools: textsOf(this.deps.engine, open, target) };

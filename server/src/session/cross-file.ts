@@ -9,7 +9,7 @@ import { fileKey, languageOfFileName, type AtdfEngine, type FileReport, type Wor
 import type { HostFiles } from '../host/host';
 import { toRange } from '../lsp/convert';
 import type { Analysis } from './analysis';
-import { uriToPath } from './workspace-folders';
+import { uriToPath } from './uri-paths';
 
 export interface CrossFileDeps {
   engine: AtdfEngine;

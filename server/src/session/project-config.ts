@@ -4,13 +4,12 @@
 // (watched files, or an edit of the open config) so the next publish uses the
 // new one. A config's own problems are published on the config file.
 import { dirname } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Connection, Diagnostic as LspDiagnostic } from 'vscode-languageserver';
 import { boundedFileSystem, ConfigLookup, type ConfigFileSystem } from '../config-files/config-lookup';
 import { CONFIG_FILE_NAMES, DEFAULT_FILE_RULES, type AtdfEngine, type FileConfig, type Locale } from '../core/index';
 import type { HostFiles } from '../host/host';
 import { toLspDiagnostic } from '../lsp/convert';
-import { uriToPath } from './workspace-folders';
+import { pathToUri, uriToPath } from './uri-paths';
 
 const DEFAULTS: FileConfig = { rules: DEFAULT_FILE_RULES, ignored: false };
 
@@ -104,7 +103,7 @@ export class ProjectConfig {
     const send = new Map<string, LspDiagnostic[]>();
     for (const found of this.lookup.loadedConfigs()) {
       if (found.diagnostics.length === 0) continue;
-      const uri = pathToFileURL(found.file).href;
+      const uri = pathToUri(found.file);
       const diagnostics = found.diagnostics.map((d) => toLspDiagnostic(d, uri, locale));
       now.set(uri, JSON.stringify(diagnostics));
       send.set(uri, diagnostics);

@@ -8,7 +8,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { fileKey, languageOfFileName, type RenameSource } from '../core/index';
 import type { CrossFileDeps } from './cross-file';
 import { MAX_UNOPENED_YAML_BYTES } from './workspace-index';
-import { uriToPath } from './workspace-folders';
+import { uriToPath } from './uri-paths';
 
 /** A file to rename in, with the document its offsets are positions of. */
 export interface RenameFile extends RenameSource {

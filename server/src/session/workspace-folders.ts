@@ -1,8 +1,8 @@
 // The workspace folders of the session as file system paths (what the
 // workspace index scans and names files relative to), from `initialize` and
 // its later changes.
-import { fileURLToPath } from 'node:url';
 import type { InitializeParams, WorkspaceFoldersChangeEvent } from 'vscode-languageserver';
+import { uriToPath } from './uri-paths';
 
 export class WorkspaceFolders {
   private paths: string[] = [];
@@ -19,16 +19,6 @@ export class WorkspaceFolders {
   changed(event: WorkspaceFoldersChangeEvent): void {
     const removed = new Set(event.removed.map((f) => uriToPath(f.uri)));
     this.paths = [...this.paths.filter((f) => !removed.has(f)), ...event.added.map((f) => uriToPath(f.uri)).filter(isString)];
-  }
-}
-
-/** The path of a `file:` URI; undefined for any other scheme or a malformed URI. */
-export function uriToPath(uri: string): string | undefined {
-  if (!uri.startsWith('file:')) return undefined;
-  try {
-    return fileURLToPath(uri);
-  } catch {
-    return undefined;
   }
 }
 

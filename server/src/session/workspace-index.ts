@@ -3,13 +3,12 @@
 // features/diagnostics.ts): built lazily (first scan once the first ATDF document opened has its diagnostics, in the
 // background), then updated per file on close and on watched-file events.
 import { isAbsolute, relative } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Emitter, type TextDocuments } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { fileKey, languageOfFileName, LIVE_MAX_GENERAL_YAML, type Locale, type Workspace, t } from '../core/index';
 import type { HostFiles } from '../host/host';
 import { isAtdfFileName } from './served-documents';
-import { uriToPath } from './workspace-folders';
+import { pathToUri, uriToPath } from './uri-paths';
 import { atdfFilesUnder } from './workspace-scan';
 
 /**
@@ -79,13 +78,8 @@ export class WorkspaceIndex {
 
   /** A human name for a file in messages: relative to its workspace folder when inside one. */
   labelOf(uri: string): string {
-    if (!uri.startsWith('file:')) return uri;
-    let path: string;
-    try {
-      path = fileURLToPath(uri);
-    } catch {
-      return uri;
-    }
+    const path = uriToPath(uri);
+    if (path === undefined) return uri;
     const folder = this.deps.folders().find((f) => isInside(f, path));
     return folder === undefined ? path : relative(folder, path);
   }
@@ -120,7 +114,7 @@ export class WorkspaceIndex {
   private async scan(configChanged = false): Promise<void> {
     const affected = new Set<string>();
     for await (const path of atdfFilesUnder(this.deps.files, this.deps.folders())) {
-      const uri = pathToFileURL(path).href;
+      const uri = pathToUri(path);
       if (this.isOpen(uri)) continue;
       if (this.deps.workspace.has(uri)) {
         if (configChanged && this.deps.ignored(uri)) for (const key of this.deps.workspace.remove(uri)) affected.add(key);

@@ -10,7 +10,7 @@ import type { BoundedRead, EntryKind, HostFiles, ServerHost, TokenizerThread } f
 import { WEB_FILE_REQUESTS, type ReadDirectoryResult, type ReadResult, type StatResult } from '../protocol/web-files';
 import { boundedCount } from '../tokens/bounded-count';
 import { ReadAhead } from './read-ahead';
-import { pathToFileURL } from './shims/url';
+import { pathToUri } from '../session/uri-paths';
 
 /** What this file needs of the worker's global scope (the project's TypeScript has no `webworker` lib). */
 export interface WorkerScope {
@@ -42,7 +42,7 @@ function bytesOf(base64: string): Uint8Array {
 
 /** The client's files, with `readSync` and `isFileSync` answered ahead (read-ahead.ts). */
 export function webFiles(connection: Connection): HostFiles & { readAhead: ReadAhead } {
-  const uri = (path: string) => pathToFileURL(path).href;
+  const uri = pathToUri;
   const files = {
     async read(path: string, limit: number): Promise<BoundedRead> {
       const result: ReadResult = await connection.sendRequest(WEB_FILE_REQUESTS.read, { uri: uri(path), limit });
