@@ -46,8 +46,7 @@ export function registerCustomRequests(session: ServerSession): void {
             locale: session.locale,
             labelOf: (uri) => session.workspaceIndex.labelOf(uri),
             folderLabel: (dir) => folderLabel(session.folders.all, dir),
-            defaultTarget: (dir) =>
-              session.projectConfig.forUri(pathToUri(join(dir, 'folder.atdf.yaml'))).rules.targets?.[0] ?? 'mcp',
+            defaultTarget: (dir) => session.projectConfig.forUri(pathToUri(join(dir, 'folder.atdf.yaml'))).rules.targets?.[0] ?? 'mcp',
           },
           params,
         ),
