@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { createEngine, McpInputError } from '../core/index';
 import { readBoundedSync, refusalText } from '../files/read-bounded';
 import { parseSpec } from './parse-spec';
+import { readFailureText } from './read-input';
 
 const engine = createEngine();
 
@@ -101,9 +102,7 @@ export async function bundleOpenApi(doc: unknown, options: BundleOptions): Promi
     try {
       read = readBoundedSync(path, options.maxBytes);
     } catch (err) {
-      const code = (err as NodeJS.ErrnoException).code;
-      const why = code === 'ENOENT' ? 'no such file' : code === 'EACCES' ? 'permission denied' : (code ?? String(err));
-      return refuse(`${named(path)}: cannot read "${shown(path)}": ${why}`);
+      return refuse(`${named(path)}: cannot read "${shown(path)}": ${readFailureText(err)}`);
     }
     if (read.kind !== 'ok') return refuse(`${named(path)}: cannot read "${shown(path)}": ${refusalText(read)}`);
     used += read.bytes.length;

@@ -8,15 +8,19 @@ import { UsageError } from './usage-error';
 
 export { MAX_INPUT_BYTES };
 
+/** Why a read threw, in the words the CLI's messages use ("no such file", "permission denied", else the code). */
+export function readFailureText(err: unknown): string {
+  const code = (err as NodeJS.ErrnoException).code;
+  return code === 'ENOENT' ? 'no such file' : code === 'EACCES' ? 'permission denied' : (code ?? String(err));
+}
+
 /** `limit`: a command's own lower bound (import-mcp: MAX_TOOLS_INPUT_BYTES). */
 export function readInputFile(file: string, limit = MAX_INPUT_BYTES): Uint8Array {
   let read;
   try {
     read = readBoundedSync(file, limit);
   } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
-    const why = code === 'ENOENT' ? 'no such file' : code === 'EACCES' ? 'permission denied' : (code ?? String(err));
-    throw new UsageError(`cannot read "${file}": ${why}`);
+    throw new UsageError(`cannot read "${file}": ${readFailureText(err)}`);
   }
   if (read.kind !== 'ok') throw new UsageError(`cannot read "${file}": ${refusalText(read)}`);
   return read.bytes;
