@@ -9,9 +9,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { scoreText, type DetectorWeights } from '../../server/src/core/lint/detector/score';
-import { detectorUnits } from '../../server/src/core/lint/detector/units';
-import { evalCases, runCase } from '../../test/unit/lint/security-eval';
+import { bestSentenceScore, type DetectorWeights } from '../../server/src/core/lint/detector/score';
+import { evalCases, runCase, stringsOf } from '../../test/unit/lint/security-eval';
 import { CLEAN_JSON, CLEAN_TOOL, CLEAN_V1, CLEAN_V2 } from '../../test/unit/lint/clean-tools';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -30,33 +29,15 @@ export interface CurvePoint {
   real: number;
 }
 
-function stringsOf(yamlText: string): string[] {
-  const out: string[] = [];
-  const walk = (node: unknown, depth: number): void => {
-    if (typeof node === 'string') out.push(node);
-    else if (depth < 64 && node !== null && typeof node === 'object') for (const v of Object.values(node)) walk(v, depth + 1);
-  };
-  walk(parseYaml(yamlText), 0);
-  return out;
-}
-
-function scoreOf(text: string, model: DetectorWeights): number {
-  let best = 0;
-  for (const u of detectorUnits(text)) best = Math.max(best, scoreText(u.text, model));
-  return best;
-}
+const scoreOf = (text: string, model: DetectorWeights): number => bestSentenceScore(text, model).score;
 
 /** Every string of the lint's own honest fixtures: the clean near-misses, the examples, the rule tests' clean tools. */
 export function lintFixtureTexts(): string[] {
   const out: string[] = [];
-  const walk = (node: unknown, depth: number): void => {
-    if (typeof node === 'string') out.push(node);
-    else if (depth < 64 && node !== null && typeof node === 'object') for (const v of Object.values(node)) walk(v, depth + 1);
-  };
   for (const dir of ['test/fixtures/lint/clean', 'examples'])
     for (const n of readdirSync(path.join(ROOT, dir)).sort())
-      if (/\.atdf\.(?:ya?ml|json)$/.test(n)) walk(parseYaml(readFileSync(path.join(ROOT, dir, n), 'utf8')), 0);
-  for (const text of [CLEAN_JSON, CLEAN_TOOL, CLEAN_V1, CLEAN_V2]) walk(parseYaml(text), 0);
+      if (/\.atdf\.(?:ya?ml|json)$/.test(n)) out.push(...stringsOf(readFileSync(path.join(ROOT, dir, n), 'utf8')));
+  for (const text of [CLEAN_JSON, CLEAN_TOOL, CLEAN_V1, CLEAN_V2]) out.push(...stringsOf(text));
   return [...new Set(out)];
 }
 

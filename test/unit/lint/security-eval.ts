@@ -267,15 +267,16 @@ export function totals(results: readonly EvalResult[], split?: EvalCase['split']
   };
 }
 
-/** Every string of a case's file. */
-function stringsOf(text: string): string[] {
-  const out: string[] = [];
-  const walk = (node: unknown, depth: number): void => {
-    if (typeof node === 'string') out.push(node);
-    else if (depth < 64 && node !== null && typeof node === 'object') for (const v of Object.values(node)) walk(v, depth + 1);
-  };
-  walk(parseYaml(text), 0);
+/** Every string of a parsed value (64 levels at most), pushed into `out`. */
+export function stringsOfValue(node: unknown, out: string[] = [], depth = 0): string[] {
+  if (typeof node === 'string') out.push(node);
+  else if (depth < 64 && node !== null && typeof node === 'object') for (const v of Object.values(node)) stringsOfValue(v, out, depth + 1);
   return out;
+}
+
+/** Every string of a case's file (YAML or JSON). */
+export function stringsOf(text: string): string[] {
+  return stringsOfValue(parseYaml(text));
 }
 
 /** The trained detector (core/lint/detector/) scores a string of the case's file at or above its threshold. */

@@ -55,8 +55,8 @@ const NOTHING: DetectorScore = { score: 0, from: 0, to: 0 };
 const SCORES = new StringMemo<DetectorScore>(MEMO_STRINGS);
 const scratch: number[] = [];
 
-function scoreValue(value: string): DetectorScore {
-  const model = detectorWeights();
+/** A string's most suspicious sentence under `model` (the training scripts score with the model being made). */
+export function bestSentenceScore(value: string, model: DetectorWeights): DetectorScore {
   let best = NOTHING;
   for (const unit of detectorUnits(value)) {
     const score = scoreText(unit.text, model, scratch);
@@ -64,6 +64,8 @@ function scoreValue(value: string): DetectorScore {
   }
   return best;
 }
+
+const scoreValue = (value: string): DetectorScore => bestSentenceScore(value, detectorWeights());
 
 /** The score of a string value (its most suspicious sentence), kept per value. */
 export function detectorScore(value: string): DetectorScore {
